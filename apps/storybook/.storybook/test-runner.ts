@@ -1,0 +1,32 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { waitForPageReady } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { fileURLToPath } from 'node:url';
+
+const baselinesDir = fileURLToPath(new URL('../visual-baselines', import.meta.url));
+const diffsDir = fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
+
+// Axe runs through @storybook/addon-a11y (parameters.a11y.test = 'error' in preview.ts): any violation fails the story.
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async postVisit(page, context) {
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: baselinesDir,
+      customDiffDir: diffsDir,
+      customSnapshotIdentifier: context.id,
+      // A story fails when more than 0.05 % of its pixels differ by more than the per-pixel threshold of 1 %.
+      failureThreshold: 0.0005,
+      failureThresholdType: 'percent',
+      comparisonMethod: 'pixelmatch',
+      customDiffConfig: { threshold: 0.01 },
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,159 @@
+/** Domain types of the fixed content. Every record the site shows is one of these. */
+
+export const categoryNames = [
+  'Concevoir et développer un projet audiovisuel',
+  'Maîtriser les outils et accéder au marché',
+  'Construire une démarche RSE',
+] as const;
+export type CategoryName = (typeof categoryNames)[number];
+
+export const categorySlugs = ['concevoir-developper', 'outils-marche', 'rse'] as const;
+export type CategorySlug = (typeof categorySlugs)[number];
+
+/** The colour family a category is labelled with everywhere (card band, badge, overlay). */
+export const categoryTones = ['blue', 'purple', 'green'] as const;
+export type CategoryTone = (typeof categoryTones)[number];
+
+export const badges = ['Nouveauté', 'Best-Seller', 'Intemporelle', 'Partenaire'] as const;
+export type Badge = (typeof badges)[number];
+
+export const courseIds = [
+  'creer-developper-produire-format-360',
+  'les-cles-de-la-serie-documentaire',
+  'atelier-ecriture-avec-ia',
+  'la-fabrique-des-recits',
+  'communication-digitale-audiovisuel',
+  'scenariste-de-jeux-tv',
+  'boite-a-outils-ideation',
+  'optimiser-process-ia-generative',
+  'ia-parcours-fonctions-supports',
+  'ia-conception-jeux-videos',
+  'trouver-le-bon-projet',
+  'ia-enjeux-juridiques',
+  'proteger-juridiquement',
+  'art-du-pitch',
+  'fresque-du-numerique',
+  'demarche-ecoresponsable',
+  'sensibilisation-vhmss',
+  'referent-vhmss',
+  'campagne-impact-film',
+  'eco-conception-campagnes-publicitaires',
+] as const;
+export type CourseId = (typeof courseIds)[number];
+
+/** An image file of `packages/content/assets`, imported through Vite so it gets a hashed URL. */
+export interface ImageAsset {
+  src: string;
+  width: number;
+  height: number;
+  /** Empty only for purely decorative images. */
+  alt: string;
+}
+
+export interface Trainer {
+  id: string;
+  name: string;
+  title: string;
+  description?: string;
+  photo?: ImageAsset;
+}
+
+export interface ProgramModule {
+  title: string;
+  content: readonly string[];
+}
+
+/** Alumni ratings out of 5. */
+export interface CourseTestimonial {
+  quality: number;
+  pertinence: number;
+  organisation: number;
+  comment?: string;
+}
+
+/** One line of the weekly list: consecutive training days, ISO dates (yyyy-mm-dd), Paris time. */
+export interface SessionPeriod {
+  start: string;
+  end: string;
+}
+
+export interface SessionDetails {
+  periods: readonly SessionPeriod[];
+  /** Daily schedule in Paris local time, used for calendars and structured data. */
+  dailyHours: { start: string; end: string };
+  location: string;
+}
+
+export interface Course {
+  id: CourseId;
+  title: string;
+  category: CategoryName;
+  badge: Badge;
+  duration: string;
+  hours: string;
+  price?: string;
+  location: 'Paris' | 'Paris (ou distanciel)';
+  description: string;
+  image: ImageAsset;
+  carouselImage?: ImageAsset;
+  trainers: readonly Trainer[];
+  objectives: readonly string[];
+  program: readonly ProgramModule[];
+  public: string;
+  prerequisites: string;
+  methodology: string;
+  /** Sentences separated by '. ' (shown as bullets). */
+  admission: string;
+  obtention: readonly string[];
+  evaluation?: readonly string[];
+  atouts?: readonly string[];
+  testimonials?: CourseTestimonial;
+  /** 'Bientôt disponible' or a dated text. */
+  sessions: string;
+  sessionDetails?: SessionDetails;
+  accessibility: string;
+  externalLink?: string;
+  partnerLogo?: ImageAsset;
+  /** An e-mail address, opened as a mailto: link. */
+  partnerContact?: string;
+}
+
+export const articleCategories = ['Portrait', 'RSE', 'Sécurité', 'Innovation'] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+export interface Article {
+  id: string;
+  title: string;
+  /** dd/mm/yyyy */
+  date: string;
+  image: ImageAsset;
+  excerpt: string;
+  /** Paragraphs separated by blank lines; a paragraph wrapped in ** is a subheading. */
+  content: string;
+  author?: string;
+  category: ArticleCategory;
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  position: 'Fondateur' | 'Président' | 'Directeur Général' | 'Responsable de formation';
+  bio: string;
+  image: ImageAsset;
+}
+
+export interface Partner {
+  id: string;
+  name: string;
+  logo: ImageAsset;
+  description: string;
+  url?: string;
+}
+
+export interface Offer {
+  id: string;
+  title: string;
+  price: string;
+  description: string;
+  features: readonly string[];
+}

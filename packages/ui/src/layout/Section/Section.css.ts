@@ -1,0 +1,25 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
+
+export const section = recipe({
+  base: {},
+  variants: {
+    tone: {
+      surface: { backgroundColor: vars.color.surface, color: vars.color.text },
+      muted: { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+      stage: { backgroundColor: vars.color.stage, color: vars.color.onStage },
+    },
+    paddingY: {
+      none: {},
+      medium: {
+        paddingBlock: vars.space.xxlarge,
+      },
+      large: {
+        paddingBlock: vars.space.xxxlarge,
+        '@media': { [media.desktop]: { paddingBlock: vars.space.huge } },
+      },
+    },
+  },
+  defaultVariants: { tone: 'surface', paddingY: 'large' },
+});

@@ -1,0 +1,37 @@
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+/**
+ * Serves a built folder over HTTP on 127.0.0.1, the way a static host would.
+ * `headers` are added to every answer; `notFound` is the file served with a 404 for unknown paths.
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', headers = {}, notFound, gzip = true, brotli = true }) {
+  const serve = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip,
+    brotli,
+    extensions: ['html'],
+    setHeaders(response) {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    },
+  });
+  const fallback = notFound ? sirv(root, { dev: false, extensions: [] }) : null;
+  const server = createServer((request, response) => {
+    serve(request, response, () => {
+      if (!fallback) {
+        response.statusCode = 404;
+        response.end('Not found');
+        return;
+      }
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      request.url = notFound;
+      response.statusCode = 404;
+      fallback(request, response, () => response.end('Not found'));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

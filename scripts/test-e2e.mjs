@@ -1,0 +1,20 @@
+// Builds the site, serves the build (and the local backend) on free ports, and runs the end-to-end tests in Chromium.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromePath, run } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], { cwd: root });
+  if (built !== 0) process.exit(built);
+}
+
+const code = await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], { cwd: join(root, 'apps/site') });
+process.exit(code);

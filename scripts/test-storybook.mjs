@@ -1,0 +1,46 @@
+// Builds the Storybook catalogue, serves the static build, and runs the test-runner against it:
+// every story's play function, an axe audit of every story, and a screenshot compared with its committed baseline.
+// `--update` rewrites the baselines on purpose; `--no-build` reuses the existing static build.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromePath, run } from './lib/run.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const storybookDir = join(root, 'apps/storybook');
+const staticDir = join(storybookDir, 'storybook-static');
+const resultsFile = join(storybookDir, 'test-results/storybook.json');
+const update = process.argv.includes('--update');
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
+
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/storybook', '--output-logs=errors-only'], {
+    cwd: root,
+  });
+  if (built !== 0) process.exit(built);
+}
+
+const server = await startStaticServer({ root: staticDir, port });
+// With --json the runner prints its results on stdout and everything else on stderr: stdout goes to the results file.
+const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json'];
+if (update) args.push('--updateSnapshot');
+mkdirSync(dirname(resultsFile), { recursive: true });
+const resultsFd = openSync(resultsFile, 'w');
+const code = await run('npx', args, { cwd: storybookDir, stdio: ['inherit', resultsFd, 'inherit'] });
+closeSync(resultsFd);
+server.close();
+
+const output = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+if (output.trim().startsWith('{')) {
+  const results = JSON.parse(output);
+  console.log(
+    `Storybook: ${results.numPassedTests} story tests passed, ${results.numFailedTests} failed, in ${results.numTotalTestSuites} story files.`,
+  );
+}
+process.exit(code);

@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/** Every package's unit tests: a readable report on the console and a JSON one that `npm test` adds up. */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'scripts/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/unit.json' },
+  },
+});
