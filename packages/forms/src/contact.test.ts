@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactFields,
+  contactHoneypotField,
+  contactLimits,
+  contactMessages,
+  contactSubjectPlaceholder,
+  contactSubjects,
+  emptyContactValues,
+  validateContact,
+  type ContactField,
+} from './contact.ts';
+
+const valid = {
+  name: 'Camille Martin',
+  email: 'camille.martin@exemple.fr',
+  subject: 'formation',
+  projectOrFormationName: "L'art du pitch",
+  phone: '+33 6 12 34 56 78',
+  company: 'Productions du Canal',
+  message: 'Bonjour, je voudrais des informations sur la prochaine session.',
+};
+
+const withField = (field: ContactField, value: unknown) => ({ ...valid, [field]: value });
+const without = (field: ContactField) => {
+  const { [field]: _removed, ...rest } = valid;
+  return rest;
+};
+const errorsOf = (values: unknown) => {
+  const result = validateContact(values);
+  if (result.success) throw new Error(`expected a refusal, got ${JSON.stringify(result.output)}`);
+  return result.fieldErrors;
+};
+const outputOf = (values: unknown) => {
+  const result = validateContact(values);
+  if (!result.success) throw new Error(`expected success, got ${JSON.stringify(result.fieldErrors)}`);
+  return result.output;
+};
+
+describe('contact constants', () => {
+  it('has the spec subjects, labels and placeholder', () => {
+    expect(contactSubjects).toEqual([
+      { value: 'projet', label: 'Un projet' },
+      { value: 'offre', label: 'Une offre' },
+      { value: 'formation', label: 'Une formation' },
+      { value: 'autre', label: 'Autre' },
+    ]);
+    expect(contactSubjectPlaceholder).toBe('Sélectionnez une option');
+  });
+
+  it('has the spec limits, fields, empty values and honeypot name', () => {
+    expect(contactLimits).toEqual({ name: 100, email: 255, projectOrFormationName: 100, phone: 20, company: 100, message: 1000 });
+    expect(contactFields).toEqual(['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company', 'message']);
+    expect(emptyContactValues).toEqual(Object.fromEntries(contactFields.map((field) => [field, ''])));
+    expect(contactHoneypotField).toBe('website');
+  });
+
+  it('has the spec messages verbatim', () => {
+    expect(contactMessages).toEqual({
+      nameRequired: 'Le nom est requis',
+      nameTooLong: 'Le nom doit contenir moins de 100 caractères',
+      emailInvalid: 'Adresse email invalide',
+      emailTooLong: "L'email doit contenir moins de 255 caractères",
+      subjectRequired: 'Veuillez sélectionner le sujet de votre question',
+      projectOrFormationNameTooLong: 'Le nom du projet ou de la formation doit contenir moins de 100 caractères',
+      phoneTooLong: 'Le numéro de téléphone doit contenir moins de 20 caractères',
+      companyTooLong: "Le nom de l'entreprise doit contenir moins de 100 caractères",
+      messageRequired: 'Le message est requis',
+      messageTooLong: 'Le message doit contenir moins de 1000 caractères',
+    });
+  });
+});
+
+describe('validateContact', () => {
+  it('accepts a complete message and returns it', () => {
+    expect(validateContact(valid)).toEqual({ success: true, output: valid });
+  });
+
+  it('trims every field', () => {
+    const output = outputOf({
+      name: '  a  ',
+      email: '\t camille@exemple.fr \n',
+      subject: 'autre',
+      projectOrFormationName: '  Format 360 ',
+      phone: ' 0612345678 ',
+      company: '\u00a0ACME\u00a0',
+      message: '\n Bonjour \n',
+    });
+    expect(output).toEqual({
+      name: 'a',
+      email: 'camille@exemple.fr',
+      subject: 'autre',
+      projectOrFormationName: 'Format 360',
+      phone: '0612345678',
+      company: 'ACME',
+      message: 'Bonjour',
+    });
+  });
+
+  it('drops keys outside the schema, the honeypot included', () => {
+    expect(outputOf({ ...valid, website: 'http://spam.example', admin: true })).toEqual(valid);
+  });
+
+  it('refuses an empty form with the message of each required field', () => {
+    expect(errorsOf(emptyContactValues)).toEqual({
+      name: 'Le nom est requis',
+      email: 'Adresse email invalide',
+      subject: 'Veuillez sélectionner le sujet de votre question',
+      message: 'Le message est requis',
+    });
+  });
+
+  it.each([undefined, null, 'texte', 42, []])('checks %j as an empty form', (values) => {
+    expect(errorsOf(values)).toEqual(errorsOf(emptyContactValues));
+  });
+
+  describe.each([
+    ['name', 100, contactMessages.nameRequired, contactMessages.nameTooLong],
+    ['message', 1000, contactMessages.messageRequired, contactMessages.messageTooLong],
+  ] as const)('%s (required, max %i)', (field, max, required, tooLong) => {
+    it.each(['', ' ', '   ', '\t\n', '\u00a0\u3000'])('refuses blank %j: %s', (blank) => {
+      expect(errorsOf(withField(field, blank))).toEqual({ [field]: required });
+    });
+    it('refuses a missing, null or non-string value', () => {
+      for (const values of [without(field), withField(field, null), withField(field, undefined), withField(field, 7)]) {
+        expect(errorsOf(values)).toEqual({ [field]: required });
+      }
+    });
+    it('accepts exactly the limit, and the limit with blanks around', () => {
+      expect(outputOf(withField(field, 'x'.repeat(max)))[field]).toBe('x'.repeat(max));
+      expect(outputOf(withField(field, `  ${'x'.repeat(max)}  `))[field]).toBe('x'.repeat(max));
+    });
+    it('refuses the limit + 1', () => {
+      expect(errorsOf(withField(field, 'x'.repeat(max + 1)))).toEqual({ [field]: tooLong });
+      expect(errorsOf(withField(field, ` ${'é'.repeat(max + 1)} `))).toEqual({ [field]: tooLong });
+    });
+  });
+
+  describe('email', () => {
+    it.each([
+      'camille@exemple.fr',
+      'Camille.Martin+contact@sous-domaine.exemple.com',
+      'c_m-1@a1.b2.io',
+      'x@y.museum',
+    ])('accepts %s', (email) => {
+      expect(outputOf(withField('email', email)).email).toBe(email);
+    });
+
+    it.each([
+      '',
+      '   ',
+      'camille',
+      'camille@',
+      '@exemple.fr',
+      'camille@exemple',
+      'camille@exemple.f',
+      'camille@@exemple.fr',
+      'camille martin@exemple.fr',
+      'camille@exemple .fr',
+      'camille..martin@exemple.fr',
+      'camille@exemple..fr',
+      'camille,martin@exemple.fr',
+      'camille@exemple.fr.',
+      '<camille@exemple.fr>',
+      'Camille <camille@exemple.fr>',
+      'camille@exemple.fr\r\nBcc: victime@exemple.fr',
+      'camille@exemple.fr\nx',
+    ])('refuses %j with "Adresse email invalide"', (email) => {
+      expect(errorsOf(withField('email', email))).toEqual({ email: 'Adresse email invalide' });
+    });
+
+    it('refuses a missing, null or non-string value', () => {
+      for (const values of [without('email'), withField('email', null), withField('email', ['a@b.fr'])]) {
+        expect(errorsOf(values)).toEqual({ email: 'Adresse email invalide' });
+      }
+    });
+
+    it('accepts 255 characters and refuses 256 with the length message', () => {
+      const at255 = `${'a'.repeat(255 - '@exemple.fr'.length)}@exemple.fr`;
+      expect(at255).toHaveLength(255);
+      expect(outputOf(withField('email', ` ${at255} `)).email).toBe(at255);
+      expect(errorsOf(withField('email', `a${at255}`))).toEqual({ email: "L'email doit contenir moins de 255 caractères" });
+    });
+  });
+
+  describe('subject', () => {
+    it.each(['projet', 'offre', 'formation', 'autre'])('accepts %s', (subject) => {
+      expect(outputOf(withField('subject', subject)).subject).toBe(subject);
+    });
+    it.each(['', ' projet', 'Projet', 'Un projet', 'autres', 'Sélectionnez une option', null, 1, undefined])(
+      'refuses %j',
+      (subject) => {
+        expect(errorsOf(withField('subject', subject))).toEqual({
+          subject: 'Veuillez sélectionner le sujet de votre question',
+        });
+      },
+    );
+    it('refuses a missing subject', () => {
+      expect(errorsOf(without('subject'))).toEqual({ subject: 'Veuillez sélectionner le sujet de votre question' });
+    });
+  });
+
+  describe.each([
+    ['projectOrFormationName', 100, contactMessages.projectOrFormationNameTooLong],
+    ['phone', 20, contactMessages.phoneTooLong],
+    ['company', 100, contactMessages.companyTooLong],
+  ] as const)('%s (optional, max %i)', (field, max, tooLong) => {
+    it("accepts '', blanks, null and absence as ''", () => {
+      for (const values of [withField(field, ''), withField(field, '   '), withField(field, null), without(field)]) {
+        expect(outputOf(values)[field]).toBe('');
+      }
+    });
+    it('accepts exactly the limit, and refuses the limit + 1', () => {
+      expect(outputOf(withField(field, '1'.repeat(max)))[field]).toBe('1'.repeat(max));
+      expect(errorsOf(withField(field, '1'.repeat(max + 1)))).toEqual({ [field]: tooLong });
+    });
+    it('refuses a non-string value', () => {
+      expect(errorsOf(withField(field, 612345678))).toEqual({ [field]: tooLong });
+    });
+  });
+
+  it('gives one message per field, the first rule broken', () => {
+    expect(
+      errorsOf({ name: ' ', email: `${'a'.repeat(300)}@x`, subject: 'x', phone: '1'.repeat(21), message: 'm'.repeat(1001) }),
+    ).toEqual({
+      name: 'Le nom est requis',
+      email: 'Adresse email invalide',
+      subject: 'Veuillez sélectionner le sujet de votre question',
+      phone: 'Le numéro de téléphone doit contenir moins de 20 caractères',
+      message: 'Le message doit contenir moins de 1000 caractères',
+    });
+  });
+});

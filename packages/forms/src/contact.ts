@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { contactFeedback } from './feedback.ts';
+import { firstFieldErrors, type FieldErrors, type ValidationResult } from './validation.ts';
+
+export const contactSubjects = [
+  { value: 'projet', label: 'Un projet' },
+  { value: 'offre', label: 'Une offre' },
+  { value: 'formation', label: 'Une formation' },
+  { value: 'autre', label: 'Autre' },
+] as const;
+export type ContactSubject = (typeof contactSubjects)[number]['value'];
+export const contactSubjectValues = contactSubjects.map((subject) => subject.value) as ContactSubject[];
+
+export const contactSubjectPlaceholder = 'Sélectionnez une option';
+
+/** Maximum lengths in UTF-16 code units, the unit of the inputs' `maxLength` attribute. */
+export const contactLimits = {
+  name: 100,
+  email: 255,
+  projectOrFormationName: 100,
+  phone: 20,
+  company: 100,
+  message: 1000,
+} as const;
+
+export const contactMessages = {
+  nameRequired: 'Le nom est requis',
+  nameTooLong: 'Le nom doit contenir moins de 100 caractères',
+  emailInvalid: 'Adresse email invalide',
+  emailTooLong: "L'email doit contenir moins de 255 caractères",
+  subjectRequired: 'Veuillez sélectionner le sujet de votre question',
+  // The spec shows no message for this limit (the input's maxLength prevents it); worded like the others.
+  projectOrFormationNameTooLong: 'Le nom du projet ou de la formation doit contenir moins de 100 caractères',
+  phoneTooLong: 'Le numéro de téléphone doit contenir moins de 20 caractères',
+  companyTooLong: "Le nom de l'entreprise doit contenir moins de 100 caractères",
+  messageRequired: 'Le message est requis',
+  messageTooLong: 'Le message doit contenir moins de 1000 caractères',
+} as const;
+
+export const contactFields = [
+  'name',
+  'email',
+  'subject',
+  'projectOrFormationName',
+  'phone',
+  'company',
+  'message',
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** An invisible field that people leave empty: a filled one marks a bot, whose message the server drops silently. */
+export const contactHoneypotField = 'website';
+
+/** What the form holds: every field as typed, `subject` is '' until an option is chosen. */
+export type ContactFormValues = Record<ContactField, string>;
+
+export const emptyContactValues: ContactFormValues = {
+  name: '',
+  email: '',
+  subject: '',
+  projectOrFormationName: '',
+  phone: '',
+  company: '',
+  message: '',
+};
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+
+// Optional fields are trimmed too so that stored values carry no stray blanks; absent or null becomes ''.
+const optionalText = (max: number, tooLong: string) =>
+  v.nullish(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), '');
+
+const requiredMessageOf: Partial<Record<string, string>> = {
+  name: contactMessages.nameRequired,
+  email: contactMessages.emailInvalid,
+  subject: contactMessages.subjectRequired,
+  message: contactMessages.messageRequired,
+};
+
+export const contactSchema = v.object(
+  {
+    name: requiredText(contactMessages.nameRequired, contactLimits.name, contactMessages.nameTooLong),
+    email: v.pipe(
+      v.string(contactMessages.emailInvalid),
+      v.trim(),
+      v.email(contactMessages.emailInvalid),
+      v.maxLength(contactLimits.email, contactMessages.emailTooLong),
+    ),
+    subject: v.picklist(contactSubjectValues, contactMessages.subjectRequired),
+    projectOrFormationName: optionalText(
+      contactLimits.projectOrFormationName,
+      contactMessages.projectOrFormationNameTooLong,
+    ),
+    phone: optionalText(contactLimits.phone, contactMessages.phoneTooLong),
+    company: optionalText(contactLimits.company, contactMessages.companyTooLong),
+    message: requiredText(contactMessages.messageRequired, contactLimits.message, contactMessages.messageTooLong),
+  },
+  // valibot reports a missing key with the object's message: give it the field's own "required" message.
+  (issue) => requiredMessageOf[String(issue.path?.[0]?.key)] ?? contactFeedback.incompleteDescription,
+);
+
+/** A valid, trimmed contact message: what the client sends and the server stores. */
+export type ContactMessage = v.InferOutput<typeof contactSchema>;
+export type ContactFieldErrors = FieldErrors<ContactField>;
+
+export function validateContact(values: unknown): ValidationResult<ContactMessage, ContactField> {
+  // Anything but an object is checked as an empty form, so every required field gets its message.
+  const input = typeof values === 'object' && values !== null ? values : {};
+  const result = v.safeParse(contactSchema, input);
+  if (result.success) return { success: true, output: result.output };
+  return { success: false, fieldErrors: firstFieldErrors<ContactField>(result.issues, contactFields) };
+}

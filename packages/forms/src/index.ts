@@ -1,0 +1,51 @@
+export {
+  contactFields,
+  contactHoneypotField,
+  contactLimits,
+  contactMessages,
+  contactSchema,
+  contactSubjectPlaceholder,
+  contactSubjects,
+  contactSubjectValues,
+  emptyContactValues,
+  validateContact,
+} from './contact.ts';
+export type {
+  ContactField,
+  ContactFieldErrors,
+  ContactFormValues,
+  ContactMessage,
+  ContactSubject,
+} from './contact.ts';
+
+export {
+  newsletterFields,
+  newsletterLimits,
+  newsletterMessages,
+  newsletterSchema,
+  validateNewsletter,
+} from './newsletter.ts';
+export type { NewsletterField, NewsletterFieldErrors, NewsletterSubscription } from './newsletter.ts';
+
+export type { FieldErrors, ValidationResult } from './validation.ts';
+
+export { contactFeedback, contactSendErrorText, newsletterErrorText, newsletterFeedback } from './feedback.ts';
+
+export {
+  canSubmit,
+  contactFormReducer,
+  initialContactFormState,
+  initialNewsletterFormState,
+  newsletterFormReducer,
+} from './state.ts';
+export type {
+  ContactFormAction,
+  ContactFormState,
+  ContactFormStatus,
+  NewsletterFormAction,
+  NewsletterFormState,
+  NewsletterFormStatus,
+} from './state.ts';
+
+export { functionUrl, newsletterDefaultSource, sendContactMessage, subscribeToNewsletter } from './clients.ts';
+export type { BackendConfig, ContactSubmission, SendContactOptions } from './clients.ts';

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { firstFieldErrors, type FieldErrors, type ValidationResult } from './validation.ts';
+
+/** Maximum length in UTF-16 code units, the unit of the input's `maxLength` attribute. */
+export const newsletterLimits = { email: 255 } as const;
+
+export const newsletterMessages = {
+  emailInvalid: 'Adresse email invalide',
+  emailTooLong: "L'email doit contenir moins de 255 caractères",
+} as const;
+
+export const newsletterFields = ['email'] as const;
+export type NewsletterField = (typeof newsletterFields)[number];
+
+export const newsletterSchema = v.object(
+  {
+    email: v.pipe(
+      v.string(newsletterMessages.emailInvalid),
+      v.trim(),
+      v.email(newsletterMessages.emailInvalid),
+      v.maxLength(newsletterLimits.email, newsletterMessages.emailTooLong),
+    ),
+  },
+  // A missing or non-object input is an invalid address for the one field there is.
+  newsletterMessages.emailInvalid,
+);
+
+/** A valid, trimmed subscription request. */
+export type NewsletterSubscription = v.InferOutput<typeof newsletterSchema>;
+export type NewsletterFieldErrors = FieldErrors<NewsletterField>;
+
+export function validateNewsletter(values: unknown): ValidationResult<NewsletterSubscription, NewsletterField> {
+  const input = typeof values === 'object' && values !== null ? values : {};
+  const result = v.safeParse(newsletterSchema, input);
+  if (result.success) return { success: true, output: result.output };
+  return { success: false, fieldErrors: firstFieldErrors<NewsletterField>(result.issues, newsletterFields) };
+}
