@@ -1,0 +1,104 @@
+/** @fabrique/content — the fixed content of the site, its types and the business rules that read it. */
+
+// Domain types and their value lists
+export { articleCategories, badges, categoryNames, categorySlugs, categoryTones, courseIds } from './types.ts';
+export type {
+  Article,
+  ArticleCategory,
+  Badge,
+  CategoryName,
+  CategorySlug,
+  CategoryTone,
+  Course,
+  CourseId,
+  CourseTestimonial,
+  ImageAsset,
+  Offer,
+  Partner,
+  ProgramModule,
+  SessionDetails,
+  SessionPeriod,
+  TeamMember,
+  Trainer,
+} from './types.ts';
+
+// Catalogue
+export { courses } from './courses/index.ts';
+export { trainers, trainerStockImage } from './trainers.ts';
+export { categoryPages } from './categories.ts';
+export type { CategoryPage } from './categories.ts';
+
+// Articles
+export { articles } from './articles.ts';
+
+// Organisation, pages and contact facts
+export { organisation, socialLinks, socialNetworks, valuesToConfirm } from './site.ts';
+export type {
+  Organisation,
+  Person as OrganisationPerson,
+  PostalAddress,
+  ServiceProvider,
+  SocialLink,
+  SocialNetwork,
+  ValueToConfirm,
+} from './site.ts';
+export { aboutPage, homeHero, offers, offersPage, partners, team, trainingSupervision } from './organisation.ts';
+export type { PageLink, SupervisionPanel, TitledText } from './organisation.ts';
+
+// CSIA
+export { csiaCatalogue, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
+export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoint, CsiaTopic } from './csia.ts';
+
+// Legal pages
+export {
+  lastUpdatedLabel,
+  legalNotice,
+  legalPageIds,
+  legalPages,
+  privacyPolicy,
+  termsOfUse,
+  trainingPolicy,
+} from './legal.ts';
+export type { LegalPage, LegalPageId, LegalSection } from './legal.ts';
+
+// Rules
+export {
+  catalogueLanding,
+  catalogueLandingLimit,
+  categoryBySlug,
+  categorySlug,
+  categoryTone,
+  courseCountLabel,
+  coursesByCategory,
+} from './rules/categories.ts';
+export type { CatalogueBlock, CategoryLookup } from './rules/categories.ts';
+export {
+  admissionSentences,
+  defaultHomeTab,
+  findCourse,
+  homeTabCourses,
+  homeTabKeys,
+  homeTabLimit,
+  homeTabs,
+} from './rules/courses.ts';
+export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
+export {
+  comingSoon,
+  parisUtcOffset,
+  sessionDateRange,
+  sessionEvents,
+  sessionImage,
+  sessionWeekLines,
+  upcomingSessionCourses,
+} from './rules/sessions.ts';
+export type { ScheduledCourse, SessionEvent } from './rules/sessions.ts';
+export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
+export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
+export {
+  articleIsoDate,
+  findArticle,
+  parseArticleBody,
+  suggestedArticles,
+  suggestedArticlesLimit,
+} from './rules/articles.ts';
+export type { ArticleBlock, ArticleLookup } from './rules/articles.ts';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { articles } from '../articles.ts';
+import { articleIsoDate, findArticle, parseArticleBody, suggestedArticles } from './articles.ts';
+import { testArticle } from './fixtures.ts';
+
+describe('parseArticleBody', () => {
+  it('splits paragraphs on blank lines and turns a paragraph wrapped in ** into a subheading', () => {
+    const content =
+      'Introduction.\n\n**Comment avez-vous commencé ?**\n\nPar la petite porte.\n\nEnsuite, tout a changé.';
+    expect(parseArticleBody(content)).toEqual([
+      { type: 'paragraph', text: 'Introduction.' },
+      { type: 'subheading', text: 'Comment avez-vous commencé ?' },
+      { type: 'paragraph', text: 'Par la petite porte.' },
+      { type: 'paragraph', text: 'Ensuite, tout a changé.' },
+    ]);
+  });
+
+  it('accepts several blank lines, white space on them and Windows line ends', () => {
+    expect(parseArticleBody('Un.\r\n\r\n\r\nDeux.\n  \nTrois.\n\n')).toEqual([
+      { type: 'paragraph', text: 'Un.' },
+      { type: 'paragraph', text: 'Deux.' },
+      { type: 'paragraph', text: 'Trois.' },
+    ]);
+  });
+
+  it('joins the lines of one paragraph', () => {
+    expect(parseArticleBody('Première ligne\nseconde ligne.')).toEqual([
+      { type: 'paragraph', text: 'Première ligne seconde ligne.' },
+    ]);
+  });
+
+  it('keeps a paragraph that only starts or only ends with ** as a paragraph', () => {
+    expect(parseArticleBody('**Gras** au début.\n\nÀ la fin **gras**')).toEqual([
+      { type: 'paragraph', text: '**Gras** au début.' },
+      { type: 'paragraph', text: 'À la fin **gras**' },
+    ]);
+    expect(parseArticleBody('****')).toEqual([{ type: 'paragraph', text: '****' }]);
+  });
+
+  it('gives nothing for an empty body', () => {
+    expect(parseArticleBody('')).toEqual([]);
+    expect(parseArticleBody('\n\n  \n')).toEqual([]);
+  });
+});
+
+describe('suggestedArticles', () => {
+  const list = ['a', 'b', 'c', 'd', 'e'].map((id) => testArticle(id));
+  const ids = (found: readonly { id: string }[]) => found.map((article) => article.id);
+
+  it('gives up to 3 other articles, in list order', () => {
+    expect(ids(suggestedArticles(list, 'a'))).toEqual(['b', 'c', 'd']);
+    expect(ids(suggestedArticles(list, 'c'))).toEqual(['a', 'b', 'd']);
+  });
+
+  it('accepts another maximum', () => {
+    expect(ids(suggestedArticles(list, 'a', 2))).toEqual(['b', 'c']);
+    expect(ids(suggestedArticles(list, 'a', 10))).toEqual(['b', 'c', 'd', 'e']);
+    expect(suggestedArticles(list, 'a', 0)).toEqual([]);
+  });
+
+  it('gives fewer when there are fewer other articles', () => {
+    expect(ids(suggestedArticles(list.slice(0, 2), 'a'))).toEqual(['b']);
+    expect(suggestedArticles(list.slice(0, 1), 'a')).toEqual([]);
+  });
+
+  it('gives the first ones when the current id is unknown', () => {
+    expect(ids(suggestedArticles(list, 'inconnu'))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('never suggests the article being read', () => {
+    for (const article of articles) {
+      const suggested = suggestedArticles(articles, article.id);
+      expect(suggested).toHaveLength(3);
+      expect(ids(suggested)).not.toContain(article.id);
+    }
+  });
+});
+
+describe('findArticle', () => {
+  it('finds each article by its id', () => {
+    for (const article of articles) expect(findArticle(article.id)).toEqual({ found: true, article });
+  });
+
+  it('reports an unknown id as not found', () => {
+    expect(findArticle('article-inconnu')).toEqual({ found: false });
+    expect(findArticle('')).toEqual({ found: false });
+    expect(findArticle('b', [testArticle('a')])).toEqual({ found: false });
+  });
+});
+
+describe('articleIsoDate', () => {
+  it('turns dd/mm/yyyy into yyyy-mm-dd', () => {
+    expect(articleIsoDate('04/11/2026')).toBe('2026-11-04');
+    expect(articleIsoDate('29/02/2024')).toBe('2024-02-29');
+  });
+
+  it('rejects other formats and impossible dates', () => {
+    expect(() => articleIsoDate('2026-11-04')).toThrow(RangeError);
+    expect(() => articleIsoDate('4/11/2026')).toThrow(RangeError);
+    expect(() => articleIsoDate('31/02/2026')).toThrow(RangeError);
+    expect(() => articleIsoDate('29/02/2025')).toThrow(RangeError);
+    expect(() => articleIsoDate('00/01/2026')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,52 @@
+import { articles as allArticles } from '../articles.ts';
+import type { Article } from '../types.ts';
+
+export interface ArticleBlock {
+  type: 'paragraph' | 'subheading';
+  text: string;
+}
+
+/** An article body as blocks: paragraphs split on blank lines; a paragraph wrapped in ** is a subheading. */
+export function parseArticleBody(content: string): readonly ArticleBlock[] {
+  return content
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim().replace(/\s*\r?\n\s*/g, ' '))
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph): ArticleBlock => {
+      const isSubheading = paragraph.length > 4 && paragraph.startsWith('**') && paragraph.endsWith('**');
+      return isSubheading
+        ? { type: 'subheading', text: paragraph.slice(2, -2).trim() }
+        : { type: 'paragraph', text: paragraph };
+    });
+}
+
+export const suggestedArticlesLimit = 3;
+
+/** 'À lire aussi': other articles, in list order, at most `max`. */
+export function suggestedArticles(
+  articles: readonly Article[],
+  currentId: string,
+  max: number = suggestedArticlesLimit,
+): readonly Article[] {
+  return articles.filter((article) => article.id !== currentId).slice(0, Math.max(0, max));
+}
+
+export type ArticleLookup = { found: true; article: Article } | { found: false };
+
+/** The article behind /actualites/{id}; an unknown id sends the visitor back to /actualites. */
+export function findArticle(id: string, articles: readonly Article[] = allArticles): ArticleLookup {
+  const article = articles.find((candidate) => candidate.id === id);
+  return article ? { found: true, article } : { found: false };
+}
+
+/** An article date 'dd/mm/yyyy' as ISO 'yyyy-mm-dd' (structured data, <time datetime>); throws on an impossible date. */
+export function articleIsoDate(date: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
+  if (!match) throw new RangeError(`Not a dd/mm/yyyy date: ${date}`);
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const parsed = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (parsed.getUTCMonth() !== Number(month) - 1 || parsed.getUTCDate() !== Number(day)) {
+    throw new RangeError(`No such date: ${date}`);
+  }
+  return `${year}-${month}-${day}`;
+}

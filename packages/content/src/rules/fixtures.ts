@@ -1,0 +1,51 @@
+/** Test-only builders: small, valid records whose fields a test overrides to state its case. */
+import type { Article, Course, ImageAsset, Trainer } from '../types.ts';
+
+export const testImage = (name: string): ImageAsset => ({
+  src: `/assets/${name}.svg`,
+  width: 1200,
+  height: 800,
+  alt: name,
+});
+
+export const testTrainer = (overrides: Partial<Trainer> = {}): Trainer => ({
+  id: 'formatrice',
+  name: 'Formatrice',
+  title: 'Productrice',
+  photo: testImage('formatrice'),
+  ...overrides,
+});
+
+export const testCourse = (overrides: Partial<Course> = {}): Course => ({
+  id: 'art-du-pitch',
+  title: 'L’art du pitch',
+  category: 'Concevoir et développer un projet audiovisuel',
+  badge: 'Intemporelle',
+  duration: '2 jours',
+  hours: '14h',
+  location: 'Paris',
+  description: 'Description.',
+  image: testImage('cours'),
+  trainers: [testTrainer()],
+  objectives: ['Identifier.'],
+  program: [{ title: 'Jour 1', content: ['Contenu'] }],
+  public: 'Public.',
+  prerequisites: 'Aucun.',
+  methodology: 'Ateliers.',
+  admission: 'Entretien de motivation.',
+  obtention: ['Attestation de fin de formation'],
+  sessions: 'Bientôt disponible',
+  accessibility: 'Accessible.',
+  ...overrides,
+});
+
+export const testArticle = (id: string, overrides: Partial<Article> = {}): Article => ({
+  id,
+  title: `Article ${id}`,
+  date: '01/01/2026',
+  image: testImage(id),
+  excerpt: 'Résumé.',
+  content: 'Texte.',
+  category: 'Portrait',
+  ...overrides,
+});

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { courses } from '../courses/index.ts';
+import type { SessionDetails } from '../types.ts';
+import { testCourse, testImage, testTrainer } from './fixtures.ts';
+import {
+  parisUtcOffset,
+  sessionDateRange,
+  sessionEvents,
+  sessionImage,
+  sessionWeekLines,
+  upcomingSessionCourses,
+} from './sessions.ts';
+
+const details = (periods: [string, string][], start = '09:30', end = '17:30'): SessionDetails => ({
+  periods: periods.map(([from, to]) => ({ start: from, end: to })),
+  dailyHours: { start, end },
+  location: 'Paris',
+});
+
+describe('upcomingSessionCourses', () => {
+  it('keeps only dated courses that have session details', () => {
+    const dated = details([['2026-02-09', '2026-02-11']]);
+    const list = [
+      testCourse({ id: 'art-du-pitch' }),
+      testCourse({ id: 'boite-a-outils-ideation', sessions: 'Du 9 au 11 février 2026', sessionDetails: dated }),
+      testCourse({ id: 'referent-vhmss', sessions: 'Du 9 au 11 février 2026' }),
+      testCourse({ id: 'fresque-du-numerique', sessions: 'Bientôt disponible', sessionDetails: dated }),
+    ];
+    expect(upcomingSessionCourses(list).map((course) => course.id)).toEqual(['boite-a-outils-ideation']);
+  });
+
+  it('selects the five dated courses of the catalogue, in catalogue order', () => {
+    expect(upcomingSessionCourses(courses).map((course) => course.id)).toEqual([
+      'les-cles-de-la-serie-documentaire',
+      'atelier-ecriture-avec-ia',
+      'boite-a-outils-ideation',
+      'demarche-ecoresponsable',
+      'eco-conception-campagnes-publicitaires',
+    ]);
+  });
+});
+
+describe('sessionImage', () => {
+  it('prefers the carousel image', () => {
+    const carousel = testImage('carrousel');
+    expect(sessionImage(testCourse({ carouselImage: carousel }))).toBe(carousel);
+  });
+
+  it('falls back to the first trainer’s photo', () => {
+    const photo = testImage('premiere');
+    const course = testCourse({
+      trainers: [testTrainer({ photo }), testTrainer({ id: 'second', photo: testImage('second') })],
+    });
+    expect(sessionImage(course)).toBe(photo);
+  });
+
+  it('is undefined when the first trainer has no photo', () => {
+    const course = testCourse({ trainers: [testTrainer({ photo: undefined }), testTrainer({ id: 'second' })] });
+    expect(sessionImage(course)).toBeUndefined();
+    expect(sessionImage(testCourse({ trainers: [] }))).toBeUndefined();
+  });
+});
+
+describe('sessionDateRange', () => {
+  it('writes a single day', () => {
+    expect(sessionDateRange(details([['2025-11-21', '2025-11-21']]))).toBe('Le 21 novembre 2025');
+  });
+
+  it('writes a range within one month', () => {
+    expect(sessionDateRange(details([['2026-02-09', '2026-02-11']]))).toBe('Du 9 au 11 février 2026');
+  });
+
+  it('writes a range across months, from the first period to the last', () => {
+    const periods = details([
+      ['2026-01-19', '2026-01-23'],
+      ['2026-02-16', '2026-02-20'],
+    ]);
+    expect(sessionDateRange(periods)).toBe('Du 19 janvier au 20 février 2026');
+  });
+
+  it('writes both years across a new year', () => {
+    const periods = details([
+      ['2025-11-21', '2025-11-21'],
+      ['2026-03-19', '2026-03-19'],
+    ]);
+    expect(sessionDateRange(periods)).toBe('Du 21 novembre 2025 au 19 mars 2026');
+  });
+
+  it('writes the first of the month as 1er', () => {
+    expect(sessionDateRange(details([['2026-06-01', '2026-06-03']]))).toBe('Du 1er au 3 juin 2026');
+    expect(sessionDateRange(details([['2026-05-28', '2026-06-01']]))).toBe('Du 28 mai au 1er juin 2026');
+  });
+
+  it('does not depend on the order of the periods', () => {
+    const periods = details([
+      ['2026-02-16', '2026-02-20'],
+      ['2026-01-19', '2026-01-23'],
+    ]);
+    expect(sessionDateRange(periods)).toBe('Du 19 janvier au 20 février 2026');
+  });
+
+  it('is the sessions text of every dated course of the catalogue', () => {
+    for (const course of upcomingSessionCourses(courses)) {
+      expect(sessionDateRange(course.sessionDetails)).toBe(course.sessions);
+    }
+  });
+});
+
+describe('sessionWeekLines', () => {
+  it('writes one line per period with weekdays and the daily hours', () => {
+    const periods = details([
+      ['2026-01-19', '2026-01-23'],
+      ['2026-02-16', '2026-02-20'],
+    ]);
+    expect(sessionWeekLines(periods)).toEqual([
+      'Du lundi 19 au vendredi 23 janvier 2026, de 9h30 à 17h30',
+      'Du lundi 16 au vendredi 20 février 2026, de 9h30 à 17h30',
+    ]);
+  });
+
+  it('writes a single day with its hours', () => {
+    expect(sessionWeekLines(details([['2025-11-21', '2025-11-21']], '14:00', '17:30'))).toEqual([
+      'Le vendredi 21 novembre 2025, de 14h00 à 17h30',
+    ]);
+  });
+
+  it('writes a period across months or years in full', () => {
+    expect(sessionWeekLines(details([['2026-01-29', '2026-02-03']]))).toEqual([
+      'Du jeudi 29 janvier au mardi 3 février 2026, de 9h30 à 17h30',
+    ]);
+    expect(sessionWeekLines(details([['2025-12-29', '2026-01-02']]))).toEqual([
+      'Du lundi 29 décembre 2025 au vendredi 2 janvier 2026, de 9h30 à 17h30',
+    ]);
+  });
+
+  it('writes the first of the month as 1er', () => {
+    expect(sessionWeekLines(details([['2025-12-01', '2025-12-01']], '09:00', '12:30'))).toEqual([
+      'Le lundi 1er décembre 2025, de 9h00 à 12h30',
+    ]);
+  });
+
+  it('lists the partner course’s six afternoons', () => {
+    const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
+    expect(partner?.sessionDetails && sessionWeekLines(partner.sessionDetails)).toHaveLength(6);
+  });
+});
+
+describe('parisUtcOffset', () => {
+  it('is +01:00 in winter and +02:00 in summer', () => {
+    expect(parisUtcOffset('2026-01-19', '09:30')).toBe('+01:00');
+    expect(parisUtcOffset('2025-11-21', '14:00')).toBe('+01:00');
+    expect(parisUtcOffset('2026-07-14', '09:30')).toBe('+02:00');
+  });
+
+  it('follows the change of time on the last Sundays of March and October', () => {
+    expect(parisUtcOffset('2026-03-29', '01:30')).toBe('+01:00');
+    expect(parisUtcOffset('2026-03-29', '03:30')).toBe('+02:00');
+    expect(parisUtcOffset('2026-03-28', '17:30')).toBe('+01:00');
+    expect(parisUtcOffset('2026-03-30', '09:30')).toBe('+02:00');
+    expect(parisUtcOffset('2025-10-26', '01:00')).toBe('+02:00');
+    expect(parisUtcOffset('2025-10-26', '04:00')).toBe('+01:00');
+    expect(parisUtcOffset('2025-10-27', '09:30')).toBe('+01:00');
+  });
+});
+
+describe('sessionEvents', () => {
+  const paris = (date: string, start: string, end: string, offset: string) => ({
+    date,
+    start: `${date}T${start}:00${offset}`,
+    end: `${date}T${end}:00${offset}`,
+    location: 'Paris',
+  });
+
+  it('gives one event per training day, with the daily hours and the Paris offset', () => {
+    const course = testCourse({
+      sessions: 'Du 22 au 30 janvier 2026',
+      sessionDetails: details([
+        ['2026-01-22', '2026-01-23'],
+        ['2026-01-29', '2026-01-30'],
+      ]),
+    });
+    expect(sessionEvents(course)).toEqual([
+      paris('2026-01-22', '09:30', '17:30', '+01:00'),
+      paris('2026-01-23', '09:30', '17:30', '+01:00'),
+      paris('2026-01-29', '09:30', '17:30', '+01:00'),
+      paris('2026-01-30', '09:30', '17:30', '+01:00'),
+    ]);
+  });
+
+  it('switches to summer time on the day after the change, across months', () => {
+    const course = testCourse({
+      sessions: 'Du 27 mars au 1er avril 2026',
+      sessionDetails: details([['2026-03-27', '2026-04-01']]),
+    });
+    const events = sessionEvents(course);
+    expect(events.map((event) => event.date)).toEqual([
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+    ]);
+    expect(events[1]).toEqual(paris('2026-03-28', '09:30', '17:30', '+01:00'));
+    expect(events[2]).toEqual(paris('2026-03-29', '09:30', '17:30', '+02:00'));
+    expect(events.at(-1)).toEqual(paris('2026-04-01', '09:30', '17:30', '+02:00'));
+  });
+
+  it('gives the partner course’s six afternoons, in winter time', () => {
+    const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
+    const events = partner ? sessionEvents(partner) : [];
+    expect(events).toHaveLength(6);
+    expect(events[0]).toEqual(paris('2025-11-21', '14:00', '17:30', '+01:00'));
+    expect(events.at(-1)).toEqual(paris('2026-03-19', '14:00', '17:30', '+01:00'));
+  });
+
+  it('counts the ten days of the documentary series course', () => {
+    const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
+    expect(series && sessionEvents(series)).toHaveLength(10);
+  });
+
+  it('is empty for a course without session details', () => {
+    expect(sessionEvents(testCourse())).toEqual([]);
+  });
+});

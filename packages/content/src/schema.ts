@@ -1,0 +1,381 @@
+/**
+ * Valibot schema of the fixed content, checked by content.test.ts over every record.
+ * Each record schema `satisfies` its TypeScript type, so the two cannot drift apart silently.
+ */
+import * as v from 'valibot';
+import type { CategoryPage } from './categories.ts';
+import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
+import { csiaPathKeys } from './csia-catalogue.ts';
+import { legalPageIds, type LegalPage } from './legal.ts';
+import { articleIsoDate } from './rules/articles.ts';
+import { comingSoon, sessionDateRange } from './rules/sessions.ts';
+import { socialNetworks, type Organisation, type ServiceProvider } from './site.ts';
+import {
+  articleCategories,
+  badges,
+  categoryNames,
+  categorySlugs,
+  courseIds,
+  type Article,
+  type Course,
+  type ImageAsset,
+  type Offer,
+  type Partner,
+  type SessionDetails,
+  type TeamMember,
+  type Trainer,
+} from './types.ts';
+
+/** A required text: a string with something other than white space. */
+const text = v.pipe(
+  v.string(),
+  v.check((value) => value.trim().length > 0, 'must not be empty'),
+);
+const texts = v.pipe(v.array(text), v.minLength(1, 'must hold at least one item'));
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'));
+const isoDay = v.pipe(v.string(), v.isoDate());
+const clockTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be hh:mm'));
+const email = v.pipe(v.string(), v.email());
+const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
+const dimension = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** Alumni score out of 5, at most one decimal. */
+const score = v.pipe(
+  v.number(),
+  v.minValue(0),
+  v.maxValue(5),
+  v.check((value) => Number.isInteger(Math.round(value * 10 * 1e6) / 1e6), 'at most one decimal'),
+);
+
+export const imageAssetSchema = v.strictObject({
+  src: text,
+  width: dimension,
+  height: dimension,
+  // Empty only for a decorative image; content.test.ts requires it for every content image.
+  alt: v.string(),
+}) satisfies v.GenericSchema<ImageAsset>;
+
+export const trainerSchema = v.strictObject({
+  id: slug,
+  name: text,
+  title: text,
+  description: v.optional(text),
+  photo: v.optional(imageAssetSchema),
+}) satisfies v.GenericSchema<Trainer>;
+
+const sessionPeriodSchema = v.pipe(
+  v.strictObject({ start: isoDay, end: isoDay }),
+  v.check((period) => period.start <= period.end, 'a period must not end before it starts'),
+);
+
+export const sessionDetailsSchema = v.pipe(
+  v.strictObject({
+    periods: v.pipe(
+      v.array(sessionPeriodSchema),
+      v.minLength(1),
+      v.check(
+        (periods) => periods.every((period, index) => index === 0 || (periods[index - 1]?.end ?? '') < period.start),
+        'periods must be in chronological order and must not overlap',
+      ),
+    ),
+    dailyHours: v.pipe(
+      v.strictObject({ start: clockTime, end: clockTime }),
+      v.check((hours) => hours.start < hours.end, 'the day must end after it starts'),
+    ),
+    location: text,
+  }),
+) satisfies v.GenericSchema<SessionDetails>;
+
+export const courseSchema = v.pipe(
+  v.strictObject({
+    id: v.picklist(courseIds),
+    title: text,
+    category: v.picklist(categoryNames),
+    badge: v.picklist(badges),
+    duration: v.picklist([
+      'Une demi-journée',
+      '1 jour',
+      '2 jours',
+      '3 jours',
+      '4 jours',
+      '5 jours',
+      '7 jours',
+      '10 jours',
+    ]),
+    hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
+    price: v.optional(text),
+    location: v.picklist(['Paris', 'Paris (ou distanciel)']),
+    description: text,
+    image: imageAssetSchema,
+    carouselImage: v.optional(imageAssetSchema),
+    trainers: v.pipe(v.array(trainerSchema), v.minLength(1)),
+    objectives: texts,
+    program: v.pipe(v.array(v.strictObject({ title: text, content: texts })), v.minLength(1)),
+    public: text,
+    prerequisites: text,
+    methodology: text,
+    admission: text,
+    obtention: texts,
+    evaluation: v.optional(v.array(text)),
+    atouts: v.optional(v.array(text)),
+    testimonials: v.optional(
+      v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
+    ),
+    sessions: text,
+    sessionDetails: v.optional(sessionDetailsSchema),
+    accessibility: text,
+    externalLink: v.optional(httpsUrl),
+    partnerLogo: v.optional(imageAssetSchema),
+    partnerContact: v.optional(email),
+  }),
+  v.check(
+    (course) => (course.sessions === comingSoon) === (course.sessionDetails === undefined),
+    `sessions must be '${comingSoon}' exactly when there are no session details`,
+  ),
+  v.check(
+    (course) => !course.sessionDetails || course.sessions === sessionDateRange(course.sessionDetails),
+    'a dated sessions text must be the date range derived from its session details',
+  ),
+) satisfies v.GenericSchema<Course>;
+
+export const articleSchema = v.strictObject({
+  id: slug,
+  title: text,
+  date: v.pipe(
+    v.string(),
+    v.check((date) => {
+      try {
+        return articleIsoDate(date).length === 10;
+      } catch {
+        return false;
+      }
+    }, 'must be a real dd/mm/yyyy date'),
+  ),
+  image: imageAssetSchema,
+  excerpt: text,
+  content: text,
+  author: v.optional(text),
+  category: v.picklist(articleCategories),
+}) satisfies v.GenericSchema<Article>;
+
+export const teamMemberSchema = v.strictObject({
+  id: slug,
+  name: text,
+  position: v.picklist(['Fondateur', 'Président', 'Directeur Général', 'Responsable de formation']),
+  bio: text,
+  image: imageAssetSchema,
+}) satisfies v.GenericSchema<TeamMember>;
+
+export const partnerSchema = v.strictObject({
+  id: slug,
+  name: text,
+  logo: imageAssetSchema,
+  description: text,
+  url: v.optional(httpsUrl),
+}) satisfies v.GenericSchema<Partner>;
+
+export const offerSchema = v.strictObject({
+  id: slug,
+  title: text,
+  price: text,
+  description: text,
+  features: texts,
+}) satisfies v.GenericSchema<Offer>;
+
+export const categoryPageSchema = v.strictObject({
+  slug: v.picklist(categorySlugs),
+  name: v.picklist(categoryNames),
+  title: text,
+  description: text,
+  whyChoose: v.strictObject({
+    heading: v.literal('Pourquoi choisir ce parcours ?'),
+    intro: text,
+    reasons: texts,
+  }),
+  image: imageAssetSchema,
+}) satisfies v.GenericSchema<CategoryPage>;
+
+const csiaLinkSchema = v.strictObject({ label: text, href: text, external: v.boolean() });
+const csiaPointSchema = v.strictObject({ title: text, text });
+
+export const csiaPageSchema = v.strictObject({
+  hero: v.strictObject({
+    eyebrow: text,
+    title: text,
+    text,
+    primaryAction: csiaLinkSchema,
+    secondaryAction: csiaLinkSchema,
+    image: imageAssetSchema,
+  }),
+  promise: v.strictObject({
+    title: text,
+    intro: text,
+    benefits: v.tuple([csiaPointSchema, csiaPointSchema, csiaPointSchema]),
+  }),
+  workbench: v.strictObject({
+    title: text,
+    paragraphs: texts,
+    features: v.array(csiaPointSchema),
+    image: imageAssetSchema,
+  }),
+  paths: v.strictObject({ title: text, intro: text, catalogueAction: csiaLinkSchema }),
+  partners: v.strictObject({ title: text, intro: text }),
+  governance: v.strictObject({
+    title: text,
+    intro: text,
+    principles: v.pipe(v.array(csiaPointSchema), v.minLength(1)),
+  }),
+  contact: v.strictObject({ title: text, text, action: csiaLinkSchema, secondaryAction: csiaLinkSchema }),
+}) satisfies v.GenericSchema<CsiaPage>;
+
+const csiaTopicSchema = v.strictObject({
+  title: text,
+  text,
+  duration: text,
+  hours: text,
+  format: text,
+  price: v.pipe(text, v.regex(/^(?:\d+ € HT|Sur devis)$/, "must read like '690 € HT' or 'Sur devis'")),
+});
+
+export const csiaPathSchema = v.strictObject({
+  key: v.picklist(csiaPathKeys),
+  label: text,
+  audience: text,
+  topics: v.tuple([csiaTopicSchema, csiaTopicSchema, csiaTopicSchema, csiaTopicSchema]),
+}) satisfies v.GenericSchema<CsiaPath>;
+
+export const csiaPathsSchema = v.pipe(
+  v.array(csiaPathSchema),
+  v.check(
+    (paths) => paths.map((path) => path.key).join() === csiaPathKeys.join(),
+    `the CSIA tabs must be ${csiaPathKeys.join(', ')}, in this order`,
+  ),
+);
+
+export const csiaCatalogueSchema = v.strictObject({
+  title: text,
+  subtitle: text,
+  edition: text,
+  intro: texts,
+  formats: v.pipe(v.array(csiaPointSchema), v.minLength(1)),
+  sections: csiaPathsSchema,
+  conditions: texts,
+  contact: v.strictObject({
+    title: text,
+    text,
+    email,
+    phone: text,
+    address: text,
+    schedulingLabel: text,
+    schedulingUrl: httpsUrl,
+    siteUrl: httpsUrl,
+  }),
+  legalNotice: text,
+}) satisfies v.GenericSchema<CsiaCatalogue>;
+
+export const legalPageSchema = v.pipe(
+  v.strictObject({
+    id: v.picklist(legalPageIds),
+    path: v.custom<LegalPage['path']>((path) => typeof path === 'string' && path.startsWith('/')),
+    title: text,
+    lastUpdated: v.pipe(
+      text,
+      v.regex(/^(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/),
+    ),
+    intro: text,
+    sections: v.pipe(v.array(v.strictObject({ heading: text, paragraphs: texts })), v.minLength(1)),
+  }),
+  v.check((page) => page.path === `/${page.id}`, 'the path must be /{id}'),
+) satisfies v.GenericSchema<LegalPage>;
+
+const serviceProviderSchema = v.strictObject({
+  name: text,
+  legalName: text,
+  address: text,
+  phone: v.optional(text),
+  website: httpsUrl,
+  role: text,
+  dataLocation: text,
+}) satisfies v.GenericSchema<ServiceProvider>;
+
+const personSchema = { name: text, role: text, teamMemberId: slug };
+
+export const organisationSchema = v.strictObject({
+  name: text,
+  legalName: text,
+  legalForm: v.literal('SAS'),
+  legalFormLabel: text,
+  shareCapital: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  shareCapitalDisplay: text,
+  foundingYear: v.pipe(v.number(), v.integer()),
+  siren: v.pipe(v.string(), v.regex(/^\d{3} \d{3} \d{3}$/)),
+  siret: v.pipe(v.string(), v.regex(/^\d{3} \d{3} \d{3} \d{5}$/)),
+  rcs: text,
+  vatNumber: text,
+  trainingDeclaration: v.strictObject({ number: text, authority: text, mention: text }),
+  qualiopi: v.strictObject({ certificateNumber: text, actionCategory: text, mention: text }),
+  headOffice: v.strictObject({
+    streetAddress: text,
+    postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
+    locality: text,
+    country: text,
+    countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+    display: text,
+  }),
+  displayAddress: text,
+  publicationDirector: v.strictObject(personSchema),
+  disabilityContact: v.strictObject({ ...personSchema, email }),
+  email,
+  phone: text,
+  phoneE164: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
+  siteUrl: httpsUrl,
+  strategySessionUrl: httpsUrl,
+  strategySessionDurationMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  host: serviceProviderSchema,
+  backendProvider: serviceProviderSchema,
+  emailProvider: serviceProviderSchema,
+  socialLinks: v.array(v.strictObject({ network: v.picklist(socialNetworks), label: text, url: v.nullable(httpsUrl) })),
+}) satisfies v.GenericSchema<Organisation>;
+
+/** No two records share an id. */
+const hasUniqueIds = (records: readonly { id: string }[]): boolean =>
+  new Set(records.map((record) => record.id)).size === records.length;
+
+/** Every record of the package, as content.test.ts hands it over. */
+export const contentSchema = v.strictObject({
+  courses: v.pipe(
+    v.array(courseSchema),
+    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
+    v.check(
+      (courses) => courseIds.every((id) => courses.some((course) => course.id === id)),
+      'every course id of the spec must be present',
+    ),
+  ),
+  trainers: v.pipe(
+    v.array(trainerSchema),
+    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
+  ),
+  articles: v.pipe(
+    v.array(articleSchema),
+    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
+  ),
+  team: v.pipe(
+    v.array(teamMemberSchema),
+    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
+  ),
+  partners: v.pipe(
+    v.array(partnerSchema),
+    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
+  ),
+  offers: v.pipe(
+    v.array(offerSchema),
+    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
+  ),
+  categoryPages: v.array(categoryPageSchema),
+  csiaPage: csiaPageSchema,
+  csiaPaths: csiaPathsSchema,
+  csiaCatalogue: csiaCatalogueSchema,
+  legalPages: v.array(legalPageSchema),
+  organisation: organisationSchema,
+});
+
+export type ContentInput = v.InferInput<typeof contentSchema>;
