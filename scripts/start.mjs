@@ -1,6 +1,8 @@
-// `npm start`: builds the site and serves it on http://localhost:4173, as a static host would.
+// `npm start`: builds the site, starts the embedded backend (the Edge Functions on 127.0.0.1:54321, PGlite, an e-mail
+// outbox on disk) and serves the prerendered site on http://localhost:4173, pointed at that backend. No account needed.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalBackend } from './lib/local-backend.mjs';
 import { run } from './lib/run.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
@@ -13,5 +15,15 @@ const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/sit
 });
 if (built !== 0) process.exit(built);
 
-await startSiteServer({ port });
+const backend = await startLocalBackend({ siteUrl: `http://localhost:${port}` });
+const site = await startSiteServer({ port });
 console.log(`\nLa Fabrique is served on http://localhost:${port}  (Ctrl+C to stop)`);
+console.log('E-mails sent by the forms are written to .local/outbox; read them with `npm run outbox -w @fabrique/functions`.');
+
+async function stop() {
+  site.close();
+  await backend.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

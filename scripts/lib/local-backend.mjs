@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Starts the embedded backend (the Edge Functions' handlers under Deno, PGlite, .eml outbox) in its own process group
+ * and resolves once it listens. `stop()` ends the whole group.
+ */
+export function startLocalBackend({ port = 54321, dbDir, outboxDir, siteUrl, noRateLimit = false, quiet = false } = {}) {
+  const args = ['run', 'start', '-w', '@fabrique/functions', '--', '--port', String(port)];
+  if (dbDir) args.push('--db', dbDir);
+  if (outboxDir) args.push('--outbox', outboxDir);
+  if (siteUrl) args.push('--site-url', siteUrl);
+  if (noRateLimit) args.push('--no-rate-limit');
+  const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (!quiet) process.stdout.write(chunk);
+      if (output.includes('Local backend ready')) resolve({ url: `http://127.0.0.1:${port}`, stop, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      if (!quiet) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => reject(new Error(`The local backend stopped (exit ${code}):\n${output}`)));
+  });
+}

@@ -1,0 +1,45 @@
+import { isTokenShaped, randomToken, sha256Hex } from './crypto.ts';
+import type { Deps } from './deps.ts';
+import { newsletterWelcome } from './emails.ts';
+import { enforceRateLimit } from './guards.ts';
+import { clientKey, createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
+import { serverMessages } from './messages.ts';
+
+const confirmed = () => json(200, { success: true, status: 'confirmed' });
+
+/** Called by the site's confirmation page with a POST: mail scanners that pre-open links only GET. */
+export function createConfirmNewsletterHandler(deps: Deps): Handler {
+  return createEndpoint({
+    name: 'confirm-newsletter',
+    config: deps.config,
+    async post({ request, info }) {
+      const body = await readJsonObject(request, deps.config.maxBodyBytes);
+      if (!isTokenShaped(body.token)) throw new HttpError(400, serverMessages.confirmTokenInvalid);
+      await enforceRateLimit(deps, 'confirm', clientKey(request, info));
+      const tokenHash = await sha256Hex(body.token);
+      const now = deps.clock.now();
+      const subscriber = await deps.store.useToken(tokenHash, 'confirm', now);
+      if (subscriber) {
+        await sendWelcome(deps, subscriber.id, subscriber.email, now);
+        return confirmed();
+      }
+      const token = await deps.store.lookupToken(tokenHash, now);
+      if (token?.purpose !== 'confirm') throw new HttpError(400, serverMessages.confirmTokenInvalid);
+      // The page may post twice (reload, double click): an already confirmed address is a success.
+      if (token.used && token.subscriberStatus === 'confirmed') return confirmed();
+      if (token.expired && !token.used) throw new HttpError(410, serverMessages.confirmTokenExpired);
+      throw new HttpError(400, serverMessages.confirmTokenInvalid);
+    },
+  });
+}
+
+/** A courtesy e-mail that carries the first unsubscribe link; its failure does not undo the confirmation. */
+async function sendWelcome(deps: Deps, subscriberId: string, email: string, now: Date): Promise<void> {
+  try {
+    const token = randomToken();
+    await deps.store.insertToken(await sha256Hex(token), subscriberId, 'unsubscribe', now, deps.config.unsubscribeTokenTtlMs);
+    await deps.mailer.send(newsletterWelcome(email, token, deps.config));
+  } catch (error) {
+    console.error('[confirm-newsletter] welcome e-mail failed', error);
+  }
+}

@@ -1,0 +1,334 @@
+import { contactMessages } from '@fabrique/forms';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureErrors, createTestBackend, jsonRequest, readJson, siteOrigin, validContact, type TestBackend } from '../../test/harness.ts';
+import { createContactHandler } from './contact.ts';
+import type { Handler } from './http.ts';
+import { serverMessages } from './messages.ts';
+import { createStore } from './store.ts';
+
+let backend: TestBackend;
+let handle: Handler;
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  handle = createContactHandler(backend.deps);
+});
+afterAll(() => backend.db.close());
+beforeEach(() => backend.reset());
+
+const send = (body: unknown, options?: Parameters<typeof jsonRequest>[2]) =>
+  handle(jsonRequest('send-contact-email', body, options));
+
+describe('send-contact-email: success', () => {
+  it('stores the message, e-mails the organisation (reply-to the sender) then confirms to the sender', async () => {
+    const response = await send(validContact, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    const body = await readJson(response);
+    expect(body.success).toBe(true);
+
+    const [row] = await backend.rows<Record<string, unknown>>('select * from public.contact_messages');
+    expect(row).toMatchObject({
+      id: body.id,
+      name: 'Camille Martin',
+      email: 'camille@example.com',
+      subject: 'formation',
+      project_or_formation_name: 'Art du pitch',
+      phone: '0601020304',
+      company: 'Studio Lumière',
+      idempotency_key: 'key-1',
+      notification_status: 'sent',
+      confirmation_status: 'sent',
+      response_status: 200,
+    });
+
+    const [notification, confirmation] = backend.mailer.sent;
+    expect(backend.mailer.sent).toHaveLength(2);
+    expect(notification).toMatchObject({
+      kind: 'contact-notification',
+      to: backend.config.contactTo,
+      from: backend.config.mailFrom,
+      replyTo: { name: 'Camille Martin', email: 'camille@example.com' },
+    });
+    expect(notification?.text).toContain('Je souhaite des informations');
+    expect(notification?.subject).toContain('Une formation');
+    expect(confirmation).toMatchObject({ kind: 'contact-confirmation', to: { email: 'camille@example.com' } });
+    expect(confirmation?.text).not.toContain('Je souhaite des informations');
+  });
+
+  it('stores empty optional fields as null and accepts a request with no Origin (server to server)', async () => {
+    const response = await send(
+      { ...validContact, projectOrFormationName: '', phone: '', company: '' },
+      { origin: null },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const [row] = await backend.rows('select project_or_formation_name, phone, company from public.contact_messages');
+    expect(row).toEqual({ project_or_formation_name: null, phone: null, company: null });
+  });
+
+  it('never lets the request choose a recipient', async () => {
+    await send({ ...validContact, to: 'victim@example.org', recipient: 'x@example.org', cc: 'y@example.org' });
+    expect(backend.mailer.sent.map((mail) => mail.to.email)).toEqual([
+      backend.config.contactTo.email,
+      'camille@example.com',
+    ]);
+  });
+});
+
+describe('send-contact-email: idempotency', () => {
+  it('a retry with the same key returns the first answer and stores nothing more', async () => {
+    const headers = { 'Idempotency-Key': 'retry-me' };
+    const first = await readJson(await send(validContact, { headers }));
+    const retry = await send(validContact, { headers });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await readJson(retry)).toEqual(first);
+    expect(await backend.count('contact_messages')).toBe(1);
+    expect(backend.mailer.sent).toHaveLength(2);
+  });
+
+  it('concurrent duplicates are stored once', async () => {
+    const headers = { 'Idempotency-Key': 'double-click' };
+    const answers = await Promise.all([send(validContact, { headers }), send(validContact, { headers })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]));
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(await backend.count('contact_messages')).toBe(1);
+  });
+
+  it('a retry while the first request is still sending answers 409 in French', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = createContactHandler({
+      ...backend.deps,
+      mailer: { send: async (mail) => { await gate; await backend.mailer.send(mail); } },
+    });
+    const headers = { 'Idempotency-Key': 'slow' };
+    const first = slow(jsonRequest('send-contact-email', validContact, { headers }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retry = await slow(jsonRequest('send-contact-email', validContact, { headers }));
+    expect(retry.status).toBe(409);
+    expect(await readJson(retry)).toEqual({ error: serverMessages.requestInProgress });
+    release();
+    expect((await first).status).toBe(200);
+    expect(await backend.count('contact_messages')).toBe(1);
+  });
+
+  it('the same key with another message is refused (422)', async () => {
+    const headers = { 'Idempotency-Key': 'reused' };
+    await send(validContact, { headers });
+    const response = await send({ ...validContact, message: 'Un autre message' }, { headers });
+    expect(response.status).toBe(422);
+    expect(await readJson(response)).toEqual({ error: serverMessages.idempotencyKeyReused });
+    expect(await backend.count('contact_messages')).toBe(1);
+  });
+
+  it('refuses an unusable Idempotency-Key', async () => {
+    const response = await send(validContact, { headers: { 'Idempotency-Key': 'a b' } });
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ error: serverMessages.invalidIdempotencyKey });
+  });
+});
+
+describe('send-contact-email: refusals', () => {
+  it('answers the CORS preflight for the site origins only', async () => {
+    const preflight = await handle(
+      new Request('http://x/functions/v1/send-contact-email', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://127.0.0.1:4173',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, apikey, content-type, idempotency-key, x-client-info',
+        },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    for (const header of ['authorization', 'apikey', 'content-type', 'idempotency-key', 'x-client-info']) {
+      expect(preflight.headers.get('access-control-allow-headers')).toContain(header);
+    }
+    const foreign = await handle(new Request('http://x/', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }));
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await readJson(foreign)).toEqual({ error: serverMessages.originNotAllowed });
+    const post = await send(validContact, { origin: 'https://evil.example' });
+    expect(post.status).toBe(403);
+    expect(await backend.count('contact_messages')).toBe(0);
+  });
+
+  it('405 for another method, with Allow', async () => {
+    const response = await handle(new Request('http://x/', { method: 'GET', headers: { Origin: siteOrigin } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await readJson(response)).toEqual({ error: serverMessages.methodNotAllowed });
+  });
+
+  it('413 over 16 KB, whether declared or streamed', async () => {
+    const big = { ...validContact, message: 'x'.repeat(17 * 1024) };
+    const response = await send(big);
+    expect(response.status).toBe(413);
+    expect(await readJson(response)).toEqual({ error: serverMessages.payloadTooLarge });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 20; index += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await handle(
+      new Request('http://x/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+  });
+
+  it('415 for a body that is not JSON, 400 for malformed JSON or a non-object', async () => {
+    const text = await handle(new Request('http://x/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }));
+    expect(text.status).toBe(415);
+    expect(await readJson(text)).toEqual({ error: serverMessages.unsupportedMediaType });
+    for (const body of ['{"name":', 'null', '[1,2]', '"texte"', '']) {
+      const response = await send(body);
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: serverMessages.malformedJson });
+    }
+  });
+
+  it('400 with the first French message of the shared schema, in field order', async () => {
+    const empty = await readJson(await send({}));
+    expect(empty.error).toBe(contactMessages.nameRequired);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...validContact, name: '   ' }, contactMessages.nameRequired],
+      [{ ...validContact, name: 'n'.repeat(101) }, contactMessages.nameTooLong],
+      [{ ...validContact, email: 'pas-un-email' }, contactMessages.emailInvalid],
+      [{ ...validContact, subject: '' }, contactMessages.subjectRequired],
+      [{ ...validContact, subject: 'spam' }, contactMessages.subjectRequired],
+      [{ ...validContact, phone: '0'.repeat(21) }, contactMessages.phoneTooLong],
+      [{ ...validContact, company: 'c'.repeat(101) }, contactMessages.companyTooLong],
+      [{ ...validContact, message: '' }, contactMessages.messageRequired],
+      [{ ...validContact, message: 'm'.repeat(1001) }, contactMessages.messageTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send(body);
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error).toBe(message);
+    }
+    expect(await backend.count('contact_messages')).toBe(0);
+    expect(backend.mailer.sent).toHaveLength(0);
+  });
+
+  it('honeypot filled: success answer, nothing stored, nothing sent', async () => {
+    const response = await send({ ...validContact, website: 'https://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true });
+    expect(await backend.count('contact_messages')).toBe(0);
+    expect(backend.mailer.sent).toHaveLength(0);
+  });
+
+  it('rate limit per client in the database: 429 in French with Retry-After, then a new window', async () => {
+    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } });
+    for (let index = 0; index < 10; index += 1) expect((await send(validContact, from('203.0.113.7'))).status).toBe(200);
+    const limited = await send(validContact, from('203.0.113.7'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await readJson(limited)).toEqual({ error: serverMessages.rateLimited });
+    expect((await send(validContact, from('198.51.100.2'))).status).toBe(200);
+    backend.clock.advance(10 * 60 * 1000);
+    expect((await send(validContact, from('203.0.113.7'))).status).toBe(200);
+    expect(await backend.count('contact_messages')).toBe(12);
+    // Finished windows are cleaned up when a new one starts.
+    expect(await backend.count('rate_limits')).toBe(1);
+  });
+});
+
+describe('send-contact-email: injection', () => {
+  it('refuses CR/LF in anything that reaches a header', async () => {
+    const attempts = [
+      { name: 'Eve\r\nBcc: everyone@example.org' },
+      { name: 'Eve\nX-Spam: 1' },
+      { email: 'eve@example.org\r\nBcc: x@example.org' },
+      { subject: 'projet\r\n' },
+      { company: 'ACME\u0000' },
+      { message: 'nul\u0000byte' },
+    ];
+    for (const attempt of attempts) {
+      const response = await send({ ...validContact, ...attempt });
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: serverMessages.controlCharacters });
+    }
+    expect(await backend.count('contact_messages')).toBe(0);
+    expect(backend.mailer.sent).toHaveLength(0);
+  });
+
+  it('keeps line breaks in the message and escapes every user value in the HTML e-mails', async () => {
+    const hostile = {
+      ...validContact,
+      name: '<script>alert(1)</script>',
+      company: '"><img src=x onerror=alert(1)>',
+      projectOrFormationName: "O'Brien & <b>Co</b>",
+      message: '<a href="javascript:alert(1)">clic</a>\r\nligne 2',
+    };
+    expect((await send(hostile)).status).toBe(200);
+    for (const mail of backend.mailer.sent) {
+      expect(mail.html).not.toMatch(/<script|<img|<a href="javascript|<b>Co/);
+    }
+    const html = backend.mailer.sent[0]?.html ?? '';
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('O&#39;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
+    expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;clic&lt;/a&gt;<br>ligne 2');
+  });
+});
+
+describe('send-contact-email: e-mail API failures', () => {
+  it('organisation e-mail fails: the message is stored and the client gets a French 502', async () => {
+    const logged = captureErrors();
+    backend.mailer.failing = 'all';
+    const response = await send(validContact, { headers: { 'Idempotency-Key': 'down' } });
+    expect(response.status).toBe(502);
+    const body = await readJson(response);
+    expect(body.error).toBe(serverMessages.contactMailFailed);
+    const [row] = await backend.rows<Record<string, unknown>>('select * from public.contact_messages');
+    expect(row).toMatchObject({ id: body.id, notification_status: 'failed', confirmation_status: 'pending', response_status: 502 });
+    expect(String(row?.mail_error)).toContain('e-mail API down');
+    // A retry gets the same answer and still stores one row.
+    backend.mailer.failing = null;
+    expect((await send(validContact, { headers: { 'Idempotency-Key': 'down' } })).status).toBe(502);
+    expect(await backend.count('contact_messages')).toBe(1);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it('only the confirmation fails: 200 with a French warning', async () => {
+    const logged = captureErrors();
+    backend.mailer.failing = new Set(['contact-confirmation']);
+    const response = await send(validContact);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({ success: true, warning: serverMessages.contactConfirmationFailed });
+    const [row] = await backend.rows('select notification_status, confirmation_status from public.contact_messages');
+    expect(row).toEqual({ notification_status: 'sent', confirmation_status: 'failed' });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it('the database failing is caught: 500 JSON in French, never an unhandled error', async () => {
+    const logged = captureErrors();
+    const broken = createContactHandler({
+      ...backend.deps,
+      store: createStore(async () => {
+        throw new Error('connection refused');
+      }),
+    });
+    const response = await broken(jsonRequest('send-contact-email', validContact));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await readJson(response)).toEqual({ error: serverMessages.internalError });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});

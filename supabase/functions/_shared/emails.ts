@@ -1,0 +1,159 @@
+import type { Address } from './address.ts';
+import type { FunctionsConfig } from './config.ts';
+import { escapeHtml, escapeMultiline, htmlButton, htmlLayout } from './html.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+export type ContactInput = {
+  name: string;
+  email: string;
+  subject: string;
+  subjectLabel: string;
+  projectOrFormationName: string | null;
+  phone: string | null;
+  company: string | null;
+  message: string;
+};
+
+/** To the organisation; Reply-To the sender so that answering reaches them. */
+export function contactNotification(input: ContactInput, id: string, config: FunctionsConfig): OutgoingMail {
+  const rows: Array<[string, string | null]> = [
+    ['Nom', input.name],
+    ['E-mail', input.email],
+    ['Sujet', input.subjectLabel],
+    ['Projet ou formation', input.projectOrFormationName],
+    ['Téléphone', input.phone],
+    ['Entreprise', input.company],
+  ];
+  const filled = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const text = [
+    'Nouveau message reçu depuis le formulaire de contact du site.',
+    '',
+    ...filled.map(([label, value]) => `${label} : ${value}`),
+    '',
+    'Message :',
+    input.message,
+    '',
+    `Référence : ${id}`,
+  ].join('\n');
+  const table = filled
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  const html = htmlLayout(
+    'Nouveau message de contact',
+    `<h1 style="font-size:20px">Nouveau message de contact</h1>
+<table>${table}</table>
+<h2 style="font-size:16px">Message</h2>
+<p>${escapeMultiline(input.message)}</p>
+<p style="font-size:12px;color:#6b6b80">Référence : ${escapeHtml(id)}</p>`,
+  );
+  const replyTo: Address = { name: input.name, email: input.email };
+  return {
+    kind: 'contact-notification',
+    from: config.mailFrom,
+    to: config.contactTo,
+    replyTo,
+    subject: `Nouveau message (${input.subjectLabel}) de ${input.name}`,
+    text,
+    html,
+    idempotencyKey: `contact-notification/${id}`,
+  };
+}
+
+/** To the sender. The message itself is not echoed, so the form cannot relay content to a stranger. */
+export function contactConfirmation(input: ContactInput, id: string, config: FunctionsConfig): OutgoingMail {
+  const text = [
+    `Bonjour ${input.name},`,
+    '',
+    `Nous avons bien reçu votre message (sujet : ${input.subjectLabel}). Nous vous répondrons dans les plus brefs délais.`,
+    '',
+    "L'équipe de La Fabrique",
+    '',
+    "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de notre site. Si ce n'est pas vous, ignorez-le.",
+  ].join('\n');
+  const html = htmlLayout(
+    'Nous avons bien reçu votre message',
+    `<p>Bonjour ${escapeHtml(input.name)},</p>
+<p>Nous avons bien reçu votre message (sujet : ${escapeHtml(input.subjectLabel)}). Nous vous répondrons dans les plus brefs délais.</p>
+<p>L'équipe de La Fabrique</p>
+<p style="font-size:12px;color:#6b6b80">Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de notre site. Si ce n'est pas vous, ignorez-le.</p>`,
+  );
+  return {
+    kind: 'contact-confirmation',
+    from: config.mailFrom,
+    to: { email: input.email },
+    subject: 'Nous avons bien reçu votre message',
+    text,
+    html,
+    idempotencyKey: `contact-confirmation/${id}`,
+  };
+}
+
+export const confirmationPagePath = '/newsletter/confirmation';
+export const unsubscribePagePath = '/newsletter/desinscription';
+
+export function sitePageUrl(config: FunctionsConfig, path: string, token: string): string {
+  return `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** Double opt-in: the link opens the site page, which confirms with a POST (never on GET). */
+export function newsletterConfirmation(email: string, token: string, config: FunctionsConfig): OutgoingMail {
+  const link = sitePageUrl(config, confirmationPagePath, token);
+  const text = [
+    'Bonjour,',
+    '',
+    'Pour confirmer votre inscription à la newsletter de La Fabrique, ouvrez ce lien (valable 48 heures) :',
+    link,
+    '',
+    "Si vous n'avez pas demandé cette inscription, ignorez cet e-mail : vous ne recevrez rien de plus.",
+  ].join('\n');
+  const html = htmlLayout(
+    'Confirmez votre inscription',
+    `<p>Bonjour,</p>
+<p>Pour confirmer votre inscription à la newsletter de La Fabrique, cliquez sur le bouton ci-dessous (lien valable 48 heures).</p>
+${htmlButton(link, 'Confirmer mon inscription')}
+<p style="font-size:12px;color:#6b6b80">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ${escapeHtml(link)}</p>
+<p style="font-size:12px;color:#6b6b80">Si vous n'avez pas demandé cette inscription, ignorez cet e-mail : vous ne recevrez rien de plus.</p>`,
+  );
+  return {
+    kind: 'newsletter-confirmation',
+    from: config.mailFrom,
+    to: { email },
+    subject: 'Confirmez votre inscription à la newsletter de La Fabrique',
+    text,
+    html,
+  };
+}
+
+/** Header pair of RFC 8058: mail clients unsubscribe with one POST, no page to open. */
+export function listUnsubscribeHeaders(token: string, config: FunctionsConfig): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${config.functionsUrl}/unsubscribe-newsletter?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+export function newsletterWelcome(email: string, unsubscribeToken: string, config: FunctionsConfig): OutgoingMail {
+  const link = sitePageUrl(config, unsubscribePagePath, unsubscribeToken);
+  const text = [
+    'Bonjour,',
+    '',
+    'Votre inscription à la newsletter de La Fabrique est confirmée. Merci !',
+    '',
+    `Pour vous désinscrire à tout moment : ${link}`,
+  ].join('\n');
+  const html = htmlLayout(
+    'Inscription confirmée',
+    `<p>Bonjour,</p>
+<p>Votre inscription à la newsletter de La Fabrique est confirmée. Merci !</p>
+<p style="font-size:12px;color:#6b6b80"><a href="${escapeHtml(link)}">Se désinscrire</a></p>`,
+  );
+  return {
+    kind: 'newsletter-welcome',
+    from: config.mailFrom,
+    to: { email },
+    subject: 'Votre inscription à la newsletter de La Fabrique est confirmée',
+    text,
+    html,
+    headers: listUnsubscribeHeaders(unsubscribeToken, config),
+  };
+}

@@ -1,0 +1,34 @@
+import { isHeaderSafe, isPlainEmail, type Address } from './address.ts';
+
+export type OutgoingMail = {
+  kind: string; // e.g. contact-notification: names outbox files and Resend idempotency keys
+  from: Address;
+  to: Address;
+  replyTo?: Address;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+};
+
+export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+
+export class UnsafeHeaderError extends Error {}
+
+/** Last line of defence: nothing with CR, LF or another control character reaches a header. */
+export function assertHeaderSafe(mail: OutgoingMail): void {
+  const addresses = [mail.from, mail.to, ...(mail.replyTo ? [mail.replyTo] : [])];
+  for (const address of addresses) {
+    if (!isPlainEmail(address.email) || (address.name !== undefined && !isHeaderSafe(address.name))) {
+      throw new UnsafeHeaderError(`unsafe address in ${mail.kind}`);
+    }
+  }
+  const values = [mail.subject, ...Object.entries(mail.headers ?? {}).flat()];
+  if (!values.every(isHeaderSafe)) throw new UnsafeHeaderError(`unsafe header in ${mail.kind}`);
+}
+
+export function formatAddress(address: Address): string {
+  if (!address.name) return address.email;
+  return `"${address.name.replace(/["\\]/g, '\\$&')}" <${address.email}>`;
+}

@@ -1,0 +1,34 @@
+// Server-side French answers. Validation messages come from @fabrique/forms (one source of truth).
+export const serverMessages = {
+  originNotAllowed: 'Origine non autorisée.',
+  methodNotAllowed: 'Méthode non autorisée.',
+  unsupportedMediaType: 'Le contenu de la requête doit être au format JSON.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  malformedJson: 'Le contenu de la requête est invalide.',
+  controlCharacters: 'Certains champs contiennent des caractères non autorisés (retours à la ligne).',
+  invalidIdempotencyKey: "L'en-tête Idempotency-Key est invalide.",
+  idempotencyKeyReused: 'Cette demande a déjà été envoyée avec un contenu différent.',
+  requestInProgress: "Votre message est déjà en cours d'envoi. Veuillez patienter quelques instants.",
+  rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+  contactMailFailed:
+    "Votre message a bien été enregistré, mais l'e-mail n'a pas pu être envoyé. Nous vous répondrons dès que possible ; inutile de le renvoyer.",
+  contactConfirmationFailed:
+    "Votre message a bien été envoyé, mais l'e-mail de confirmation n'a pas pu vous être adressé.",
+  newsletterSubscribed: 'Vérifiez votre boîte mail pour confirmer votre inscription.',
+  newsletterMailFailed:
+    "L'e-mail de confirmation n'a pas pu être envoyé. Veuillez réessayer dans quelques minutes.",
+  invalidSource: "L'origine de l'inscription est invalide.",
+  confirmTokenInvalid: 'Ce lien de confirmation est invalide ou a déjà été utilisé.',
+  confirmTokenExpired:
+    'Ce lien de confirmation a expiré. Inscrivez-vous de nouveau pour recevoir un nouveau lien.',
+  unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide ou a déjà été utilisé.',
+  unsubscribeTokenExpired:
+    "Ce lien de désinscription a expiré. Utilisez le lien du dernier e-mail reçu ou écrivez-nous pour être désinscrit.",
+  internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  misconfigured: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
+  functionNotFound: 'Fonction introuvable.',
+} as const;
+
+// Shown next to the newsletter field and stored with each subscription as proof of consent.
+export const newsletterConsentWording =
+  "En vous inscrivant, vous acceptez de recevoir la newsletter de La Fabrique. Vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.";

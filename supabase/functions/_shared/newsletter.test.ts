@@ -1,0 +1,286 @@
+import { newsletterMessages } from '@fabrique/forms';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureErrors, createTestBackend, jsonRequest, readJson, tokenFrom, type TestBackend } from '../../test/harness.ts';
+import { createConfirmNewsletterHandler } from './confirm.ts';
+import { sha256Hex } from './crypto.ts';
+import type { Handler } from './http.ts';
+import { newsletterConsentWording, serverMessages } from './messages.ts';
+import { createNewsletterHandler } from './newsletter.ts';
+import { createUnsubscribeNewsletterHandler } from './unsubscribe.ts';
+
+let backend: TestBackend;
+let subscribe: Handler;
+let confirm: Handler;
+let unsubscribe: Handler;
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  subscribe = createNewsletterHandler(backend.deps);
+  confirm = createConfirmNewsletterHandler(backend.deps);
+  unsubscribe = createUnsubscribeNewsletterHandler(backend.deps);
+});
+afterAll(() => backend.db.close());
+beforeEach(() => backend.reset());
+
+const subscribeWith = (body: unknown, headers?: Record<string, string>) =>
+  subscribe(jsonRequest('send-newsletter-email', body, headers ? { headers } : {}));
+const confirmWith = (token: unknown) => confirm(jsonRequest('confirm-newsletter', { token }));
+const unsubscribeWith = (token: unknown) => unsubscribe(jsonRequest('unsubscribe-newsletter', { token }));
+const subscriber = async (email = 'lea@example.com') =>
+  (await backend.rows<Record<string, unknown>>('select * from public.newsletter_subscribers where email = $1', [email]))[0];
+const mailsOf = (kind: string) => backend.mailer.sent.filter((mail) => mail.kind === kind);
+
+async function subscribed(email = 'lea@example.com'): Promise<string> {
+  expect((await subscribeWith({ email })).status).toBe(200);
+  return tokenFrom(mailsOf('newsletter-confirmation').at(-1), '/newsletter/confirmation');
+}
+
+async function confirmed(email = 'lea@example.com'): Promise<string> {
+  expect((await confirmWith(await subscribed(email))).status).toBe(200);
+  return tokenFrom(mailsOf('newsletter-welcome').at(-1), '/newsletter/desinscription');
+}
+
+describe('send-newsletter-email', () => {
+  it('records a pending subscription with proof of consent and e-mails a site confirmation link', async () => {
+    const response = await subscribeWith({ email: '  Lea@Example.com ', source: 'footer' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true, message: serverMessages.newsletterSubscribed });
+    expect(await subscriber()).toMatchObject({
+      status: 'pending',
+      source: 'footer',
+      consent_wording: newsletterConsentWording,
+      consented_at: new Date('2026-03-01T10:00:00.000Z'),
+      confirmed_at: null,
+    });
+    const [mail] = backend.mailer.sent;
+    expect(mail).toMatchObject({ kind: 'newsletter-confirmation', to: { email: 'lea@example.com' } });
+    expect(mail?.text).toContain('http://localhost:4173/newsletter/confirmation?token=');
+    expect(mail?.html).toContain('http://localhost:4173/newsletter/confirmation?token=');
+  });
+
+  it('stores only a hash of the single-use token, expiring after 48 hours', async () => {
+    const token = await subscribed();
+    const [row] = await backend.rows<Record<string, unknown>>('select * from public.newsletter_tokens');
+    expect(row?.token_hash).toBe(await sha256Hex(token));
+    expect(JSON.stringify(await backend.rows('select * from public.newsletter_tokens'))).not.toContain(token);
+    expect(row).toMatchObject({ purpose: 'confirm', expires_at: new Date('2026-03-03T10:00:00.000Z'), used_at: null });
+  });
+
+  it('answers invalid addresses with the shared French messages and keeps nothing', async () => {
+    for (const [body, message] of [
+      [{}, newsletterMessages.emailInvalid],
+      [{ email: 'lea@' }, newsletterMessages.emailInvalid],
+      [{ email: 42 }, newsletterMessages.emailInvalid],
+      [{ email: `${'a'.repeat(250)}@example.com` }, newsletterMessages.emailTooLong],
+    ] as const) {
+      const response = await subscribeWith(body);
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error).toBe(message);
+    }
+    const badSource = await subscribeWith({ email: 'lea@example.com', source: '<script>' });
+    expect(badSource.status).toBe(400);
+    expect(await readJson(badSource)).toEqual({ error: serverMessages.invalidSource });
+    expect(await backend.count('newsletter_subscribers')).toBe(0);
+  });
+
+  it('re-subscribing a confirmed address gives the same answer, no e-mail, no duplicate', async () => {
+    await confirmed();
+    const sentBefore = backend.mailer.sent.length;
+    const again = await subscribeWith({ email: 'LEA@example.com' });
+    expect(again.status).toBe(200);
+    expect(await readJson(again)).toEqual({ success: true, message: serverMessages.newsletterSubscribed });
+    expect(backend.mailer.sent).toHaveLength(sentBefore);
+    expect(await backend.count('newsletter_subscribers')).toBe(1);
+    expect((await subscriber())?.status).toBe('confirmed');
+  });
+
+  it('a pending address gets one confirmation e-mail per minute at most, then a fresh one', async () => {
+    await subscribed();
+    expect((await subscribeWith({ email: 'lea@example.com' })).status).toBe(200);
+    expect(mailsOf('newsletter-confirmation')).toHaveLength(1);
+    backend.clock.advance(61 * 1000);
+    expect((await subscribeWith({ email: 'lea@example.com' })).status).toBe(200);
+    expect(mailsOf('newsletter-confirmation')).toHaveLength(2);
+    expect(await backend.count('newsletter_subscribers')).toBe(1);
+  });
+
+  it('honeypot: success answer, nothing stored, nothing sent', async () => {
+    const response = await subscribeWith({ email: 'bot@example.com', website: 'x' });
+    expect(response.status).toBe(200);
+    expect(await backend.count('newsletter_subscribers')).toBe(0);
+    expect(backend.mailer.sent).toHaveLength(0);
+  });
+
+  it('e-mail API down: 502 in French, and a retry sends at once', async () => {
+    const logged = captureErrors();
+    backend.mailer.failing = 'all';
+    const response = await subscribeWith({ email: 'lea@example.com' });
+    expect(response.status).toBe(502);
+    expect(await readJson(response)).toEqual({ error: serverMessages.newsletterMailFailed });
+    expect(await backend.count('newsletter_tokens')).toBe(0);
+    backend.mailer.failing = null;
+    expect((await subscribeWith({ email: 'lea@example.com' })).status).toBe(200);
+    expect(mailsOf('newsletter-confirmation')).toHaveLength(1);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it('rate limited per client: 429 in French', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.9' };
+    for (let index = 0; index < 10; index += 1) {
+      expect((await subscribeWith({ email: `p${index}@example.com` }, headers)).status).toBe(200);
+    }
+    const limited = await subscribeWith({ email: 'p10@example.com' }, headers);
+    expect(limited.status).toBe(429);
+    expect(await readJson(limited)).toEqual({ error: serverMessages.rateLimited });
+    expect(await backend.count('newsletter_subscribers')).toBe(10);
+  });
+
+  it('refuses CR/LF in the address', async () => {
+    const response = await subscribeWith({ email: 'lea@example.com\r\nBcc: all@example.com' });
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ error: serverMessages.controlCharacters });
+  });
+});
+
+describe('confirm-newsletter', () => {
+  it('a POST with the token confirms, then a welcome e-mail carries RFC 8058 one-click headers', async () => {
+    const token = await subscribed();
+    backend.clock.advance(60 * 60 * 1000);
+    const response = await confirmWith(token);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true, status: 'confirmed' });
+    expect(await subscriber()).toMatchObject({ status: 'confirmed', confirmed_at: new Date('2026-03-01T11:00:00.000Z') });
+    const [welcome] = mailsOf('newsletter-welcome');
+    const unsubscribeToken = tokenFrom(welcome, '/newsletter/desinscription');
+    expect(welcome?.headers).toEqual({
+      'List-Unsubscribe': `<http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('a GET (mail scanner pre-opening the link) never confirms', async () => {
+    const token = await subscribed();
+    const response = await confirm(new Request(`http://x/functions/v1/confirm-newsletter?token=${token}`));
+    expect(response.status).toBe(405);
+    expect((await subscriber())?.status).toBe('pending');
+  });
+
+  it('is single-use: a second POST of a confirmed address is a success, no second welcome', async () => {
+    const token = await subscribed();
+    expect((await confirmWith(token)).status).toBe(200);
+    const again = await confirmWith(token);
+    expect(again.status).toBe(200);
+    expect(mailsOf('newsletter-welcome')).toHaveLength(1);
+  });
+
+  it('an expired token answers 410 in French and confirms nothing', async () => {
+    const token = await subscribed();
+    backend.clock.advance(48 * 60 * 60 * 1000 + 1);
+    const response = await confirmWith(token);
+    expect(response.status).toBe(410);
+    expect(await readJson(response)).toEqual({ error: serverMessages.confirmTokenExpired });
+    expect((await subscriber())?.status).toBe('pending');
+  });
+
+  it('unknown, malformed or wrong-purpose tokens answer 400 in French', async () => {
+    const unsubscribeToken = await confirmed();
+    for (const token of ['A'.repeat(43), 'court', 42, null, unsubscribeToken]) {
+      const response = await confirmWith(token);
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: serverMessages.confirmTokenInvalid });
+    }
+  });
+
+  it('a used token whose address has since unsubscribed is refused', async () => {
+    const token = await subscribed();
+    await confirmWith(token);
+    await unsubscribeWith(tokenFrom(mailsOf('newsletter-welcome')[0], '/newsletter/desinscription'));
+    const response = await confirmWith(token);
+    expect(response.status).toBe(400);
+    expect((await subscriber())?.status).toBe('unsubscribed');
+  });
+
+  it('the subscriber stays confirmed even if the welcome e-mail fails', async () => {
+    const logged = captureErrors();
+    const token = await subscribed();
+    backend.mailer.failing = 'all';
+    expect((await confirmWith(token)).status).toBe(200);
+    expect((await subscriber())?.status).toBe('confirmed');
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});
+
+describe('unsubscribe-newsletter', () => {
+  it('a POST from the site page unsubscribes; repeating it is still a success', async () => {
+    const token = await confirmed();
+    const response = await unsubscribeWith(token);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true, status: 'unsubscribed' });
+    expect(await subscriber()).toMatchObject({ status: 'unsubscribed', unsubscribed_at: new Date('2026-03-01T10:00:00.000Z') });
+    expect((await unsubscribeWith(token)).status).toBe(200);
+  });
+
+  it('RFC 8058 one-click: form POST with List-Unsubscribe=One-Click and the token in the URL, no Origin', async () => {
+    const token = await confirmed();
+    const response = await unsubscribe(
+      new Request(`http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await subscriber())?.status).toBe('unsubscribed');
+  });
+
+  it('one-click as multipart/form-data works too; a form POST without the marker is refused', async () => {
+    const token = await confirmed();
+    const wrong = await unsubscribe(
+      new Request(`http://x/?token=${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'foo=bar',
+      }),
+    );
+    expect(wrong.status).toBe(400);
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const response = await unsubscribe(new Request(`http://x/?token=${token}`, { method: 'POST', body: form }));
+    expect(response.status).toBe(200);
+    expect((await subscriber())?.status).toBe('unsubscribed');
+  });
+
+  it('a GET of the List-Unsubscribe address redirects to the site page and changes nothing', async () => {
+    const token = await confirmed();
+    const response = await unsubscribe(new Request(`http://x/functions/v1/unsubscribe-newsletter?token=${token}`));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`http://localhost:4173/newsletter/desinscription?token=${token}`);
+    expect((await subscriber())?.status).toBe('confirmed');
+  });
+
+  it('refuses unknown and confirmation tokens; an expired one answers 410', async () => {
+    const confirmToken = await subscribed('other@example.com');
+    for (const token of ['B'.repeat(43), confirmToken, '']) {
+      const response = await unsubscribeWith(token);
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: serverMessages.unsubscribeTokenInvalid });
+    }
+    const token = await confirmed();
+    backend.clock.advance(366 * 24 * 60 * 60 * 1000);
+    const expired = await unsubscribeWith(token);
+    expect(expired.status).toBe(410);
+    expect(await readJson(expired)).toEqual({ error: serverMessages.unsubscribeTokenExpired });
+  });
+
+  it('re-subscribing after unsubscribing starts a new double opt-in', async () => {
+    await unsubscribeWith(await confirmed());
+    backend.clock.advance(2 * 60 * 1000);
+    const token = await subscribed();
+    expect((await subscriber())?.status).toBe('pending');
+    expect((await confirmWith(token)).status).toBe(200);
+    expect((await subscriber())?.status).toBe('confirmed');
+    expect(await backend.count('newsletter_subscribers')).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { validateNewsletter } from '@fabrique/forms';
+import { randomToken, sha256Hex } from './crypto.ts';
+import type { Deps } from './deps.ts';
+import { newsletterConfirmation } from './emails.ts';
+import { enforceRateLimit, firstFieldError, isHoneypotHit, refuseControlCharacters } from './guards.ts';
+import { clientKey, createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
+import { newsletterConsentWording, serverMessages } from './messages.ts';
+
+const sourcePattern = /^[a-z0-9][a-z0-9_/-]{0,49}$/i;
+
+function readSource(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'site';
+  if (typeof value !== 'string' || !sourcePattern.test(value)) throw new HttpError(400, serverMessages.invalidSource);
+  return value;
+}
+
+/**
+ * Subscribe with double opt-in. Every accepted address gets the same answer, whether it is new,
+ * pending or already confirmed: the answer never tells who is subscribed.
+ */
+export function createNewsletterHandler(deps: Deps): Handler {
+  const success = () => json(200, { success: true, message: serverMessages.newsletterSubscribed });
+  return createEndpoint({
+    name: 'send-newsletter-email',
+    config: deps.config,
+    async post({ request, info }) {
+      const body = await readJsonObject(request, deps.config.maxBodyBytes);
+      refuseControlCharacters(body, ['email', 'source']);
+      const { website, source, ...fields } = body;
+      const result = validateNewsletter(fields);
+      if (!result.success) {
+        const error = firstFieldError(result.fieldErrors, ['email']);
+        throw new HttpError(400, error, { fieldErrors: result.fieldErrors });
+      }
+      const origin = readSource(source);
+      if (isHoneypotHit(website)) return success();
+
+      await enforceRateLimit(deps, 'newsletter', clientKey(request, info));
+      const email = result.output.email.toLowerCase();
+      const now = deps.clock.now();
+      const subscriber = await deps.store.upsertSubscriber(email, {
+        consentedAt: now,
+        source: origin,
+        wording: newsletterConsentWording,
+      });
+      if (subscriber.status === 'confirmed') return success();
+
+      // One confirmation e-mail per address per cooldown: the form cannot be used to flood a mailbox.
+      const last = await deps.store.lastTokenCreatedAt(subscriber.id, 'confirm');
+      if (last && now.getTime() - last.getTime() < deps.config.confirmResendCooldownMs) return success();
+
+      const token = randomToken();
+      const tokenHash = await sha256Hex(token);
+      await deps.store.insertToken(tokenHash, subscriber.id, 'confirm', now, deps.config.confirmTokenTtlMs);
+      try {
+        await deps.mailer.send(newsletterConfirmation(email, token, deps.config));
+      } catch (error) {
+        console.error('[send-newsletter-email] confirmation e-mail failed', error);
+        await deps.store.deleteToken(tokenHash); // so that a retry sends a new one at once
+        throw new HttpError(502, serverMessages.newsletterMailFailed);
+      }
+      return success();
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { captureErrors } from '../../test/harness.ts';
+import { readConfig, type Env } from './config.ts';
+import { createContactHandler } from './contact.ts';
+import { serverMessages } from './messages.ts';
+import { serveFromEnv } from './production.ts';
+
+const env = (values: Record<string, string>): Env => (name) => values[name];
+
+const complete = {
+  SUPABASE_URL: 'https://abc.supabase.co',
+  SUPABASE_DB_URL: 'postgresql://postgres:pw@127.0.0.1:1/postgres',
+  RESEND_API_KEY: 're_test',
+  SITE_URL: 'https://www.lafabrique-formats.fr/',
+  ALLOWED_ORIGINS: 'https://www.lafabrique-formats.fr, https://lafabrique-formats.fr',
+  MAIL_FROM: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',
+  CONTACT_TO_EMAIL: 'contact@lafabrique-formats.fr',
+};
+
+describe('production configuration', () => {
+  it('reads every setting from the environment', () => {
+    expect(readConfig(env(complete))).toMatchObject({
+      allowedOrigins: ['https://www.lafabrique-formats.fr', 'https://lafabrique-formats.fr'],
+      siteUrl: 'https://www.lafabrique-formats.fr',
+      functionsUrl: 'https://abc.supabase.co/functions/v1',
+      mailFrom: { name: 'La Fabrique', email: 'ne-pas-repondre@lafabrique-formats.fr' },
+      contactTo: { email: 'contact@lafabrique-formats.fr' },
+      maxBodyBytes: 16 * 1024,
+      rateLimit: { max: 10, windowMs: 600_000 },
+    });
+    expect(readConfig(env({ ...complete, RATE_LIMIT_MAX: '0' })).rateLimit).toBeNull();
+    expect(readConfig(env({ ...complete, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' })).rateLimit).toEqual({
+      max: 3,
+      windowMs: 60_000,
+    });
+  });
+
+  it('refuses an organisation address with a line break', () => {
+    expect(() => readConfig(env({ ...complete, CONTACT_TO_EMAIL: 'a@b.fr\r\nBcc: c@d.fr' }))).toThrow();
+  });
+
+  it('a missing secret answers 500 JSON in French instead of crashing the function', async () => {
+    const logged = captureErrors();
+    const { RESEND_API_KEY: _removed, ...withoutKey } = complete;
+    void _removed;
+    const handler = serveFromEnv('send-contact-email', createContactHandler, env(withoutKey));
+    const response = await handler(new Request('http://x/', { method: 'POST' }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: serverMessages.misconfigured });
+    expect(logged).toHaveBeenCalledWith('[send-contact-email] configuration error:', 'Missing environment variable RESEND_API_KEY');
+    logged.mockRestore();
+  });
+
+  it('a database or driver that cannot be reached is a 500 JSON answer, not a crash', async () => {
+    const logged = captureErrors();
+    const handler = serveFromEnv('send-contact-email', createContactHandler, env(complete));
+    const response = await handler(
+      new Request('http://x/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'A', email: 'a@example.com', subject: 'autre', message: 'Bonjour' }),
+      }),
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: serverMessages.internalError });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});

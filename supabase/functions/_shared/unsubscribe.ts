@@ -1,0 +1,59 @@
+import { isTokenShaped, sha256Hex } from './crypto.ts';
+import type { Deps } from './deps.ts';
+import { sitePageUrl, unsubscribePagePath } from './emails.ts';
+import { enforceRateLimit } from './guards.ts';
+import {
+  clientKey,
+  createEndpoint,
+  HttpError,
+  isFormRequest,
+  json,
+  readJsonObject,
+  readText,
+  type EndpointContext,
+  type Handler,
+} from './http.ts';
+import { serverMessages } from './messages.ts';
+
+const unsubscribed = () => json(200, { success: true, status: 'unsubscribed' });
+
+/** RFC 8058 one-click: a form POST whose body is List-Unsubscribe=One-Click, the token in the URL. */
+async function readOneClickToken({ request, url }: EndpointContext, maxBytes: number): Promise<unknown> {
+  const text = await readText(request, maxBytes);
+  const type = request.headers.get('content-type') ?? '';
+  const fields = type.toLowerCase().startsWith('multipart/form-data')
+    ? await new Response(text, { headers: { 'Content-Type': type } }).formData().catch(() => null)
+    : new URLSearchParams(text);
+  if (fields?.get('List-Unsubscribe') !== 'One-Click') throw new HttpError(400, serverMessages.malformedJson);
+  return url.searchParams.get('token');
+}
+
+export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
+  return createEndpoint({
+    name: 'unsubscribe-newsletter',
+    config: deps.config,
+    async post(context) {
+      const token = isFormRequest(context.request)
+        ? await readOneClickToken(context, deps.config.maxBodyBytes)
+        : (await readJsonObject(context.request, deps.config.maxBodyBytes)).token;
+      if (!isTokenShaped(token)) throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
+      await enforceRateLimit(deps, 'unsubscribe', clientKey(context.request, context.info));
+      const tokenHash = await sha256Hex(token);
+      const now = deps.clock.now();
+      if (await deps.store.useToken(tokenHash, 'unsubscribe', now)) return unsubscribed();
+      const found = await deps.store.lookupToken(tokenHash, now);
+      if (found?.purpose !== 'unsubscribe') throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
+      if (found.subscriberStatus === 'unsubscribed') return unsubscribed();
+      if (found.expired && !found.used) throw new HttpError(410, serverMessages.unsubscribeTokenExpired);
+      throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
+    },
+    // Someone opened the List-Unsubscribe address in a browser: send them to the site page, change nothing.
+    async get({ url }) {
+      const token = url.searchParams.get('token');
+      if (!isTokenShaped(token)) {
+        throw new HttpError(405, serverMessages.methodNotAllowed, {}, { Allow: 'GET, POST, OPTIONS' });
+      }
+      return new Response(null, { status: 303, headers: { Location: sitePageUrl(deps.config, unsubscribePagePath, token) } });
+    },
+  });
+}

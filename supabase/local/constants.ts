@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+
+/** Public, non-secret key the local site sends; the local backend does not check it (verify_jwt = false). */
+export const localAnonKey = 'local-anon-key-la-fabrique';
+
+export const localDefaults = {
+  host: '127.0.0.1',
+  port: 54321,
+  siteUrl: 'http://localhost:4173',
+  allowedOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173'],
+  mailFrom: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',
+  contactTo: 'La Fabrique <contact@lafabrique-formats.fr>',
+} as const;
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+export const defaultDbDir = fileURLToPath(new URL('../../.local/db', import.meta.url));
+export const defaultOutboxDir = fileURLToPath(new URL('../../.local/outbox', import.meta.url));
+
+export const functionNames = [
+  'send-contact-email',
+  'send-newsletter-email',
+  'confirm-newsletter',
+  'unsubscribe-newsletter',
+] as const;
+export type FunctionName = (typeof functionNames)[number];
+
+/** Tables the inspection endpoint and CLI may print. */
+export const inspectableTables = ['contact_messages', 'newsletter_subscribers', 'newsletter_tokens', 'rate_limits'] as const;

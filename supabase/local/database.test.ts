@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectableTables } from './constants.ts';
+import { migrate, openDatabase } from './database.ts';
+
+describe('migrations on PGlite', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = new PGlite();
+    expect(await migrate(db)).toEqual(['20260101000000_forms.sql']);
+  });
+  afterAll(() => db.close());
+
+  it('apply once, are recorded, and a second run changes nothing', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const versions = await db.query('select version, name from supabase_migrations.schema_migrations');
+    expect(versions.rows).toEqual([{ version: '20260101000000', name: 'forms' }]);
+  });
+
+  it('enable Row Level Security with no policy on every table', async () => {
+    const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+    );
+    expect(tables.rows).toEqual(
+      [...inspectableTables].sort().map((relname) => ({ relname, relrowsecurity: true })),
+    );
+    const policies = await db.query(`select * from pg_policies where schemaname = 'public'`);
+    expect(policies.rows).toEqual([]);
+  });
+
+  it('enforce the limits in the database too', async () => {
+    const insert = (name: string, subject: string) =>
+      db.query(
+        `insert into public.contact_messages (name, email, subject, message, request_hash) values ($1, 'a@b.fr', $2, 'm', 'h')`,
+        [name, subject],
+      );
+    await expect(insert('n'.repeat(101), 'autre')).rejects.toThrow();
+    await expect(insert('ok', 'spam')).rejects.toThrow();
+    await expect(
+      db.query(`insert into public.newsletter_subscribers (email, consented_at, source, consent_wording) values ('A@b.fr', now(), 's', 'w')`),
+    ).rejects.toThrow();
+  });
+
+  it('a database folder is migrated on open and keeps its rows across restarts', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'pglite-'));
+    try {
+      const first = await openDatabase(join(directory, 'db'));
+      await first.query(
+        `insert into public.contact_messages (name, email, subject, message, request_hash) values ('n', 'a@b.fr', 'autre', 'm', 'h')`,
+      );
+      await first.close();
+      const second = await openDatabase(join(directory, 'db'));
+      const count = await second.query<{ n: number }>('select count(*)::int as n from public.contact_messages');
+      expect(count.rows[0]?.n).toBe(1);
+      await second.close();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});

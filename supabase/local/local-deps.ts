@@ -1,0 +1,42 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { systemClock, type Clock } from '../functions/_shared/clock.ts';
+import type { FunctionsConfig, RateLimit } from '../functions/_shared/config.ts';
+import { defaultLimits } from '../functions/_shared/config.ts';
+import { parseAddress, type Address } from '../functions/_shared/address.ts';
+import type { Deps } from '../functions/_shared/deps.ts';
+import type { Mailer } from '../functions/_shared/mailer.ts';
+import { pgliteSql } from '../functions/_shared/sql.ts';
+import { createStore } from '../functions/_shared/store.ts';
+import { localDefaults } from './constants.ts';
+
+export type LocalConfigOptions = {
+  functionsUrl: string;
+  siteUrl?: string;
+  allowedOrigins?: string[];
+  rateLimit?: RateLimit | null;
+};
+
+function address(value: string): Address {
+  const parsed = parseAddress(value);
+  if (!parsed) throw new Error(`not an address: ${value}`);
+  return parsed;
+}
+
+export function localConfig(options: LocalConfigOptions): FunctionsConfig {
+  return {
+    allowedOrigins: options.allowedOrigins ?? [...localDefaults.allowedOrigins],
+    siteUrl: (options.siteUrl ?? localDefaults.siteUrl).replace(/\/+$/, ''),
+    functionsUrl: options.functionsUrl,
+    mailFrom: address(localDefaults.mailFrom),
+    contactTo: address(localDefaults.contactTo),
+    maxBodyBytes: defaultLimits.maxBodyBytes,
+    rateLimit: options.rateLimit === undefined ? { ...defaultLimits.rateLimit } : options.rateLimit,
+    confirmTokenTtlMs: defaultLimits.confirmTokenTtlMs,
+    unsubscribeTokenTtlMs: defaultLimits.unsubscribeTokenTtlMs,
+    confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
+  };
+}
+
+export function localDeps(db: PGlite, mailer: Mailer, config: FunctionsConfig, clock: Clock = systemClock): Deps {
+  return { store: createStore(pgliteSql(db)), mailer, clock, config };
+}

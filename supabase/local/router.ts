@@ -1,0 +1,49 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createConfirmNewsletterHandler } from '../functions/_shared/confirm.ts';
+import { createContactHandler } from '../functions/_shared/contact.ts';
+import type { Deps } from '../functions/_shared/deps.ts';
+import { json, type ConnInfo, type Handler } from '../functions/_shared/http.ts';
+import { serverMessages } from '../functions/_shared/messages.ts';
+import { createNewsletterHandler } from '../functions/_shared/newsletter.ts';
+import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubscribe.ts';
+import { inspectableTables, type FunctionName } from './constants.ts';
+
+export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
+  return {
+    'send-contact-email': createContactHandler(deps),
+    'send-newsletter-email': createNewsletterHandler(deps),
+    'confirm-newsletter': createConfirmNewsletterHandler(deps),
+    'unsubscribe-newsletter': createUnsubscribeNewsletterHandler(deps),
+  };
+}
+
+export async function readRows(db: PGlite, table: string, limit = 100) {
+  if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
+  const order = table === 'rate_limits' ? 'window_start' : 'created_at';
+  const rows = (await db.query(`select * from public.${table} order by ${order} desc limit $1`, [limit])).rows;
+  const count = (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n ?? 0;
+  return { table, count, rows };
+}
+
+/**
+ * Same paths as Supabase: /functions/v1/<name>. Plus GET /local/rows/<table> so that tests and
+ * people can read the store while the server holds the database folder.
+ */
+export function createLocalRouter(handlers: Record<FunctionName, Handler>, db: PGlite): Handler {
+  return async (request: Request, info?: ConnInfo) => {
+    const { pathname, searchParams } = new URL(request.url);
+    const functionMatch = /^\/functions\/v1\/([a-z-]+)\/?$/.exec(pathname);
+    const handler = functionMatch ? handlers[functionMatch[1] as FunctionName] : undefined;
+    if (handler) return handler(request, info);
+    const rowsMatch = /^\/local\/rows\/([a-z_]+)$/.exec(pathname);
+    if (request.method === 'GET' && rowsMatch) {
+      try {
+        return json(200, await readRows(db, rowsMatch[1]!, Number(searchParams.get('limit') ?? 100)));
+      } catch (error) {
+        return json(404, { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    if (request.method === 'GET' && pathname === '/local/health') return json(200, { ok: true });
+    return json(404, { error: serverMessages.functionNotFound });
+  };
+}

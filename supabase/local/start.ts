@@ -1,0 +1,69 @@
+// The embedded local backend: the four functions' real handlers on one port, PGlite, an .eml outbox.
+// Run by `npm start -w @fabrique/functions` (under Deno). Flags and environment variables:
+//   --port / FUNCTIONS_PORT (54321)      --host / FUNCTIONS_HOST (127.0.0.1)
+//   --db / LOCAL_DB_DIR (.local/db; "memory" keeps nothing)   --outbox / LOCAL_OUTBOX_DIR (.local/outbox)
+//   --site-url / SITE_URL (http://localhost:4173)   --origins / ALLOWED_ORIGINS (comma-separated)
+//   --no-rate-limit or RATE_LIMIT_MAX=0 (load tests)  RATE_LIMIT_WINDOW_SECONDS
+import { resolve } from 'node:path';
+import { parseRateLimit } from '../functions/_shared/config.ts';
+import { createOutboxMailer } from '../functions/_shared/outbox-mailer.ts';
+import { systemClock } from '../functions/_shared/clock.ts';
+import { readArgs } from './args.ts';
+import { defaultDbDir, defaultOutboxDir, functionNames, localAnonKey, localDefaults } from './constants.ts';
+import { openDatabase } from './database.ts';
+import { localConfig, localDeps } from './local-deps.ts';
+import { createHandlers, createLocalRouter } from './router.ts';
+
+const { flags } = readArgs(Deno.args, ['no-rate-limit']);
+const setting = (flag: string, variable: string) => flags.get(flag) ?? Deno.env.get(variable);
+
+const host = setting('host', 'FUNCTIONS_HOST') ?? localDefaults.host;
+const port = Number(setting('port', 'FUNCTIONS_PORT') ?? localDefaults.port);
+const dbSetting = setting('db', 'LOCAL_DB_DIR') ?? defaultDbDir;
+const dbDir = dbSetting === 'memory' ? undefined : resolve(dbSetting);
+const outboxDir = resolve(setting('outbox', 'LOCAL_OUTBOX_DIR') ?? defaultOutboxDir);
+const origins = setting('origins', 'ALLOWED_ORIGINS');
+const functionsUrl = `http://${host}:${port}/functions/v1`;
+const rateLimit = flags.has('no-rate-limit') ? null : parseRateLimit((name) => Deno.env.get(name));
+const siteUrl = setting('site-url', 'SITE_URL');
+
+const db = await openDatabase(dbDir);
+const config = localConfig({
+  functionsUrl,
+  rateLimit,
+  ...(siteUrl ? { siteUrl } : {}),
+  ...(origins ? { allowedOrigins: origins.split(',').map((origin) => origin.trim()).filter(Boolean) } : {}),
+});
+const deps = localDeps(db, createOutboxMailer(outboxDir, systemClock), config);
+const server = Deno.serve(
+  {
+    hostname: host,
+    port,
+    onListen() {
+      console.log(
+        [
+          'Local backend ready (Deno, PGlite, e-mail outbox)',
+          `  Functions: ${functionsUrl}/<name>  (${functionNames.join(', ')})`,
+          `  Database:  ${dbDir ?? 'in memory'}`,
+          `  Outbox:    ${outboxDir}`,
+          `  Site:      ${config.siteUrl}  (origins: ${config.allowedOrigins.join(', ')})`,
+          `  Anon key:  ${localAnonKey}`,
+          `  Rate limit: ${rateLimit ? `${rateLimit.max} per ${rateLimit.windowMs / 1000} s per client` : 'lifted'}`,
+          `  Rows:      http://${host}:${port}/local/rows/<table>  or  npm run db:rows -w @fabrique/functions -- <table>`,
+        ].join('\n'),
+      );
+    },
+  },
+  createLocalRouter(createHandlers(deps), db),
+);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.shutdown();
+  await db.close(); // flushes the database folder
+  Deno.exit(0);
+}
+Deno.addSignalListener('SIGINT', stop);
+Deno.addSignalListener('SIGTERM', stop);

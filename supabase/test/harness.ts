@@ -1,0 +1,127 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vi } from 'vitest';
+import type { Clock } from '../functions/_shared/clock.ts';
+import type { FunctionsConfig } from '../functions/_shared/config.ts';
+import type { Deps } from '../functions/_shared/deps.ts';
+import type { Mailer, OutgoingMail } from '../functions/_shared/mailer.ts';
+import { pgliteSql } from '../functions/_shared/sql.ts';
+import { createStore } from '../functions/_shared/store.ts';
+import { migrate } from '../local/database.ts';
+import type { inspectableTables } from '../local/constants.ts';
+import { localConfig } from '../local/local-deps.ts';
+
+export const siteOrigin = 'http://localhost:4173';
+export const functionsUrl = 'http://127.0.0.1:54321/functions/v1';
+
+export type FakeClock = Clock & { set(date: Date | string): void; advance(ms: number): void };
+
+export function fakeClock(start = '2026-03-01T10:00:00.000Z'): FakeClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type FakeMailer = Mailer & { sent: OutgoingMail[]; failing: Set<string> | 'all' | null };
+
+/** Records every e-mail; `failing` makes chosen kinds (or all) throw like an e-mail API outage. */
+export function fakeMailer(): FakeMailer {
+  const mailer: FakeMailer = {
+    sent: [],
+    failing: null,
+    async send(mail) {
+      if (mailer.failing === 'all' || mailer.failing?.has(mail.kind)) throw new Error(`e-mail API down (${mail.kind})`);
+      mailer.sent.push(mail);
+    },
+  };
+  return mailer;
+}
+
+export type TestBackend = {
+  db: PGlite;
+  clock: FakeClock;
+  mailer: FakeMailer;
+  config: FunctionsConfig;
+  deps: Deps;
+  reset(): Promise<void>;
+  count(table: (typeof inspectableTables)[number]): Promise<number>;
+  rows<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+};
+
+/** One in-memory PGlite per test file, migrated with supabase/migrations, emptied by reset(). */
+export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}): Promise<TestBackend> {
+  const db = new PGlite();
+  await migrate(db);
+  const clock = fakeClock();
+  const mailer = fakeMailer();
+  const config = { ...localConfig({ functionsUrl }), ...overrides };
+  const deps: Deps = { store: createStore(pgliteSql(db)), mailer, clock, config };
+  return {
+    db,
+    clock,
+    mailer,
+    config,
+    deps,
+    async reset() {
+      await db.exec('truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits cascade');
+      mailer.sent.length = 0;
+      mailer.failing = null;
+      clock.set('2026-03-01T10:00:00.000Z');
+    },
+    async count(table) {
+      const result = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
+      return result.rows[0]?.n ?? 0;
+    },
+    async rows<T>(query: string, params: unknown[] = []) {
+      return (await db.query<T>(query, params)).rows;
+    },
+  };
+}
+
+export const validContact = {
+  name: 'Camille Martin',
+  email: 'camille@example.com',
+  subject: 'formation',
+  projectOrFormationName: 'Art du pitch',
+  phone: '0601020304',
+  company: 'Studio Lumière',
+  message: "Bonjour,\nJe souhaite des informations sur la prochaine session.",
+};
+
+type PostOptions = { headers?: Record<string, string>; origin?: string | null; method?: string };
+
+/** A browser-like JSON POST from the site. */
+export function jsonRequest(name: string, body: unknown, options: PostOptions = {}): Request {
+  const origin = options.origin === undefined ? siteOrigin : options.origin;
+  return new Request(`${functionsUrl}/${name}`, {
+    method: options.method ?? 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(origin ? { Origin: origin } : {}),
+      ...options.headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export async function readJson(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The token in a link of an e-mail's text part. */
+export function tokenFrom(mail: OutgoingMail | undefined, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no ${path} link in ${mail?.kind}`);
+  return match[1];
+}
+
+/** Expected failures are logged by the handlers: keep them out of the test output, but check they were logged. */
+export function captureErrors() {
+  return vi.spyOn(console, 'error').mockImplementation(() => {});
+}
