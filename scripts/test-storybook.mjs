@@ -9,8 +9,10 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = join(root, 'apps/storybook');
-const staticDir = join(storybookDir, 'storybook-static');
-const resultsFile = join(storybookDir, 'test-results/storybook.json');
+// Overridable so that several people can run the catalogue's tests side by side without sharing a build.
+const ownBuild = process.env.STORYBOOK_STATIC_DIR;
+const staticDir = ownBuild ?? join(storybookDir, 'storybook-static');
+const resultsFile = process.env.STORYBOOK_RESULTS_FILE ?? join(storybookDir, 'test-results/storybook.json');
 const update = process.argv.includes('--update');
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 
@@ -20,9 +22,9 @@ if (!existsSync(chromePath)) {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/storybook', '--output-logs=errors-only'], {
-    cwd: root,
-  });
+  const built = ownBuild
+    ? await run('npx', ['storybook', 'build', '--quiet', '-o', ownBuild], { cwd: storybookDir })
+    : await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/storybook', '--output-logs=errors-only'], { cwd: root });
   if (built !== 0) process.exit(built);
 }
 

@@ -1,10 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseHeadersFile } from '../../apps/site/scripts/security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export const siteBuildDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/site/build/client');
 
-/** Serves the prerendered site as a static host would; unknown paths get the SPA fallback with a 404 status. */
+/**
+ * Serves the prerendered site as a static host would: the build's `_headers` rules on every answer,
+ * and the 404 page with a 404 status for unknown paths.
+ */
 export function startSiteServer({ port = 4173, host = '127.0.0.1' } = {}) {
-  return startStaticServer({ root: siteBuildDir, port, host, notFound: '/__spa-fallback.html' });
+  const headersPath = join(siteBuildDir, '_headers');
+  const headersFor = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : () => ({});
+  return startStaticServer({ root: siteBuildDir, port, host, headersFor, notFound: '/404.html' });
 }

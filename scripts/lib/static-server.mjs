@@ -3,17 +3,17 @@ import sirv from 'sirv';
 
 /**
  * Serves a built folder over HTTP on 127.0.0.1, the way a static host would.
- * `headers` are added to every answer; `notFound` is the file served with a 404 for unknown paths.
+ * `headersFor(pathname)` gives the headers of each answer; `notFound` is the file served with a 404 for unknown paths.
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', headers = {}, notFound, gzip = true, brotli = true }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', headersFor = () => ({}), notFound, gzip = true, brotli = true }) {
   const serve = sirv(root, {
     dev: false,
     etag: true,
     gzip,
     brotli,
     extensions: ['html'],
-    setHeaders(response) {
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    setHeaders(response, pathname) {
+      for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
     },
   });
   const fallback = notFound ? sirv(root, { dev: false, extensions: [] }) : null;
@@ -24,7 +24,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', headers = {}
         response.end('Not found');
         return;
       }
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(notFound))) response.setHeader(name, value);
       request.url = notFound;
       response.statusCode = 404;
       fallback(request, response, () => response.end('Not found'));

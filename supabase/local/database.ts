@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { migrationsDir } from './constants.ts';
 
 /** Applies supabase/migrations in order, once each, recorded like the Supabase CLI does. */
@@ -33,6 +33,8 @@ export async function migrate(db: PGlite, directory = migrationsDir): Promise<st
 
 /** An embedded Postgres: in memory when dataDir is undefined, else persisted in that folder. */
 export async function openDatabase(dataDir?: string): Promise<PGlite> {
+  // PGlite creates its own folder but not the parents: a fresh clone has no .local yet.
+  if (dataDir) await mkdir(dirname(dataDir), { recursive: true });
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
   await migrate(db);

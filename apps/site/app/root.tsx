@@ -1,6 +1,42 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { organisation, socialLinks } from '@fabrique/content';
+import { subscribeToNewsletter } from '@fabrique/forms';
+import {
+  ErrorFallback,
+  LinkProvider,
+  NewsletterForm,
+  ScrollToTop,
+  SiteFooter,
+  SiteHeader,
+  Toaster,
+  type LinkComponentProps,
+} from '@fabrique/ui';
 import '@fabrique/ui/theme';
+import type { ReactNode } from 'react';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
+import { backendConfig } from './lib/config.ts';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Internal links of the component library navigate through the router. */
+function RouterLink({ href, ...props }: LinkComponentProps) {
+  return <Link to={href} {...props} />;
+}
+
+const subscribe = (email: string) => subscribeToNewsletter(backendConfig, email, { source: 'pied de page du site' });
+const footerContact = { email: organisation.email, phone: organisation.phone, phoneHref: organisation.phoneE164, address: organisation.displayAddress };
+// The © year is the build's: the footer is prerendered.
+const copyrightYear = new Date().getFullYear();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -8,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1026" />
         <Meta />
         <Links />
       </head>
@@ -20,17 +57,46 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+function Page({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <LinkProvider component={RouterLink}>
+      <Toaster>
+        <SiteHeader currentPath={location.pathname} />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          contact={footerContact}
+          socialLinks={socialLinks}
+          year={copyrightYear}
+          currentPath={location.pathname}
+          newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
+        />
+        <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />
+      </Toaster>
+    </LinkProvider>
+  );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : String(error);
+export default function App() {
   return (
-    <main>
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
-    </main>
+    <Page>
+      <Outlet />
+    </Page>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || String(error.status)
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Page>
+      <ErrorFallback message={detail} />
+    </Page>
   );
 }

@@ -1,3 +1,26 @@
-import { type RouteConfig, index } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('la-fabrique', 'routes/about.tsx'),
+  route('nos-offres', 'routes/offers.tsx'),
+  route('formations', 'routes/catalogue.tsx'),
+  route('formations/categorie/:category', 'routes/category.tsx'),
+  route('formations/:id', 'routes/course.tsx'),
+  route('formations/:id/programme.pdf', 'routes/course-programme-pdf.ts'),
+  route('formations/:id/sessions.ics', 'routes/course-calendar.ts'),
+  route('actualites', 'routes/articles.tsx'),
+  route('actualites/:id', 'routes/article.tsx'),
+  route('csia', 'routes/csia.tsx'),
+  route('csia/catalogue', 'routes/csia-catalogue.tsx'),
+  route('csia/catalogue-csia.pdf', 'routes/csia-catalogue-pdf.ts'),
+  route('politique-de-formation', 'routes/legal.tsx', { id: 'politique-de-formation' }),
+  route('mentions-legales', 'routes/legal.tsx', { id: 'mentions-legales' }),
+  route('politique-de-confidentialite', 'routes/legal.tsx', { id: 'politique-de-confidentialite' }),
+  route('cgu', 'routes/legal.tsx', { id: 'cgu' }),
+  route('newsletter/confirmation', 'routes/newsletter-confirmation.tsx'),
+  route('newsletter/desinscription', 'routes/newsletter-unsubscribe.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

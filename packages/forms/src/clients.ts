@@ -107,6 +107,35 @@ export async function subscribeToNewsletter(
   }
 }
 
+/** The two actions of the newsletter e-mails' links, each carried by its single-use token. */
+export type NewsletterTokenAction = 'confirm-newsletter' | 'unsubscribe-newsletter';
+
+/**
+ * Confirms a subscription or unsubscribes, by a POST from the site's page (mail scanners open GET links, so a GET
+ * never acts). Throws an Error whose message is the server's French text (an expired link, say) or `fallback`.
+ */
+export async function postNewsletterToken(
+  config: BackendConfig,
+  action: NewsletterTokenAction,
+  token: string,
+  fallback: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchImpl(functionUrl(config, action), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
+      body: JSON.stringify({ token }),
+    });
+  } catch (cause) {
+    throw new Error(fallback, { cause });
+  }
+  const body = await readJson(response);
+  if (response.ok) return;
+  throw new Error(errorFieldOf(body) || fallback);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(await response.text());

@@ -47,5 +47,5 @@ export type {
   NewsletterFormStatus,
 } from './state.ts';
 
-export { functionUrl, newsletterDefaultSource, sendContactMessage, subscribeToNewsletter } from './clients.ts';
-export type { BackendConfig, ContactSubmission, SendContactOptions } from './clients.ts';
+export { functionUrl, newsletterDefaultSource, postNewsletterToken, sendContactMessage, subscribeToNewsletter } from './clients.ts';
+export type { BackendConfig, ContactSubmission, NewsletterTokenAction, SendContactOptions } from './clients.ts';

@@ -1,0 +1,36 @@
+import { organisation } from '@fabrique/content';
+import { sendContactMessage } from '@fabrique/forms';
+import { ContactDetails, ContactForm, Container, Grid, Reveal, Section, SectionHeading, Stack, type SendContactMessage } from '@fabrique/ui';
+import { backendConfig } from '../lib/config.ts';
+
+const send: SendContactMessage = (message, { idempotencyKey, honeypot }) =>
+  sendContactMessage(backendConfig, { ...message, website: honeypot }, { idempotencyKey });
+
+/** 'Parlons de votre projet': the organisation's contact lines and the contact form, the target of '#contact'. */
+export function ContactSection() {
+  return (
+    <Section id="contact" tone="muted" labelledBy="contact-title">
+      <Reveal>
+        <Container>
+          <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
+            <Stack space="large">
+              <SectionHeading
+                id="contact-title"
+                eyebrow="Contact"
+                title="Parlons de votre projet"
+                intro="Une question sur une formation, un projet à accompagner ou une offre ? Écrivez-nous : nous vous répondons sous 48 heures ouvrées."
+              />
+              <ContactDetails
+                email={organisation.email}
+                phone={organisation.phone}
+                phoneHref={organisation.phoneE164}
+                address={organisation.displayAddress}
+              />
+            </Stack>
+            <ContactForm send={send} labelledBy="contact-title" />
+          </Grid>
+        </Container>
+      </Reveal>
+    </Section>
+  );
+}

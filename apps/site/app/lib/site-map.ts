@@ -1,0 +1,39 @@
+import { articleIds, categorySlugs, courseIds, legalPageIds, scheduledCourseIds } from '@fabrique/content/ids';
+
+export interface SitemapEntry {
+  path: string;
+}
+
+/**
+ * Every public page of the site, from the content's ids: the sitemap and the prerender list read this one list.
+ * It imports no asset, so react-router.config.ts can read it outside Vite.
+ */
+export function sitemapEntries(): SitemapEntry[] {
+  return [
+    { path: '/' },
+    { path: '/la-fabrique' },
+    { path: '/nos-offres' },
+    { path: '/formations' },
+    ...categorySlugs.map((slug) => ({ path: `/formations/categorie/${slug}` })),
+    ...courseIds.map((id) => ({ path: `/formations/${id}` })),
+    { path: '/actualites' },
+    ...articleIds.map((id) => ({ path: `/actualites/${id}` })),
+    { path: '/csia' },
+    { path: '/csia/catalogue' },
+    ...legalPageIds.map((id) => ({ path: `/${id}` })),
+  ];
+}
+
+/** Files generated at build time beside the pages. */
+export function generatedFiles(): string[] {
+  return [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/csia/catalogue-csia.pdf',
+    ...courseIds.map((id) => `/formations/${id}/programme.pdf`),
+    ...scheduledCourseIds.map((id) => `/formations/${id}/sessions.ics`),
+  ];
+}
+
+/** Pages not listed in the sitemap: the newsletter's double opt-in and the 404 page static hosts serve for unknown paths. */
+export const unlistedPages = ['/newsletter/confirmation', '/newsletter/desinscription', '/404'];

@@ -1,0 +1,154 @@
+import {
+  articleIsoDate,
+  categorySlug,
+  organisation,
+  sessionEvents,
+  type Article,
+  type Course,
+} from '@fabrique/content';
+import { absoluteUrl, siteUrl } from './config.ts';
+
+const organisationId = `${siteUrl}/#organisation`;
+
+/** The organisation, on every page (schema.org EducationalOrganization). */
+export function organisationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    '@id': organisationId,
+    name: organisation.name,
+    legalName: organisation.legalName,
+    url: siteUrl,
+    logo: absoluteUrl('/favicon.svg'),
+    email: organisation.email,
+    telephone: organisation.phoneE164,
+    foundingDate: String(organisation.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: organisation.headOffice.streetAddress,
+      postalCode: organisation.headOffice.postalCode,
+      addressLocality: organisation.headOffice.locality,
+      addressCountry: organisation.headOffice.countryCode,
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Where the page sits below the home page. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Accueil', path: '/' }, ...crumbs].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export const coursePath = (course: Pick<Course, 'id'>) => `/formations/${course.id}`;
+export const categoryPath = (course: Pick<Course, 'category'>) => `/formations/categorie/${categorySlug(course.category)}`;
+export const articlePath = (article: Pick<Article, 'id'>) => `/actualites/${article.id}`;
+
+/** A list of courses (catalogue landing, category pages). */
+export function courseListJsonLd(courses: readonly Course[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: courses.length,
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(coursePath(course)),
+      name: course.title,
+    })),
+  };
+}
+
+/** '2900 € HT' → 2900; prices given as text (funding note, in-house only) have no amount. */
+export function priceAmount(price: string | undefined): number | undefined {
+  const match = price ? /^(\d[\d\s]*)\s*€/.exec(price) : null;
+  return match?.[1] ? Number(match[1].replace(/\s/g, '')) : undefined;
+}
+
+const hoursPattern = /^(\d+)h(\d{2})?$/;
+
+/** '50h' → 'PT50H', '3h30' → 'PT3H30M' (ISO 8601 duration). */
+export function isoWorkload(hours: string): string | undefined {
+  const match = hoursPattern.exec(hours);
+  if (!match) return undefined;
+  return `PT${match[1]}H${match[2] ? `${Number(match[2])}M` : ''}`;
+}
+
+/** A course with its dated instances and its offer (schema.org Course, CourseInstance, Offer). */
+export function courseJsonLd(course: Course) {
+  const amount = priceAmount(course.price);
+  const url = absoluteUrl(coursePath(course));
+  const offer =
+    amount === undefined
+      ? undefined
+      : { '@type': 'Offer', category: 'Paid', price: amount, priceCurrency: 'EUR', url, availability: 'https://schema.org/InStock' };
+  const mode = course.location === 'Paris (ou distanciel)' ? ['Onsite', 'Online'] : ['Onsite'];
+  const workload = isoWorkload(course.hours);
+  const instances = groupByPeriod(course).map((period) => ({
+    '@type': 'CourseInstance',
+    courseMode: mode,
+    startDate: period.start,
+    endDate: period.end,
+    location: { '@type': 'Place', name: course.sessionDetails?.location ?? 'Paris', address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'FR' } },
+    ...(workload ? { courseWorkload: workload } : {}),
+    ...(course.trainers[0] ? { instructor: course.trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name, description: trainer.title })) } : {}),
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    '@id': `${url}#course`,
+    name: course.title,
+    description: course.description,
+    url,
+    inLanguage: 'fr-FR',
+    educationalLevel: 'Formation professionnelle continue',
+    about: course.category,
+    provider: { '@id': organisationId, '@type': 'EducationalOrganization', name: organisation.name, sameAs: siteUrl },
+    image: absoluteUrl(course.image.src),
+    ...(offer ? { offers: offer } : {}),
+    ...(instances.length > 0
+      ? { hasCourseInstance: instances }
+      : { hasCourseInstance: { '@type': 'CourseInstance', courseMode: mode, ...(workload ? { courseWorkload: workload } : {}) } }),
+  };
+}
+
+/** One CourseInstance per dated period: first event start to last event end of that period. */
+function groupByPeriod(course: Course): { start: string; end: string }[] {
+  const events = sessionEvents(course);
+  const periods = course.sessionDetails?.periods ?? [];
+  return periods.map((period) => {
+    const inPeriod = events.filter((event) => event.date >= period.start && event.date <= period.end);
+    return { start: inPeriod[0]?.start ?? period.start, end: inPeriod.at(-1)?.end ?? period.end };
+  });
+}
+
+/** A news article (schema.org Article). */
+export function articleJsonLd(article: Article) {
+  const date = articleIsoDate(article.date);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image.src),
+    datePublished: date,
+    dateModified: date,
+    inLanguage: 'fr-FR',
+    articleSection: article.category,
+    mainEntityOfPage: absoluteUrl(articlePath(article)),
+    author: article.author ? { '@type': 'Person', name: article.author } : { '@id': organisationId },
+    publisher: { '@id': organisationId, '@type': 'EducationalOrganization', name: organisation.name, logo: absoluteUrl('/favicon.svg') },
+  };
+}

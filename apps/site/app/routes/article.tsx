@@ -1,0 +1,81 @@
+import { articleIsoDate, articles, findArticle, parseArticleBody, suggestedArticles } from '@fabrique/content';
+import { ArticleBody, ArticleCard, Badge, articleCategoryTones, Container, Grid, Inline, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { Navigate } from 'react-router';
+import { frenchLongDate } from '../lib/french-date.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { articleJsonLd, articlePath, breadcrumbJsonLd } from '../lib/structured-data.ts';
+import type { Route } from './+types/article';
+
+export function meta({ params }: Route.MetaArgs) {
+  const lookup = findArticle(params.id);
+  if (!lookup.found) return pageMeta({ title: 'Actualités | La Fabrique', description: 'Article introuvable.', path: '/actualites', noIndex: true });
+  const { article } = lookup;
+  return pageMeta({
+    title: `${article.title} | La Fabrique`,
+    description: article.excerpt,
+    path: articlePath(article),
+    type: 'article',
+    jsonLd: [
+      articleJsonLd(article),
+      breadcrumbJsonLd([
+        { name: 'Actualités', path: '/actualites' },
+        { name: article.title, path: articlePath(article) },
+      ]),
+    ],
+  });
+}
+
+export default function ArticlePage({ params }: Route.ComponentProps) {
+  const lookup = findArticle(params.id);
+  // An unknown article sends the visitor to the list, replacing the bad address in the history.
+  if (!lookup.found) return <Navigate to="/actualites" replace />;
+  const { article } = lookup;
+  const suggestions = suggestedArticles(articles, article.id);
+  return (
+    <>
+      <article aria-labelledby="article-title">
+        <Section paddingY="medium">
+          <Container width="text">
+            <Stack space="large">
+              <Inline space="small">
+                <Badge tone={articleCategoryTones[article.category]}>{article.category}</Badge>
+                <time dateTime={articleIsoDate(article.date)}>{frenchLongDate(new Date(`${articleIsoDate(article.date)}T12:00:00Z`))}</time>
+              </Inline>
+              <SectionHeading id="article-title" level={1} title={article.title} intro={article.excerpt} />
+              {article.author ? <p>Par {article.author}</p> : null}
+              <img
+                src={article.image.src}
+                width={article.image.width}
+                height={article.image.height}
+                alt={article.image.alt}
+                fetchPriority="high"
+                decoding="async"
+              />
+              <ArticleBody blocks={parseArticleBody(article.content)} />
+              <Inline space="large">
+                <TextLink href="/actualites">← Retour aux actualités</TextLink>
+              </Inline>
+            </Stack>
+          </Container>
+        </Section>
+      </article>
+      {suggestions.length > 0 ? (
+        <Section tone="muted" labelledBy="suggestions-title">
+          <Container>
+            <Stack space="xlarge">
+              <SectionHeading id="suggestions-title" title="À lire aussi" />
+              <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+                {suggestions.map((suggestion) => (
+                  <li key={suggestion.id}>
+                    <ArticleCard article={suggestion} headingLevel={3} />
+                  </li>
+                ))}
+              </Grid>
+              <TextLink href="/actualites">Voir tous les articles</TextLink>
+            </Stack>
+          </Container>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { catalogueLanding, categoryPages, courses } from '@fabrique/content';
+import { ButtonLink, Container, CourseCard, Grid, Inline, PageHero, Reveal, Section, SectionHeading, Stack, TextLink, scrollToSection } from '@fabrique/ui';
+import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { pageMeta } from '../lib/seo.ts';
+
+const blocks = catalogueLanding(courses);
+
+export function meta() {
+  return pageMeta({
+    title: 'Nos formations audiovisuelles Made in France | La Fabrique',
+    description:
+      'Vingt formations courtes pour les métiers de l’audiovisuel : concevoir et développer un projet, maîtriser les outils et accéder au marché, construire une démarche RSE.',
+    path: '/formations',
+    jsonLd: [courseListJsonLd(courses), breadcrumbJsonLd([{ name: 'Nos Formations', path: '/formations' }])],
+  });
+}
+
+export default function Catalogue() {
+  return (
+    <>
+      <PageHero
+        title="NOS FORMATIONS"
+        subtitle="Made in France"
+        text="Des formations courtes, animées par des professionnels en activité, pour vous perfectionner ou vous reconvertir dans les métiers de l’audiovisuel."
+        actions={
+          <ButtonLink
+            href="#catalogues"
+            variant="onStage"
+            onClick={(event) => {
+              if (scrollToSection('catalogues')) event.preventDefault();
+            }}
+          >
+            Découvrir nos catalogues
+          </ButtonLink>
+        }
+      />
+      <div id="catalogues">
+        {blocks.map((block, index) => {
+          const headingId = `categorie-${block.slug}`;
+          return (
+            <Section key={block.slug} tone={index % 2 === 0 ? 'surface' : 'muted'} labelledBy={headingId}>
+              <Reveal>
+                <Container>
+                  <Stack space="xlarge">
+                    <SectionHeading
+                      id={headingId}
+                      eyebrow={`Parcours ${index + 1} sur ${blocks.length}`}
+                      title={block.category}
+                      intro={categoryPages[block.slug].description}
+                    />
+                    <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+                      {block.courses.map((course) => (
+                        <li key={course.id}>
+                          <CourseCard course={course} tone={block.tone} headingLevel={3} />
+                        </li>
+                      ))}
+                    </Grid>
+                    <Inline space="small">
+                      <TextLink href={`/formations/categorie/${block.slug}`}>Voir tout le catalogue</TextLink>
+                    </Inline>
+                  </Stack>
+                </Container>
+              </Reveal>
+            </Section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

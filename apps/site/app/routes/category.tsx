@@ -1,0 +1,92 @@
+import { categoryBySlug, categoryTone, courseCountLabel, courses, coursesByCategory } from '@fabrique/content';
+import { Badge, Container, CourseCard, Grid, PageHero, Prose, Reveal, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { breadcrumbJsonLd, courseListJsonLd } from '../lib/structured-data.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/category';
+
+function lookup(slug: string | undefined) {
+  const result = categoryBySlug(slug ?? '');
+  return result.found ? { page: result.category, courses: coursesByCategory(courses, result.category.name) } : null;
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const category = lookup(params.category);
+  if (!category) return pageMeta({ title: 'Catégorie non trouvée | La Fabrique', description: 'Cette catégorie de formations n’existe pas.', path: '/formations', noIndex: true });
+  const path = `/formations/categorie/${category.page.slug}`;
+  return pageMeta({
+    title: `${category.page.name} — Formations | La Fabrique`,
+    description: category.page.description,
+    path,
+    jsonLd: [
+      courseListJsonLd(category.courses),
+      breadcrumbJsonLd([
+        { name: 'Nos Formations', path: '/formations' },
+        { name: category.page.name, path },
+      ]),
+    ],
+  });
+}
+
+export default function Category({ params }: Route.ComponentProps) {
+  const category = lookup(params.category);
+  if (!category) {
+    return (
+      <Section>
+        <Container>
+          <Stack space="large" align="start">
+            <h1>Catégorie non trouvée</h1>
+            <TextLink href="/formations">Retour aux catalogues</TextLink>
+          </Stack>
+        </Container>
+      </Section>
+    );
+  }
+  const { page } = category;
+  const tone = categoryTone(page.name);
+  return (
+    <>
+      <PageHero
+        tone={tone}
+        eyebrow={<Badge tone="onStage">{page.name}</Badge>}
+        title={page.title}
+        text={page.description}
+        meta={[{ label: 'Offre', value: courseCountLabel(category.courses.length) }]}
+      />
+      <Section labelledBy="why-title">
+        <Reveal>
+          <Container>
+            <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
+              <Stack space="large">
+                <SectionHeading id="why-title" title={page.whyChoose.heading} intro={page.whyChoose.intro} />
+                <Prose>
+                  <ul>
+                    {page.whyChoose.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </Prose>
+              </Stack>
+              <img src={page.image.src} width={page.image.width} height={page.image.height} alt={page.image.alt} loading="lazy" decoding="async" />
+            </Grid>
+          </Container>
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="courses-title">
+        <Container>
+          <Stack space="xlarge">
+            <SectionHeading id="courses-title" title="Les formations du parcours" intro={courseCountLabel(category.courses.length)} />
+            <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+              {category.courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} tone={tone} headingLevel={3} />
+                </li>
+              ))}
+            </Grid>
+            <TextLink href="/formations">Retour aux catalogues</TextLink>
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}
+

@@ -1,0 +1,262 @@
+import {
+  admissionSentences,
+  categorySlug,
+  categoryTone,
+  courseSatisfaction,
+  findCourse,
+  sessionDateRange,
+  sessionWeekLines,
+  trainerStockImage,
+  type Course,
+} from '@fabrique/content';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  Container,
+  FeatureList,
+  Grid,
+  InfoCard,
+  Inline,
+  PageHero,
+  ProgramAccordion,
+  Prose,
+  RatingScores,
+  Section,
+  SectionHeading,
+  SessionList,
+  Stack,
+  TextLink,
+  TrainerCard,
+  courseBadgeTones,
+} from '@fabrique/ui';
+import type { ReactNode } from 'react';
+import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbJsonLd, categoryPath, coursePath, courseJsonLd } from '../lib/structured-data.ts';
+import type { Route } from './+types/course';
+
+export function meta({ params }: Route.MetaArgs) {
+  const lookup = findCourse(params.id);
+  if (!lookup.found) {
+    return pageMeta({ title: 'Formation non trouvée | La Fabrique', description: 'Cette formation n’existe pas ou plus.', path: '/formations', noIndex: true });
+  }
+  const { course } = lookup;
+  return pageMeta({
+    title: `${course.title} — Formation ${course.duration} | La Fabrique`,
+    description: course.description,
+    path: coursePath(course),
+    jsonLd: [
+      courseJsonLd(course),
+      breadcrumbJsonLd([
+        { name: 'Nos Formations', path: '/formations' },
+        { name: course.category, path: categoryPath(course) },
+        { name: course.title, path: coursePath(course) },
+      ]),
+    ],
+  });
+}
+
+/** One titled block of the course page; its heading names the region. */
+function CourseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack space="medium">
+        <SectionHeading id={id} title={title} level={2} />
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+export default function CoursePage({ params }: Route.ComponentProps) {
+  const lookup = findCourse(params.id);
+  if (!lookup.found) {
+    return (
+      <Section>
+        <Container>
+          <Stack space="large" align="start">
+            <h1>Formation non trouvée</h1>
+            <TextLink href="/formations">Retour au catalogue</TextLink>
+          </Stack>
+        </Container>
+      </Section>
+    );
+  }
+  return <CourseDetail course={lookup.course} />;
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const tone = categoryTone(course.category);
+  const satisfaction = courseSatisfaction(course);
+  const remote = course.location === 'Paris (ou distanciel)';
+  return (
+    <>
+      <PageHero
+        size="course"
+        tone={tone}
+        eyebrow={<Badge tone={courseBadgeTones[course.badge] === 'neutral' ? 'onStage' : courseBadgeTones[course.badge]}>{course.badge}</Badge>}
+        title={course.title}
+        meta={[
+          { label: 'Durée', value: course.duration },
+          { label: 'Volume horaire', value: course.hours },
+          ...(course.price ? [{ label: 'Tarif', value: course.price }] : []),
+        ]}
+        image={course.image}
+        actions={
+          <ButtonLink href={`${coursePath(course)}/programme.pdf`} variant="onStage" download={`programme-${course.id}.pdf`}>
+            Télécharger le programme (PDF)
+          </ButtonLink>
+        }
+      />
+      <Section>
+        <Container>
+          <Grid space="xxlarge" columns={{ tablet: 1, desktop: 3 }}>
+            <div style={{ gridColumn: 'span 2' }}>
+              <Stack space="xxlarge">
+                <CourseSection id="presentation" title="Présentation">
+                  <Prose size="large">
+                    <p>{course.description}</p>
+                  </Prose>
+                </CourseSection>
+
+                <CourseSection id="equipe" title="Équipe formatrice">
+                  <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+                    {course.trainers.map((trainer) => (
+                      <li key={trainer.id}>
+                        <TrainerCard trainer={trainer} stockImage={trainerStockImage} tone={tone} headingLevel={3} />
+                      </li>
+                    ))}
+                  </Grid>
+                </CourseSection>
+
+                <CourseSection id="objectifs" title="Objectifs pédagogiques">
+                  <Prose>
+                    <ol>
+                      {course.objectives.map((objective) => (
+                        <li key={objective}>{objective}</li>
+                      ))}
+                    </ol>
+                  </Prose>
+                </CourseSection>
+
+                <CourseSection id="programme" title="Programme détaillé">
+                  <ProgramAccordion modules={course.program} headingLevel={3} />
+                </CourseSection>
+
+                <CourseSection id="public" title="Public">
+                  <Prose>
+                    <p>{course.public}</p>
+                  </Prose>
+                </CourseSection>
+
+                <CourseSection id="prerequis" title="Prérequis">
+                  <Prose>
+                    <p>{course.prerequisites}</p>
+                  </Prose>
+                </CourseSection>
+
+                <CourseSection id="methodologie" title="Méthodologie">
+                  <Prose>
+                    <p>{course.methodology}</p>
+                  </Prose>
+                </CourseSection>
+
+                <CourseSection id="admission" title="Admission">
+                  <Prose>
+                    <ul>
+                      {admissionSentences(course.admission).map((sentence) => (
+                        <li key={sentence}>{sentence}</li>
+                      ))}
+                    </ul>
+                  </Prose>
+                </CourseSection>
+
+                <CourseSection id="obtention" title="Obtention">
+                  <Prose>
+                    <ul>
+                      {course.obtention.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </Prose>
+                </CourseSection>
+
+                {course.evaluation && course.evaluation.length > 0 ? (
+                  <CourseSection id="evaluation" title="Évaluation des compétences">
+                    <Prose>
+                      <ul>
+                        {course.evaluation.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </Prose>
+                  </CourseSection>
+                ) : null}
+
+                {course.atouts && course.atouts.length > 0 ? (
+                  <CourseSection id="atouts" title="Atouts de la formation">
+                    <FeatureList items={course.atouts.map((atout) => ({ title: atout, text: '' }))} marker="check" headingLevel={3} />
+                  </CourseSection>
+                ) : null}
+
+                {course.testimonials ? (
+                  <CourseSection id="appreciations" title="Appréciations des alumni">
+                    <Card>
+                      <Stack space="medium">
+                        <RatingScores scores={course.testimonials} />
+                        {satisfaction !== undefined ? (
+                          <p>
+                            Satisfaction moyenne : {satisfaction.toLocaleString('fr-FR')} sur 5
+                          </p>
+                        ) : null}
+                        {course.testimonials.comment ? (
+                          <blockquote>
+                            <p>« {course.testimonials.comment} »</p>
+                          </blockquote>
+                        ) : null}
+                      </Stack>
+                    </Card>
+                  </CourseSection>
+                ) : null}
+
+                <CourseSection id="sessions" title={course.sessionDetails && course.sessionDetails.periods.length > 1 ? 'Prochaines sessions' : 'Prochaine session'}>
+                  <Stack space="medium" align="start">
+                    <SessionList
+                      dateRange={course.sessionDetails ? sessionDateRange(course.sessionDetails) : undefined}
+                      lines={course.sessionDetails ? sessionWeekLines(course.sessionDetails) : undefined}
+                      fallback={course.sessions}
+                    />
+                    {course.sessionDetails ? (
+                      <ButtonLink href={`${coursePath(course)}/sessions.ics`} variant="secondary" size="small" download={`${course.id}.ics`}>
+                        Ajouter à mon agenda (.ics)
+                      </ButtonLink>
+                    ) : null}
+                  </Stack>
+                </CourseSection>
+
+                <CourseSection id="accessibilite" title="Accessibilité">
+                  <Prose>
+                    <p>{course.accessibility}</p>
+                  </Prose>
+                </CourseSection>
+
+                <Inline space="medium">
+                  <TextLink href={`/formations/categorie/${categorySlug(course.category)}`}>
+                    Voir les formations du parcours « {course.category} »
+                  </TextLink>
+                </Inline>
+              </Stack>
+            </div>
+            <aside aria-label="En bref">
+              <Stack space="medium">
+                <InfoCard icon="duration" label="Durée" value={`${course.duration} · ${course.hours}`} tone={tone} />
+                {course.price ? <InfoCard icon="price" label="Tarif" value={course.price} tone={tone} /> : null}
+                <InfoCard icon="location" label="Localisation" value="Paris" note={remote ? 'Disponible en distanciel' : undefined} tone={tone} />
+              </Stack>
+            </aside>
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

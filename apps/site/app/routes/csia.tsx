@@ -1,0 +1,161 @@
+import { csiaPage, csiaPaths, partners, type CsiaLink } from '@fabrique/content';
+import {
+  ButtonLink,
+  Card,
+  Container,
+  FeatureList,
+  Grid,
+  Inline,
+  LogoCarousel,
+  PageHero,
+  Prose,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  TabSet,
+} from '@fabrique/ui';
+import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+
+export function meta() {
+  return pageMeta({
+    title: 'CSIA — Centre de services IA pour l’audiovisuel | La Fabrique',
+    description: csiaPage.hero.text,
+    path: '/csia',
+    jsonLd: [breadcrumbJsonLd([{ name: 'CSIA', path: '/csia' }])],
+  });
+}
+
+function Action({ link, variant }: { link: CsiaLink; variant: 'primary' | 'secondary' | 'onStage' }) {
+  return (
+    <ButtonLink href={link.href} variant={variant} external={link.external}>
+      {link.label}
+    </ButtonLink>
+  );
+}
+
+const pathTabs = csiaPaths.map((path) => ({
+  value: path.key,
+  label: path.label,
+  content: (
+    <Stack space="large">
+      <p>{path.audience}</p>
+      <Grid as="ul" space="medium" columns={{ tablet: 2, desktop: 2 }}>
+        {path.topics.map((topic) => (
+          <li key={topic.title}>
+            <Card>
+              <Stack space="small">
+                <h3>{topic.title}</h3>
+                <p>{topic.text}</p>
+                <p>
+                  {topic.duration} · {topic.hours} · {topic.format} · {topic.price}
+                </p>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </Stack>
+  ),
+}));
+
+export default function Csia() {
+  return (
+    <>
+      <PageHero
+        eyebrow={csiaPage.hero.eyebrow}
+        title={csiaPage.hero.title}
+        text={csiaPage.hero.text}
+        image={csiaPage.hero.image}
+        actions={
+          <Inline space="small">
+            <Action link={csiaPage.hero.primaryAction} variant="primary" />
+            <Action link={csiaPage.hero.secondaryAction} variant="onStage" />
+          </Inline>
+        }
+      />
+      <Section labelledBy="promise-title">
+        <Reveal>
+          <Container>
+            <Stack space="xlarge">
+              <SectionHeading id="promise-title" title={csiaPage.promise.title} intro={csiaPage.promise.intro} />
+              <FeatureList items={csiaPage.promise.benefits} columns={3} marker="number" headingLevel={3} />
+            </Stack>
+          </Container>
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="workbench-title">
+        <Reveal>
+          <Container>
+            <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
+              <Stack space="large">
+                <SectionHeading id="workbench-title" title={csiaPage.workbench.title} />
+                <Prose>
+                  {csiaPage.workbench.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </Prose>
+                <FeatureList items={csiaPage.workbench.features} marker="check" headingLevel={3} />
+              </Stack>
+              <img
+                src={csiaPage.workbench.image.src}
+                width={csiaPage.workbench.image.width}
+                height={csiaPage.workbench.image.height}
+                alt={csiaPage.workbench.image.alt}
+                loading="lazy"
+                decoding="async"
+              />
+            </Grid>
+          </Container>
+        </Reveal>
+      </Section>
+      <Section labelledBy="paths-title">
+        <Reveal>
+          <Container>
+            <Stack space="xlarge">
+              <SectionHeading id="paths-title" title={csiaPage.paths.title} intro={csiaPage.paths.intro} />
+              <TabSet tabs={pathTabs} label="Parcours de formation IA" defaultValue="3d" activationMode="automatic" />
+              <Inline space="small">
+                <Action link={csiaPage.paths.catalogueAction} variant="secondary" />
+              </Inline>
+            </Stack>
+          </Container>
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="partners-title">
+        <Reveal>
+          <Container>
+            <Stack space="xlarge">
+              <SectionHeading id="partners-title" title={csiaPage.partners.title} intro={csiaPage.partners.intro} />
+              <LogoCarousel partners={partners} labelledBy="partners-title" />
+            </Stack>
+          </Container>
+        </Reveal>
+      </Section>
+      <Section labelledBy="governance-title">
+        <Reveal>
+          <Container>
+            <Stack space="xlarge">
+              <SectionHeading id="governance-title" title={csiaPage.governance.title} intro={csiaPage.governance.intro} />
+              <FeatureList items={csiaPage.governance.principles} columns={2} marker="check" headingLevel={3} />
+            </Stack>
+          </Container>
+        </Reveal>
+      </Section>
+      <Section tone="stage" labelledBy="csia-contact-title">
+        <Reveal>
+          <Container>
+            <Stack space="large" align="start">
+              <SectionHeading id="csia-contact-title" onStage title={csiaPage.contact.title} intro={csiaPage.contact.text} />
+              <Inline space="small">
+                <Action link={csiaPage.contact.action} variant="primary" />
+                <Action link={csiaPage.contact.secondaryAction} variant="onStage" />
+              </Inline>
+            </Stack>
+          </Container>
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const status = style({ fontWeight: vars.fontWeight.semibold });
+export const success = style({ color: vars.color.success });
+export const error = style({ color: vars.color.critical });

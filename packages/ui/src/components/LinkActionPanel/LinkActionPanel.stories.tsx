@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkActionPanel, type LinkActionPanelProps } from './LinkActionPanel.tsx';
+
+const confirmation: Omit<LinkActionPanelProps, 'run'> = {
+  intro: 'Cliquez sur le bouton ci-dessous pour confirmer votre inscription à la lettre d’information de La Fabrique.',
+  actionLabel: 'Confirmer mon inscription',
+  sendingLabel: 'Confirmation en cours...',
+  doneMessage: 'Votre inscription est confirmée. Merci et à très bientôt dans votre boîte mail !',
+  missingLinkMessage: 'Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
+  hasToken: true,
+};
+
+const meta = {
+  title: 'Components/LinkActionPanel',
+  component: LinkActionPanel,
+  args: { ...confirmation, run: fn(async () => {}) },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `The page behind an e-mail link (newsletter confirmation and unsubscription). The visitor acts with a button:
+mail scanners open every link of an e-mail, so opening the page must never confirm or unsubscribe by itself.
+States: idle, sending (button disabled, label changes), done (green status), failed (the server's French text, red).
+The status line is a \`role="status"\` live region. Keyboard: one native button.`,
+      },
+    },
+  },
+} satisfies Meta<typeof LinkActionPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmer mon inscription' }));
+    await expect(args.run).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Votre inscription est confirmée.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: { run: fn(async () => Promise.reject(new Error('Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmer mon inscription' }));
+    await expect(await canvas.findByText(/Ce lien a expiré/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmer mon inscription' })).toBeEnabled();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 640 }}>
+      <LinkActionPanel {...args} />
+      <LinkActionPanel {...args} defaultState="sending" />
+      <LinkActionPanel {...args} defaultState="done" />
+      <LinkActionPanel {...args} defaultState="failed" defaultError="Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien." />
+      <LinkActionPanel {...args} hasToken={false} />
+    </div>
+  ),
+};

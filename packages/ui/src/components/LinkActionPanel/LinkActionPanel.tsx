@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { TextLink } from '../Link/TextLink.tsx';
+import * as styles from './LinkActionPanel.css.ts';
+
+export const linkActionStates = ['idle', 'sending', 'done', 'failed'] as const;
+export type LinkActionState = (typeof linkActionStates)[number];
+
+export interface LinkActionPanelProps {
+  /** What the visitor is about to do, e.g. 'Confirmez votre inscription à la lettre d’information'. */
+  intro: string;
+  actionLabel: string;
+  sendingLabel: string;
+  doneMessage: string;
+  /** Shown when the page was opened without the link's token. */
+  missingLinkMessage: string;
+  /** False when the address carries no token: the action cannot run. */
+  hasToken: boolean;
+  /** Runs the action; rejects with an Error whose message is shown. */
+  run: () => Promise<void>;
+  /** Initial state, for stories. */
+  defaultState?: LinkActionState;
+  defaultError?: string;
+}
+
+/**
+ * The page behind an e-mail link (newsletter confirmation, unsubscription): the visitor confirms with a button, because
+ * mail scanners open links on their own and must never act for them.
+ */
+export function LinkActionPanel({
+  intro,
+  actionLabel,
+  sendingLabel,
+  doneMessage,
+  missingLinkMessage,
+  hasToken,
+  run,
+  defaultState = 'idle',
+  defaultError = '',
+}: LinkActionPanelProps) {
+  const [state, setState] = useState<LinkActionState>(defaultState);
+  const [error, setError] = useState(defaultError);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const act = async () => {
+    if (state === 'sending') return;
+    setState('sending');
+    try {
+      await run();
+      setState('done');
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Une erreur s’est produite. Veuillez réessayer.');
+      setState('failed');
+    }
+  };
+
+  return (
+    <Card>
+      <Stack space="large" align="start">
+        <p>{hasToken ? intro : missingLinkMessage}</p>
+        {hasToken && state !== 'done' ? (
+          <Button onClick={act} disabled={state === 'sending'}>
+            {state === 'sending' ? sendingLabel : actionLabel}
+          </Button>
+        ) : null}
+        <p
+          ref={statusRef}
+          role="status"
+          className={cx(styles.status, state === 'done' && styles.success, state === 'failed' && styles.error)}
+        >
+          {state === 'done' ? doneMessage : state === 'failed' ? error : ''}
+        </p>
+        <TextLink href="/">Retour à l’accueil</TextLink>
+      </Stack>
+    </Card>
+  );
+}
