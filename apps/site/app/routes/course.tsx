@@ -110,14 +110,26 @@ function CourseDetail({ course }: { course: Course }) {
       />
       <Section>
         <Container>
-          <Grid space="xxlarge" columns={{ tablet: 1, desktop: 3 }}>
-            <div style={{ gridColumn: 'span 2' }}>
               <Stack space="xxlarge">
                 <CourseSection id="presentation" title="Présentation">
                   <Prose size="large">
                     <p>{course.description}</p>
                   </Prose>
                 </CourseSection>
+
+                <Grid as="ul" space="medium" columns={{ tablet: course.price ? 3 : 2, desktop: course.price ? 3 : 2 }}>
+                  <li>
+                    <InfoCard icon="duration" label="Durée" value={`${course.duration} · ${course.hours}`} tone={tone} />
+                  </li>
+                  {course.price ? (
+                    <li>
+                      <InfoCard icon="price" label="Tarif" value={course.price} tone={tone} />
+                    </li>
+                  ) : null}
+                  <li>
+                    <InfoCard icon="location" label="Localisation" value="Paris" note={remote ? 'Disponible en distanciel' : undefined} tone={tone} />
+                  </li>
+                </Grid>
 
                 <CourseSection id="equipe" title="Équipe formatrice">
                   <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
@@ -246,15 +258,6 @@ function CourseDetail({ course }: { course: Course }) {
                   </TextLink>
                 </Inline>
               </Stack>
-            </div>
-            <aside aria-label="En bref">
-              <Stack space="medium">
-                <InfoCard icon="duration" label="Durée" value={`${course.duration} · ${course.hours}`} tone={tone} />
-                {course.price ? <InfoCard icon="price" label="Tarif" value={course.price} tone={tone} /> : null}
-                <InfoCard icon="location" label="Localisation" value="Paris" note={remote ? 'Disponible en distanciel' : undefined} tone={tone} />
-              </Stack>
-            </aside>
-          </Grid>
         </Container>
       </Section>
     </>
