@@ -1,4 +1,6 @@
 // Builds the site, serves the build (and the local backend) on free ports, and runs the end-to-end tests in Chromium.
+//   --no-build           use the existing build
+//   --update-baselines   only the visual tests, rewriting apps/site/e2e/visual-baselines (review the images after)
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,5 +18,9 @@ if (!process.argv.includes('--no-build')) {
   if (built !== 0) process.exit(built);
 }
 
-const code = await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], { cwd: join(root, 'apps/site') });
+const updateBaselines = process.argv.includes('--update-baselines');
+const code = await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...(updateBaselines ? ['e2e/visual.e2e.test.ts'] : [])], {
+  cwd: join(root, 'apps/site'),
+  env: updateBaselines ? { ...process.env, UPDATE_VISUAL_BASELINES: '1' } : process.env,
+});
 process.exit(code);

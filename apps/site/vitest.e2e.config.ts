@@ -7,7 +7,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: the browser mostly waits, so two Chromiums fit on a 2-core machine.
+    fileParallelism: true,
+    maxWorkers: 2,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },
   },

@@ -7,12 +7,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Starts the embedded backend (the Edge Functions' handlers under Deno, PGlite, .eml outbox) in its own process group
  * and resolves once it listens. `stop()` ends the whole group.
+ * @param {{ port?: number, dbDir?: string, outboxDir?: string, siteUrl?: string, origins?: string[], noRateLimit?: boolean, quiet?: boolean }} [options]
  */
-export function startLocalBackend({ port = 54321, dbDir, outboxDir, siteUrl, noRateLimit = false, quiet = false } = {}) {
+export function startLocalBackend({ port = 54321, dbDir, outboxDir, siteUrl, origins, noRateLimit = false, quiet = false } = {}) {
   const args = ['run', 'start', '-w', '@fabrique/functions', '--', '--port', String(port)];
   if (dbDir) args.push('--db', dbDir);
   if (outboxDir) args.push('--outbox', outboxDir);
   if (siteUrl) args.push('--site-url', siteUrl);
+  // Origins allowed by CORS (the backend's default: the origins of `npm start`'s site).
+  if (origins?.length) args.push('--origins', origins.join(','));
   if (noRateLimit) args.push('--no-rate-limit');
   const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -26,7 +26,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1', headersFor =
       }
       for (const [name, value] of Object.entries(headersFor(notFound))) response.setHeader(name, value);
       request.url = notFound;
-      response.statusCode = 404;
+      // sirv answers with writeHead(200): keep the 404 status a static host gives the not-found page.
+      const writeHead = response.writeHead.bind(response);
+      response.writeHead = (_status, ...rest) => writeHead(404, ...rest);
       fallback(request, response, () => response.end('Not found'));
     });
   });

@@ -33,7 +33,7 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
 }
 
-const subscribe = (email: string) => subscribeToNewsletter(backendConfig, email, { source: 'pied de page du site' });
+const subscribe = (email: string) => subscribeToNewsletter(backendConfig, email, { source: 'site/pied-de-page' });
 const footerContact = { email: organisation.email, phone: organisation.phone, phoneHref: organisation.phoneE164, address: organisation.displayAddress };
 // The © year is the build's: the footer is prerendered.
 const copyrightYear = new Date().getFullYear();

@@ -10,7 +10,27 @@ const chromeArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  '--font-render-hinting=none',
 ];
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  javaScript?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Only for injecting axe: the site's CSP forbids inline scripts. */
+  bypassCSP?: boolean;
+  /** 'hydrated' (default): the load event, then React has taken over `<main>`. */
+  waitUntil?: 'hydrated' | 'load' | 'networkidle';
+}
+
+/** Resolves once React has hydrated (or client-rendered) the page's `<main>`. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
 
 /** One Chromium per test file; every page records its console errors so tests can assert there are none. */
 export function setupBrowser() {
@@ -25,22 +45,31 @@ export function setupBrowser() {
     await context.browser?.close();
   });
 
-  async function open(path: string, options: { width?: number; height?: number; javaScript?: boolean } = {}) {
+  async function open(path: string, options: OpenOptions = {}) {
     if (!context.browser) throw new Error('The browser has not started');
+    const javaScript = options.javaScript ?? true;
     const browserContext = await context.browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-      javaScriptEnabled: options.javaScript ?? true,
+      javaScriptEnabled: javaScript,
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      bypassCSP: options.bypassCSP ?? false,
       locale: 'fr-FR',
       timezoneId: 'Europe/Paris',
     });
     const page = await browserContext.newPage();
     const consoleErrors: string[] = [];
+    const consoleWarnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
+      if (message.type() === 'warning') consoleWarnings.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    const response = await page.goto(new URL(path, context.siteUrl).href, { waitUntil: 'networkidle' });
-    return { page, response, consoleErrors, close: () => browserContext.close() } satisfies {
+    const waitUntil = options.waitUntil ?? 'hydrated';
+    const response = await page.goto(new URL(path, context.siteUrl).href, {
+      waitUntil: waitUntil === 'networkidle' ? 'networkidle' : 'load',
+    });
+    if (waitUntil === 'hydrated' && javaScript) await waitForHydration(page);
+    return { page, response, consoleErrors, consoleWarnings, close: () => browserContext.close() } satisfies {
       page: Page;
       [key: string]: unknown;
     };

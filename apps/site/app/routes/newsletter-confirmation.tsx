@@ -3,6 +3,8 @@ import { Container, LinkActionPanel, PageHero, Section } from '@fabrique/ui';
 import { useSearchParams } from 'react-router';
 import { backendConfig } from '../lib/config.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export function meta() {
   return pageMeta({
@@ -10,12 +12,15 @@ export function meta() {
     description: 'Confirmez votre inscription à la lettre d’information de La Fabrique.',
     path: '/newsletter/confirmation',
     noIndex: true,
+    jsonLd: [breadcrumbJsonLd([{ name: 'Confirmation de votre inscription', path: '/newsletter/confirmation' }])],
   });
 }
 
 export default function NewsletterConfirmation() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // The prerendered HTML has no token: read it once hydrated, so that hydration matches that HTML.
+  const hydrated = useHydrated();
+  const token = hydrated ? (searchParams.get('token') ?? '') : '';
   return (
     <>
       <PageHero title="Confirmation de votre inscription" />

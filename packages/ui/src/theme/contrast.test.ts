@@ -36,8 +36,13 @@ describe('theme tokens', () => {
     ['text on stage', tokens.color.onStage, tokens.color.stage],
     ['muted text on stage', tokens.color.onStageMuted, tokens.color.stage],
     ['text on accent', tokens.color.onAccent, tokens.color.accent],
+    ['accent on accent surface', tokens.color.accent, tokens.color.accentSurface],
     ['critical on surface', tokens.color.critical, tokens.color.surface],
     ['success on surface', tokens.color.success, tokens.color.surface],
+    ['success on muted surface', tokens.color.success, tokens.color.surfaceMuted],
+    ['critical on muted surface', tokens.color.critical, tokens.color.surfaceMuted],
+    ['success on stage', tokens.color.successOnStage, tokens.color.stage],
+    ['critical on stage', tokens.color.criticalOnStage, tokens.color.stage],
   ])('%s reaches AA', (_name, foreground, background) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });

@@ -10,6 +10,7 @@ export const palette = {
   slateMuted: '#475569',
   coral: '#ff5a4e',
   coralDeep: '#c8362b',
+  coralTint: '#fdebe9',
   blue: '#2563eb',
   blueTint: '#dbeafe',
   purple: '#7c3aed',
@@ -19,6 +20,8 @@ export const palette = {
   success: '#15803d',
   critical: '#b91c1c',
   criticalTint: '#fee2e2',
+  successLight: '#4ade80',
+  criticalLight: '#fca5a5',
 } as const;
 
 export const tokens = {
@@ -37,11 +40,18 @@ export const tokens = {
     accentHover: '#a82c23',
     onAccent: palette.white,
     accentBright: palette.coral,
+    /** A soft tile behind accent icons (checks, contact icons): the accent keeps AA on it. */
+    accentSurface: palette.coralTint,
     focus: palette.coralDeep,
     focusOnStage: palette.coral,
     success: palette.success,
     critical: palette.critical,
     criticalSurface: palette.criticalTint,
+    /** Feedback text on the dark stage (the footer's newsletter): the deep tones above fall under 3:1 there. */
+    successOnStage: palette.successLight,
+    criticalOnStage: palette.criticalLight,
+    /** Filled rating stars and bars: 3:1 against white, the minimum for meaningful graphics. */
+    rating: '#d97706',
   },
   /** Category colours: they label courses everywhere (card band, badge, overlay). */
   category: {
@@ -83,6 +93,8 @@ export const tokens = {
     raised: '0 2px 4px rgb(11 16 38 / 0.08), 0 16px 40px rgb(11 16 38 / 0.14)',
   },
   contentWidth: { header: '1400px', hero: '1200px', content: '1200px', text: '75ch' },
+  /** Fixed heights: the sticky header and the course hero never shift the layout; the mobile menu never outgrows the screen. */
+  size: { header: '4.5rem', courseHero: '400px', menuPanel: '500px' },
   duration: { fast: '150ms', standard: '250ms', slow: '600ms' },
 } as const;
 

@@ -1,0 +1,57 @@
+// axe-core on every page at desktop width, and on the busiest pages at phone width.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './browser.ts';
+import { pagePaths } from './site.ts';
+
+const { open } = setupBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  // Sections that fade in on scroll are shown at once, so that axe checks them (contrast included).
+  await page.addStyleTag({ content: '[data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important; }' });
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(
+    (runOnly) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+        .run(document, { runOnly })
+        .then((result) => result.violations),
+    tags,
+  );
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n'),
+  );
+}
+
+async function check(path: string, width: number) {
+  // bypassCSP: the site's policy forbids the inline script and style that axe and the reveal override need.
+  const { page, close } = await open(path, { width, bypassCSP: true });
+  try {
+    expect(await violations(page)).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+describe('axe at 1280 px', () => {
+  it.for(pagePaths)('%s has no violation', (path) => check(path, 1280));
+});
+
+describe('axe at 390 px', () => {
+  it.for(['/', '/formations', '/formations/creer-developper-produire-format-360', '/nos-offres'])('%s has no violation', (path) => check(path, 390));
+});

@@ -1,0 +1,247 @@
+// Both forms in the browser against the embedded backend started by global-setup (functions under Deno, PGlite in
+// memory, e-mails as .eml files in a fresh outbox), plus the error paths of the spec's catalogue.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '../../../supabase/local/outbox.ts';
+import { siteBuildDir } from '../../../scripts/lib/site-server.mjs';
+import { setupBrowser } from './browser.ts';
+
+const { open, siteUrl } = setupBrowser();
+const backendUrl = inject('backendUrl');
+const outboxDir = inject('outboxDir');
+
+async function rows(table: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${backendUrl}/local/rows/${table}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+}
+
+const contactForm = (page: Page) => page.locator('#contact form');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+/** Texts of the toasts on screen. */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ }).locator('li').allTextContents();
+}
+
+async function toastContaining(page: Page, text: string) {
+  await expect.poll(async () => (await toasts(page)).join('\n'), { timeout: 10_000 }).toContain(text);
+}
+
+const message = {
+  name: 'Camille Test',
+  email: 'camille.test@example.org',
+  subject: 'formation',
+  projectOrFormationName: 'L’art du pitch',
+  phone: '06 12 34 56 78',
+  company: 'Studio Essai',
+  message: 'Bonjour, je voudrais connaître les prochaines dates de cette formation.',
+};
+
+async function fillContactForm(page: Page, values = message) {
+  const form = contactForm(page);
+  await form.getByLabel('Nom', { exact: true }).fill(values.name);
+  await form.getByLabel('Email', { exact: true }).fill(values.email);
+  await form.getByLabel('Sujet de votre question').selectOption(values.subject);
+  await form.getByLabel('Nom du projet ou de la formation').fill(values.projectOrFormationName);
+  await form.getByLabel('Téléphone').fill(values.phone);
+  await form.getByLabel('Entreprise').fill(values.company);
+  await form.getByLabel('Message').fill(values.message);
+}
+
+async function contactValues(page: Page) {
+  const form = contactForm(page);
+  return {
+    name: await form.getByLabel('Nom', { exact: true }).inputValue(),
+    email: await form.getByLabel('Email', { exact: true }).inputValue(),
+    subject: await form.getByLabel('Sujet de votre question').inputValue(),
+    projectOrFormationName: await form.getByLabel('Nom du projet ou de la formation').inputValue(),
+    phone: await form.getByLabel('Téléphone').inputValue(),
+    company: await form.getByLabel('Entreprise').inputValue(),
+    message: await form.getByLabel('Message').inputValue(),
+  };
+}
+
+/** A failure answer from the functions' origin, readable by the page (CORS). */
+function failWith(status: number, body: object) {
+  return (route: Route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({
+          status,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': siteUrl, Vary: 'Origin' },
+          body: JSON.stringify(body),
+        });
+}
+
+describe('contact form', () => {
+  it('sends a message: success toast, form emptied, one stored row, two e-mails', async () => {
+    const { page, consoleErrors, close } = await open('/');
+    try {
+      const rowsBefore = (await rows('contact_messages')).length;
+      const mailsBefore = (await readOutbox(outboxDir)).length;
+      await fillContactForm(page);
+      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
+
+      await toastContaining(page, 'Message envoyé !');
+      await toastContaining(page, 'Nous avons bien reçu votre message.');
+      expect(await contactValues(page)).toEqual({ name: '', email: '', subject: '', projectOrFormationName: '', phone: '', company: '', message: '' });
+
+      const stored = await rows('contact_messages');
+      expect(stored).toHaveLength(rowsBefore + 1);
+      expect(stored.find((row) => row.email === message.email)).toMatchObject({ name: message.name, subject: message.subject, message: message.message });
+
+      await expect.poll(async () => (await readOutbox(outboxDir)).length).toBe(mailsBefore + 2);
+      const mails = (await readOutbox(outboxDir)).slice(mailsBefore);
+      const toOrganisation = mails.find((mail) => mail.headers.to?.includes('contact@lafabrique-formats.fr'));
+      const toSender = mails.find((mail) => mail.headers.to?.includes(message.email));
+      expect(toOrganisation, 'the e-mail to the organisation').toBeDefined();
+      expect(toOrganisation!.headers['reply-to']).toContain(message.email);
+      expect(toOrganisation!.text).toContain(message.message);
+      expect(toSender, 'the confirmation to the sender').toBeDefined();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("an empty submit shows 'Formulaire incomplet' and the field errors, and sends nothing", async () => {
+    const { page, close } = await open('/nos-offres');
+    try {
+      const rowsBefore = (await rows('contact_messages')).length;
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/functions/v1/')) requests.push(request.url());
+      });
+      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
+      await toastContaining(page, 'Formulaire incomplet');
+      await toastContaining(page, 'Veuillez remplir tous les champs obligatoires.');
+      const form = contactForm(page);
+      for (const error of ['Le nom est requis', 'Adresse email invalide', 'Veuillez sélectionner le sujet de votre question', 'Le message est requis']) {
+        await expect(form.getByText(error).isVisible(), error).resolves.toBe(true);
+      }
+      await expect(form.getByLabel('Nom', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+      // Editing a field clears its error.
+      await form.getByLabel('Nom', { exact: true }).fill('Camille');
+      await expect(form.getByText('Le nom est requis').count()).resolves.toBe(0);
+      expect(requests).toEqual([]);
+      expect(await rows('contact_messages')).toHaveLength(rowsBefore);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a server error shows \"Erreur d'envoi\" with the server's text and keeps the values", async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.route('**/functions/v1/send-contact-email', failWith(500, { error: 'Service indisponible' }));
+      await fillContactForm(page);
+      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
+      await toastContaining(page, "Erreur d'envoi");
+      await toastContaining(page, 'Service indisponible');
+      expect(await contactValues(page)).toEqual(message);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a network failure shows the fallback sentence', async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
+      await fillContactForm(page);
+      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
+      await toastContaining(page, "Erreur d'envoi");
+      await toastContaining(page, "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.");
+      expect(await contactValues(page)).toEqual(message);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('newsletter', () => {
+  /** The chunk of supabase-js in the build, found by its content. */
+  const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
+  );
+
+  it('rejects an invalid address inline, without a toast and without loading supabase-js', async () => {
+    const { page, close } = await open('/');
+    try {
+      const newsletter = footer(page);
+      await newsletter.getByLabel('Votre adresse email').fill('pas-une-adresse');
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await expect(newsletter.getByText('Adresse email invalide').isVisible()).resolves.toBe(true);
+      await expect(newsletter.getByLabel('Votre adresse email').getAttribute('aria-invalid')).resolves.toBe('true');
+      await page.waitForTimeout(300);
+      expect(await toasts(page)).toEqual([]);
+      // Typing clears the error.
+      await newsletter.getByLabel('Votre adresse email').fill('pas-une-adresse@');
+      await expect(newsletter.getByText('Adresse email invalide').count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('subscribes with double opt-in: success message, confirmation e-mail, confirmation page, confirmed row; supabase-js loads only then', async () => {
+    expect(supabaseChunks.length, 'a build chunk holds supabase-js').toBeGreaterThan(0);
+    const email = `abonne.${Date.now()}@example.org`;
+    const { page, consoleErrors, close } = await open('/formations');
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const loadedOnPageLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      const isSupabase = (path: string) => supabaseChunks.some((chunk) => path.endsWith(`/assets/${chunk}`));
+      expect(loadedOnPageLoad.filter(isSupabase), 'supabase-js on page load').toEqual([]);
+
+      const mailsBefore = (await readOutbox(outboxDir)).length;
+      const newsletter = footer(page);
+      await newsletter.getByLabel('Votre adresse email').fill(email);
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe('✓ Inscription réussie !');
+      await toastContaining(page, 'Inscription réussie !');
+      await toastContaining(page, 'Vérifiez votre boîte mail pour confirmer votre inscription.');
+      await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('');
+      expect(scripts.filter(isSupabase), 'supabase-js fetched on submit').toHaveLength(1);
+
+      const subscriber = (await rows('newsletter_subscribers')).find((row) => row.email === email);
+      expect(subscriber?.status).toBe('pending');
+
+      await expect.poll(async () => (await readOutbox(outboxDir)).length).toBe(mailsBefore + 1);
+      const [mail] = (await readOutbox(outboxDir)).slice(mailsBefore);
+      expect(mail!.headers.to).toContain(email);
+      const link = mail!.links.find((candidate) => candidate.startsWith(`${siteUrl}/newsletter/confirmation?token=`));
+      expect(link, `a confirmation link in:\n${mail!.text}`).toBeDefined();
+
+      await page.goto(link!);
+      await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+      await expect.poll(() => page.getByText('Votre inscription est confirmée').count(), { timeout: 10_000 }).toBe(1);
+      expect((await rows('newsletter_subscribers')).find((row) => row.email === email)?.status).toBe('confirmed');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a server failure shows the toast \"Erreur d'inscription\" with the server's text", async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.route('**/functions/v1/send-newsletter-email', failWith(500, { error: 'Inscription momentanément impossible.' }));
+      const newsletter = footer(page);
+      await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await toastContaining(page, "Erreur d'inscription");
+      await toastContaining(page, 'Inscription momentanément impossible.');
+      await expect(newsletter.getByText('Inscription momentanément impossible.').isVisible()).resolves.toBe(true);
+      await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('quelquun@example.org');
+    } finally {
+      await close();
+    }
+  });
+});

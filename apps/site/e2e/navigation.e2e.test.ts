@@ -1,0 +1,186 @@
+// Header navigation (desktop and mobile), scroll on route changes and hash links, redirects and not-found pages.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './browser.ts';
+
+const { open } = setupBrowser();
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+/** The page's h1 once a client-side navigation has rendered (the URL may change before the new page commits). */
+const heading = (page: Page, text: string) => expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
+
+/** Distance from the viewport's top to the element's top, once any smooth scroll has settled. */
+async function settledTop(page: Page, selector: string) {
+  let previous = Number.NaN;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    if (Math.abs(top - previous) < 0.5) return top;
+    previous = top;
+    await page.waitForTimeout(100);
+  }
+  return previous;
+}
+
+describe('desktop navigation', () => {
+  it('marks the current section with aria-current, also below it', async () => {
+    const { page, close } = await open('/formations/art-du-pitch');
+    try {
+      const current = mainNav(page).locator('[aria-current="page"]');
+      await expect(current.count()).resolves.toBe(1);
+      await expect(current.textContent()).resolves.toBe('Nos Formations');
+
+      await mainNav(page).getByRole('link', { name: 'Actualités' }).click();
+      await page.waitForURL('**/actualites');
+      await expect.poll(() => current.textContent()).toBe('Actualités');
+      await expect(current.count()).resolves.toBe(1);
+      await expect(mainNav(page).getByRole('button', { name: /menu/i }).isVisible()).resolves.toBe(false);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('mobile navigation at 390 px', () => {
+  it('opens with the toggle, closes with Escape and gives focus back to the toggle', async () => {
+    const { page, close } = await open('/', { width: 390, height: 844 });
+    try {
+      const toggle = mainNav(page).getByRole('button', { name: /menu/i });
+      const link = mainNav(page).getByRole('link', { name: 'Nos Offres' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(link.isVisible()).resolves.toBe(false);
+
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(toggle.getAttribute('aria-label')).resolves.toBe('Fermer le menu');
+      await link.waitFor({ state: 'visible' });
+
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await link.waitFor({ state: 'hidden' });
+      await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('choosing a link navigates and closes the menu', async () => {
+    const { page, close } = await open('/', { width: 390, height: 844 });
+    try {
+      const toggle = mainNav(page).getByRole('button', { name: /menu/i });
+      await toggle.click();
+      await mainNav(page).getByRole('link', { name: 'Nos Offres' }).click();
+      await page.waitForURL('**/nos-offres');
+      await heading(page, 'Nos offres');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await mainNav(page).getByRole('link', { name: 'Nos Offres' }).waitFor({ state: 'hidden' });
+      await expect(mainNav(page).locator('[aria-current="page"]').textContent()).resolves.toBe('Nos Offres');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('scroll position', () => {
+  it('a route change starts the new page at its top', async () => {
+    const { page, close } = await open('/');
+    try {
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Politique de formation' });
+      await footerLink.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      await footerLink.click();
+      await page.waitForURL('**/politique-de-formation');
+      await heading(page, 'Politique de formation');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it("'Découvrir nos catalogues' scrolls to the catalogue list", async () => {
+    const { page, close } = await open('/formations');
+    try {
+      await page.getByRole('link', { name: 'Découvrir nos catalogues' }).click();
+      const top = await settledTop(page, '#catalogues');
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      expect(top).toBeGreaterThanOrEqual(-1);
+      expect(top).toBeLessThan(150);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the hero button and the three offer buttons of /nos-offres reach the contact form', async () => {
+    const { page, close } = await open('/nos-offres');
+    try {
+      const buttons = page.getByRole('main').getByRole('link', { name: 'Nous contacter' });
+      await expect(buttons.count()).resolves.toBe(4);
+      for (let index = 0; index < 4; index += 1) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await buttons.nth(index).scrollIntoViewIfNeeded();
+        await buttons.nth(index).click();
+        const top = await settledTop(page, '#contact');
+        expect(top, `button ${index + 1}`).toBeGreaterThanOrEqual(-1);
+        expect(top, `button ${index + 1}`).toBeLessThan(150);
+        await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact');
+      }
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('redirects and not-found pages', () => {
+  it('an unknown article redirects to /actualites, replacing the history entry', async () => {
+    const { page, close } = await open('/');
+    try {
+      const lengthBefore = await page.evaluate(() => history.length);
+      await page.goto(new URL('/actualites/nope', page.url()).href);
+      await page.waitForURL((url) => url.pathname === '/actualites');
+      await heading(page, 'Articles & Actualités');
+      // One new entry for the visit; the redirect replaced it rather than adding a second.
+      expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+      await page.goBack();
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await close();
+    }
+  });
+
+  it("an unknown course shows 'Formation non trouvée' and a way back to the catalogue", async () => {
+    const { page, close } = await open('/formations/nope');
+    try {
+      await heading(page, 'Formation non trouvée');
+      await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe('/formations');
+    } finally {
+      await close();
+    }
+  });
+
+  it("an unknown category shows 'Catégorie non trouvée'", async () => {
+    const { page, close } = await open('/formations/categorie/nope');
+    try {
+      await heading(page, 'Catégorie non trouvée');
+    } finally {
+      await close();
+    }
+  });
+
+  it('an unknown address answers 404 with the not-found page, and logs the path', async () => {
+    const { page, response, consoleErrors, consoleWarnings, close } = await open('/une-page-inconnue');
+    try {
+      expect(response?.status()).toBe(404);
+      await heading(page, 'Oops! Page not found');
+      const home = page.getByRole('link', { name: 'Return to Home' });
+      await expect(home.getAttribute('href')).resolves.toBe('/');
+      expect(consoleWarnings.some((message) => message.includes('/une-page-inconnue'))).toBe(true);
+      // The browser reports the document's own 404 status as a console error; nothing else may appear.
+      expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      await home.click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await heading(page, "L'ACCÉLÉRATEUR DES FORMATS TV");
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+// Every prerendered page: what crawlers and link previews read in the raw HTML (before any script runs), then the
+// page in Chromium at desktop width.
+import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupBrowser } from './browser.ts';
+import { articleAt, categoryAt, coursesOfCategory, courseAt, cspDirectives, numericPrice, pageText, pagePaths, parseHead } from './site.ts';
+
+const { open, siteUrl } = setupBrowser();
+
+type JsonLd = Record<string, unknown> & { '@type'?: string | string[] };
+const rawPages = new Map<string, string>();
+
+beforeAll(async () => {
+  await Promise.all(
+    pagePaths.map(async (path) => {
+      const response = await fetch(siteUrl + path);
+      expect(response.status, path).toBe(200);
+      rawPages.set(path, await response.text());
+    }),
+  );
+});
+
+function head(path: string) {
+  const html = rawPages.get(path);
+  if (!html) throw new Error(`${path} was not fetched`);
+  return parseHead(html);
+}
+
+function structuredData(path: string): JsonLd[] {
+  return head(path).jsonLd.map((text) => {
+    try {
+      return JSON.parse(text) as JsonLd;
+    } catch (error) {
+      throw new Error(`${path}: a JSON-LD block does not parse: ${(error as Error).message}\n${text.slice(0, 200)}`);
+    }
+  });
+}
+
+function ofType(data: JsonLd[], type: string): JsonLd[] {
+  return data.filter((item) => item['@type'] === type || (Array.isArray(item['@type']) && item['@type'].includes(type)));
+}
+
+describe('raw prerendered HTML', () => {
+  it.for(pagePaths)('%s holds its language, title, description, canonical URL, sharing tags, CSP and heading', (path) => {
+    const page = head(path);
+    expect(page.lang).toBe('fr');
+    expect(page.titles).toHaveLength(1);
+    expect(page.titles[0]!.trim().length).toBeGreaterThan(10);
+    expect(page.description).toHaveLength(1);
+    expect(page.description[0]!.length).toBeGreaterThan(40);
+    expect(page.canonical).toHaveLength(1);
+    expect(new URL(page.canonical[0]!).pathname).toBe(path);
+    expect(page.meta('property', 'og:title')[0]).toBe(page.titles[0]);
+    expect(page.meta('property', 'og:description')[0]).toBe(page.description[0]);
+    expect(page.meta('property', 'og:image')[0]).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
+    expect(page.meta('name', 'twitter:card')[0]).toBe('summary_large_image');
+
+    expect(page.csp).toHaveLength(1);
+    const scriptSrc = cspDirectives(page.csp[0]!).get('script-src') ?? cspDirectives(page.csp[0]!).get('default-src');
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+
+    expect(page.h1s).toHaveLength(1);
+    expect(page.h1s[0]).toContain(pageText(path).heading);
+  });
+
+  it('gives every page its own title', () => {
+    const titles = pagePaths.map((path) => head(path).titles[0]);
+    const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it.for(pagePaths)('%s has JSON-LD that parses, with the organisation and its breadcrumb', (path) => {
+    const data = structuredData(path);
+    expect(data.every((item) => item['@context'] === 'https://schema.org')).toBe(true);
+    const [organisation] = ofType(data, 'EducationalOrganization');
+    expect(organisation).toMatchObject({ name: 'La Fabrique', url: expect.stringMatching(/^https:\/\//) });
+
+    if (path === '/' || path === '/404') return;
+    const breadcrumbs = ofType(data, 'BreadcrumbList');
+    expect(breadcrumbs, 'BreadcrumbList').toHaveLength(1);
+    const items = breadcrumbs[0]!.itemListElement as { position: number; name: string; item: string }[];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items[0]).toMatchObject({ position: 1, name: 'Accueil' });
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    expect(new URL(items.at(-1)!.item).pathname).toBe(path);
+  });
+
+  it.for(pagePaths.filter((path) => courseAt(path)))('%s describes its Course, instances and offer', (path) => {
+    const course = courseAt(path)!;
+    const [data, ...others] = ofType(structuredData(path), 'Course');
+    expect(others).toEqual([]);
+    expect(data).toMatchObject({
+      name: course.title,
+      description: course.description,
+      provider: expect.objectContaining({ name: 'La Fabrique' }),
+    });
+    const instances = [data!.hasCourseInstance].flat() as Record<string, unknown>[];
+    expect(instances.length).toBeGreaterThan(0);
+    if ((scheduledCourseIds as readonly string[]).includes(course.id)) {
+      for (const instance of instances) {
+        expect(instance['@type']).toBe('CourseInstance');
+        expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        expect(instance.endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        expect(String(instance.endDate) >= String(instance.startDate)).toBe(true);
+        expect(instance.courseMode).toBeTruthy();
+        expect(instance.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
+      }
+    }
+    const amount = numericPrice(course.price);
+    if (amount === undefined) {
+      expect(data!.offers).toBeUndefined();
+    } else {
+      expect([data!.offers].flat()[0]).toMatchObject({ '@type': 'Offer', price: amount, priceCurrency: 'EUR' });
+    }
+  });
+
+  it.for(pagePaths.filter((path) => path === '/formations' || categoryAt(path)))('%s lists its courses (ItemList)', (path) => {
+    const [list] = ofType(structuredData(path), 'ItemList');
+    const category = categoryAt(path);
+    const expected = category ? coursesOfCategory(category.slug).map((course) => course.id) : [...courseIds];
+    const items = list?.itemListElement as { position: number; url: string }[] | undefined;
+    expect(items?.map((item) => new URL(item.url).pathname).sort()).toEqual(expected.map((id) => `/formations/${id}`).sort());
+  });
+
+  it.for(pagePaths.filter((path) => articleAt(path)))('%s describes its Article', (path) => {
+    const article = articleAt(path)!;
+    const [data] = ofType(structuredData(path), 'Article');
+    expect(data).toMatchObject({
+      headline: article.title,
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      author: expect.anything(),
+    });
+    const author = data!.author as { name?: string; '@id'?: string };
+    expect(author.name ?? author['@id']).toBeTruthy();
+  });
+});
+
+describe('pages in Chromium at 1280 px', () => {
+  const visited: string[] = [];
+  afterAll(() => {
+    console.log(`Visited ${visited.length} routes in Chromium:\n${visited.map((path) => `  ${path}`).join('\n')}`);
+  });
+
+  it.for(pagePaths)('%s renders its heading with no console error', async (path) => {
+    const { page, response, consoleErrors, close } = await open(path);
+    try {
+      console.log(`visited ${path}`);
+      visited.push(path);
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading.isVisible()).resolves.toBe(true);
+      await expect(heading.textContent()).resolves.toContain(pageText(path).heading);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// Full-page screenshots of the main pages at desktop and phone width, compared with the committed baselines in
+// e2e/visual-baselines. UPDATE_VISUAL_BASELINES=1 rewrites the baselines instead of comparing.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import pngjs from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './browser.ts';
+
+const { PNG } = pngjs;
+const { open } = setupBrowser();
+
+const here = dirname(fileURLToPath(import.meta.url));
+const baselineDir = join(here, 'visual-baselines');
+const diffDir = join(here, '../test-results/visual-diffs');
+const updating = process.env.UPDATE_VISUAL_BASELINES === '1';
+/** Share of pixels allowed to differ (0.1 %), each compared with pixelmatch's default colour threshold. */
+const maxDiffRatio = 0.001;
+
+const pages: [name: string, path: string][] = [
+  ['home', '/'],
+  ['formations', '/formations'],
+  ['formation', '/formations/les-cles-de-la-serie-documentaire'],
+  ['actualites', '/actualites'],
+  ['article', '/actualites/ia-ecriture-scenaristes'],
+  ['csia', '/csia'],
+  ['la-fabrique', '/la-fabrique'],
+  ['nos-offres', '/nos-offres'],
+];
+const widths = [1280, 390];
+
+const cases = pages.flatMap(([name, path]) => widths.map((width) => ({ name: `${name}-${width}`, path, width })));
+
+async function screenshot(path: string, width: number): Promise<Buffer> {
+  // Reduced motion: no autoplay (carousels stay on their first slide), no fade-ins, no smooth scroll.
+  const { page, close } = await open(path, { width, height: 900, reducedMotion: 'reduce' });
+  try {
+    // Every image loaded, lazy ones included (even those of carousel slides off to the side), and the fonts.
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(
+        images.map((image) =>
+          image.complete ? null : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+        ),
+      );
+      await document.fonts.ready;
+    });
+    await page.waitForTimeout(100);
+    return await page.screenshot({
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      // The footer's © year is the build's: it would change every January.
+      mask: [page.getByText(/^© \d{4}/)],
+      maskColor: '#0b1026',
+    });
+  } finally {
+    await close();
+  }
+}
+
+function compare(name: string, actual: Buffer) {
+  const baselinePath = join(baselineDir, `${name}.png`);
+  if (updating) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(baselinePath, actual);
+    return;
+  }
+  mkdirSync(diffDir, { recursive: true });
+  if (!existsSync(baselinePath)) {
+    writeFileSync(join(diffDir, `${name}.actual.png`), actual);
+    throw new Error(`No baseline ${baselinePath}: run the visual tests with UPDATE_VISUAL_BASELINES=1 and review the images.`);
+  }
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const received = PNG.sync.read(actual);
+  const width = Math.max(expected.width, received.width);
+  const height = Math.max(expected.height, received.height);
+  const pad = (image: InstanceType<typeof PNG>) => {
+    if (image.width === width && image.height === height) return image.data;
+    const padded = new PNG({ width, height });
+    PNG.bitblt(image, padded, 0, 0, image.width, image.height, 0, 0);
+    return padded.data;
+  };
+  const diff = new PNG({ width, height });
+  const different = pixelmatch(pad(expected), pad(received), diff.data, width, height, { threshold: 0.1 });
+  const ratio = different / (width * height);
+  if (different > 0) {
+    writeFileSync(join(diffDir, `${name}.diff.png`), PNG.sync.write(diff));
+    writeFileSync(join(diffDir, `${name}.actual.png`), actual);
+  }
+  expect(
+    { size: `${received.width}×${received.height}`, overThreshold: ratio > maxDiffRatio },
+    `${name}: ${different} pixels differ (${(ratio * 100).toFixed(3)} %); see test-results/visual-diffs/${name}.diff.png`,
+  ).toEqual({ size: `${expected.width}×${expected.height}`, overThreshold: false });
+}
+
+describe(updating ? 'visual baselines (updating)' : 'visual baselines', () => {
+  it.for(cases)('$name ($path at $width px)', async ({ name, path, width }) => {
+    compare(name, await screenshot(path, width));
+  });
+});

@@ -1,0 +1,72 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const item = style({
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&[data-state="open"]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.card },
+  },
+});
+
+export const header = style({ margin: 0, fontSize: 'inherit' });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  width: '100%',
+  minHeight: 56,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.large,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  transition: `transform ${vars.duration.standard}, background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  selectors: {
+    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)', backgroundColor: vars.color.stage, color: vars.color.onStage },
+  },
+});
+
+const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
+const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
+
+export const content = style({
+  overflow: 'hidden',
+  selectors: {
+    '&[data-state="open"]': { animation: `${open} ${vars.duration.standard} ease-out` },
+    '&[data-state="closed"]': { animation: `${close} ${vars.duration.standard} ease-out` },
+  },
+});
+
+export const contentInner = style({
+  paddingInline: vars.space.large,
+  paddingBlockEnd: vars.space.large,
+});

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Accordion, accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
+
+const questions = [
+  {
+    value: 'financement',
+    title: 'Comment financer ma formation ?',
+    answer: 'OPCO, CPF, France Travail ou paiement échelonné : nous étudions avec vous la solution adaptée lors de l’entretien de motivation.',
+  },
+  {
+    value: 'distanciel',
+    title: 'Puis-je suivre la formation à distance ?',
+    answer: 'Certaines formations sont disponibles en distanciel ; la fiche de chaque formation l’indique dans sa localisation.',
+  },
+  {
+    value: 'apres',
+    title: 'Que se passe-t-il après la formation ?',
+    answer: 'Un bilan pédagogique détaillé, puis l’entrée dans la communauté des alumni de La Fabrique.',
+  },
+];
+
+function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadingLevel; defaultValue?: string }) {
+  return (
+    <Accordion.Root defaultValue={defaultValue}>
+      {questions.map((question) => (
+        <Accordion.Item key={question.value} value={question.value}>
+          <Accordion.Trigger headingLevel={headingLevel}>{question.title}</Accordion.Trigger>
+          <Accordion.Content>
+            <p>{question.answer}</p>
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+const meta = {
+  title: 'Components/Accordion',
+  component: Faq,
+  args: { headingLevel: 3 },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
+    defaultValue: { control: 'inline-radio', options: [undefined, ...questions.map((question) => question.value)] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Radix Accordion, always \`type="single"\` and \`collapsible\`: \`Accordion.Root\`, \`Accordion.Item\`, \`Accordion.Trigger\`,
+\`Accordion.Content\`. ProgramAccordion is built on it.
+
+**States**: all closed, or one item open (raised card, turned chevron); opening another closes the first; pressing the open one closes it.
+
+**Keyboard** (Radix, WAI-ARIA accordion): Tab moves between triggers, Enter or Space toggles, Up/Down move to the previous/next trigger, Home/End to the first/last.
+
+**Decisions**: the single, collapsible behaviour is the only one the site needs, so Root does not offer \`type\` or \`multiple\`;
+each trigger sits in a heading of a configurable level (\`headingLevel\`) so the items belong to the page outline;
+the height animation stops under reduced motion.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Faq>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('button');
+    if (!first || !second) throw new Error('Expected triggers');
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/OPCO, CPF/)).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    second.blur();
+  },
+};
+
+export const OneOpen: Story = {
+  name: 'One open',
+  args: { defaultValue: 'distanciel', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Puis-je suivre la formation à distance ?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 40 }}>
+      <Faq />
+      <Faq defaultValue="financement" />
+    </div>
+  ),
+};

@@ -1,0 +1,63 @@
+import type { Article, ArticleCategory } from '@fabrique/content';
+import { cx } from '../../utils/cx.ts';
+import { frenchDate } from '../../utils/frenchDate.ts';
+import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { SmartLink } from '../Link/LinkProvider.tsx';
+import * as styles from './ArticleCard.css.ts';
+
+export const articleCardHeadingLevels = [2, 3, 4] as const;
+
+/** Each article category keeps one badge colour wherever it appears (RSE shares the RSE courses' green). */
+export const articleCategoryTones: Record<ArticleCategory, BadgeTone> = {
+  Portrait: 'blue',
+  RSE: 'green',
+  Sécurité: 'stage',
+  Innovation: 'purple',
+};
+
+export interface ArticleCardProps {
+  article: Pick<Article, 'id' | 'title' | 'date' | 'image' | 'excerpt' | 'category'>;
+  headingLevel?: (typeof articleCardHeadingLevels)[number];
+  /** Lazy by default; 'eager' for a card visible on arrival. */
+  imageLoading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/** An article in a list: the whole card is one link to it, named by the article title. */
+export function ArticleCard({ article, headingLevel = 3, imageLoading = 'lazy', className }: ArticleCardProps) {
+  const href = `/actualites/${article.id}`;
+  const Heading = `h${headingLevel}` as const;
+  const date = frenchDate(article.date);
+  return (
+    <Card as="article" padding="none" className={cx(styles.root, className)}>
+      <div className={styles.picture}>
+        {/* Decorative here: the title says what the article is; the article page gives the image its description. */}
+        <img
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt=""
+          loading={imageLoading}
+          decoding="async"
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <Badge tone={articleCategoryTones[article.category]}>{article.category}</Badge>
+          <time dateTime={date.iso}>{date.long}</time>
+        </div>
+        <Heading className={styles.title}>
+          <SmartLink href={href} className={styles.link}>
+            {article.title}
+          </SmartLink>
+        </Heading>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+        <p className={styles.more}>
+          Lire l'article <span aria-hidden="true" className={styles.arrow}>→</span>
+        </p>
+      </div>
+    </Card>
+  );
+}

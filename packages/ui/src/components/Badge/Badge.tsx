@@ -1,0 +1,27 @@
+import type { Badge as CourseBadge } from '@fabrique/content';
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import { badge } from './Badge.css.ts';
+
+export const badgeTones = ['blue', 'purple', 'green', 'accent', 'stage', 'neutral', 'onStage'] as const;
+export type BadgeTone = (typeof badgeTones)[number];
+
+export interface BadgeProps {
+  children: ReactNode;
+  /** blue, purple and green are the category colours; onStage sits on the dark stage. */
+  tone?: BadgeTone;
+  className?: string;
+}
+
+/** A short label: a course badge, a category, an article category. Never interactive. */
+export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
+  return <span className={cx(badge({ tone }), className)}>{children}</span>;
+}
+
+/** Each course badge keeps one look wherever it appears. */
+export const courseBadgeTones: Record<CourseBadge, BadgeTone> = {
+  'Best-Seller': 'accent',
+  Nouveauté: 'stage',
+  Intemporelle: 'neutral',
+  Partenaire: 'neutral',
+};

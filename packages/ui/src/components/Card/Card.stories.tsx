@@ -1,0 +1,90 @@
+import { categoryTones } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card, cardElements, cardPaddings } from './Card.tsx';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: {
+    as: 'article',
+    padding: 'large',
+    tone: 'blue',
+    children: (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <h3>Concevoir et développer un projet audiovisuel</h3>
+        <p>Trouver la bonne idée, l’écrire, la structurer puis la défendre devant un diffuseur.</p>
+      </div>
+    ),
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: [undefined, ...categoryTones] },
+    padding: { control: 'inline-radio', options: cardPaddings },
+    as: { control: 'inline-radio', options: cardElements },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `The surface every card of the site is built on: white, 16 px radius, a soft shadow and generous padding.
+
+- **tone** adds the category band along the top edge (blue Concevoir, purple Maîtriser, green RSE), chosen by the
+  caller with \`categoryTone(course.category)\`; without it, no band.
+- **padding**: \`large\` (fluid, 24 → 32 px) by default, \`medium\` for compact side cards, \`none\` for cards whose image
+  runs to the edges and pad their own body.
+- **as**: \`article\` for self-contained content, \`li\` inside a list, \`div\` otherwise.
+- The band is a background layer rather than a clipped pseudo-element, so focus rings inside the card are never cut off.
+  No outer margin: place cards with Grid or Stack. Not interactive by itself; see CourseCard for a card that is a link.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(getComputedStyle(card).backgroundImage).toContain('linear-gradient');
+    // 32 px of padding plus the 6 px band at most, 24 px plus the band at least.
+    const paddingTop = parseFloat(getComputedStyle(card).paddingTop);
+    await expect(paddingTop).toBeGreaterThanOrEqual(30);
+    await expect(getComputedStyle(card).borderTopLeftRadius).toBe('16px');
+  },
+};
+
+export const WithoutBand: Story = {
+  args: { tone: undefined, as: 'div' },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('h3')!.parentElement!.parentElement!;
+    await expect(card.tagName).toBe('DIV');
+    await expect(getComputedStyle(card).backgroundImage).toBe('none');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+      {[undefined, ...categoryTones].map((tone) => (
+        <Card key={tone ?? 'none'} tone={tone} as="article">
+          <h3 style={{ fontSize: 20 }}>tone « {tone ?? 'aucun'} »</h3>
+          <p>Une surface blanche, un rayon de 16 px et une ombre douce.</p>
+        </Card>
+      ))}
+      {cardPaddings.map((padding) => (
+        <Card key={padding} padding={padding} tone="purple">
+          <p style={{ outline: '1px dashed #94a3b8' }}>padding « {padding} »</p>
+        </Card>
+      ))}
+      <ul style={{ display: 'grid', gap: 16, listStyle: 'none', padding: 0 }}>
+        <Card as="li" padding="medium">
+          Élément de liste
+        </Card>
+        <Card as="li" padding="medium" tone="green">
+          Élément de liste avec bande
+        </Card>
+      </ul>
+    </div>
+  ),
+};

@@ -1,0 +1,30 @@
+import type { CategoryTone } from '@fabrique/content';
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import { card } from './Card.css.ts';
+
+export const cardElements = ['article', 'div', 'li'] as const;
+export type CardElement = (typeof cardElements)[number];
+export const cardPaddings = ['none', 'medium', 'large'] as const;
+export type CardPadding = (typeof cardPaddings)[number];
+
+export interface CardProps {
+  children: ReactNode;
+  /** The category colour of the band along the top edge; no band without it. */
+  tone?: CategoryTone;
+  /** none for cards whose media runs to the edges and pad their own body. */
+  padding?: CardPadding;
+  /** article for self-contained content (a course, an offer), li inside a list, div otherwise. */
+  as?: CardElement;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/** A white surface with rounded corners and a soft shadow that groups one piece of content. */
+export function Card({ children, tone, padding = 'large', as: Element = 'div', className, ...aria }: CardProps) {
+  return (
+    <Element className={cx(card({ tone: tone ?? 'none', padding }), className)} {...aria}>
+      {children}
+    </Element>
+  );
+}

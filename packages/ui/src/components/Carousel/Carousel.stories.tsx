@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
+import { activeSlide, pause, returnToFirstSlide, waitForSettled, waitForSlideChange } from './carouselPlay.ts';
+
+const steps = [
+  { title: 'Écrire', text: 'La bible du format et le séquencier.', background: '#2563eb' },
+  { title: 'Tourner', text: 'Le pilote, en équipe réduite.', background: '#7c3aed' },
+  { title: 'Monter', text: 'Le rythme, plan par plan.', background: '#047857' },
+  { title: 'Mixer', text: 'Voix, musique et ambiances.', background: '#0b1026' },
+  { title: 'Pitcher', text: 'Dix minutes pour convaincre.', background: '#2563eb' },
+  { title: 'Diffuser', text: 'Antenne, plateformes et réseaux.', background: '#7c3aed' },
+];
+
+function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTone?: 'light' | 'stage' }) {
+  const { controlsTone = 'light', ...root } = props;
+  return (
+    <Carousel.Root {...root}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 12, marginBottom: 8 }}>
+        <Carousel.PlayPause tone={controlsTone} />
+        <Carousel.Previous tone={controlsTone} />
+        <Carousel.Next tone={controlsTone} />
+      </div>
+      <Carousel.Viewport>
+        {steps.map((step) => (
+          <Carousel.Slide key={step.title}>
+            <div style={{ background: step.background, color: '#fff', borderRadius: 16, padding: 32, minHeight: 180 }}>
+              <p style={{ fontSize: 28, fontWeight: 700, fontFamily: 'Montserrat, sans-serif' }}>{step.title}</p>
+              <p>{step.text}</p>
+            </div>
+          </Carousel.Slide>
+        ))}
+      </Carousel.Viewport>
+    </Carousel.Root>
+  );
+}
+
+const meta = {
+  title: 'Components/Carousel',
+  component: DemoCarousel,
+  subcomponents: { 'Carousel.Viewport': Carousel.Viewport, 'Carousel.Slide': Carousel.Slide, 'Carousel.PlayPause': Carousel.PlayPause },
+  args: {
+    label: 'Les étapes d’un format',
+    loop: true,
+    autoplay: false,
+    slidesPerView: { mobile: 1, tablet: 2, desktop: 3 },
+    gap: 'large',
+  },
+  argTypes: {
+    gap: { control: 'inline-radio', options: carouselGaps },
+    autoplay: { control: 'object' },
+    prefersReducedMotion: { control: 'boolean' },
+  },
+  render: (args) => <DemoCarousel {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `An embla carousel shaped like a Radix primitive: \`Carousel.Root\`, \`Carousel.Viewport\`, \`Carousel.Slide\`,
+\`Carousel.Previous\`, \`Carousel.Next\` and \`Carousel.PlayPause\`, composed freely by SessionsCarousel, TestimonialsCarousel and LogoCarousel.
+
+**When to use it**: a row of comparable items that does not need to be seen at once. Anything the visitor must read belongs in a list instead.
+
+**States**: looping or not; autoplay \`{ delay }\` or \`false\`; while autoplaying it pauses on mouse hover and while keyboard focus is inside,
+and goes on after a drag or a click (embla autoplay, \`stopOnInteraction: false\`); the visitor's pause button wins over everything until pressed again.
+Under \`prefers-reduced-motion\` (or \`prefersReducedMotion\`, injectable for tests) nothing moves by itself, the pause button disappears and
+previous/next jump without animation.
+
+**Keyboard**: Tab reaches the pause button, previous, next, then the slides' links (embla scrolls a focused slide into view);
+Left and Right arrows move one slide while focus is anywhere in the carousel.
+
+**Screen readers**: the root is a group with \`aria-roledescription="carrousel"\`, each slide a group \`"diapositive"\` named "N sur M"; a hidden live
+region says "Diapositive N sur M" after each change, \`polite\` when the visitor is in control and \`off\` while the slides turn by themselves.
+
+**Decisions**: \`slidesPerView\` sets slide widths in CSS (\`{ mobile, tablet, desktop }\`), so prerendered HTML has its final layout before embla starts;
+put the controls before the viewport so reading and tab order match what is seen; the root is a \`group\`, not a landmark, to avoid doubling the section's region.`,
+      },
+    },
+  },
+} satisfies Meta<typeof DemoCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carrousel');
+    await expect(canvas.queryByRole('button', { name: 'Mettre en pause le défilement' })).not.toBeInTheDocument();
+    const slides = canvas.getAllByRole('group', { name: /sur 6$/ });
+    await expect(slides).toHaveLength(6);
+    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'diapositive');
+    await expect(activeSlide(carousel)).toBe('1 sur 6');
+
+    const next = canvas.getByRole('button', { name: 'Diapositive suivante' });
+    const previous = canvas.getByRole('button', { name: 'Diapositive précédente' });
+    await userEvent.click(next);
+    await waitFor(() => expect(activeSlide(carousel)).toBe('2 sur 6'));
+    const live = carousel.querySelector('[aria-live]');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(live).toHaveTextContent('Diapositive 2 sur 6'));
+    await userEvent.click(previous);
+    await waitFor(() => expect(activeSlide(carousel)).toBe('1 sur 6'));
+    // Loop: previous from the first slide goes to the last one.
+    await userEvent.click(previous);
+    await waitFor(() => expect(activeSlide(carousel)).toBe('6 sur 6'));
+
+    // Arrow keys work wherever focus is inside the carousel.
+    next.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(activeSlide(carousel)).toBe('1 sur 6'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(activeSlide(carousel)).toBe('2 sur 6'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(activeSlide(carousel)).toBe('1 sur 6'));
+    next.blur();
+    await returnToFirstSlide(carousel);
+  },
+};
+
+export const Autoplay: Story = {
+  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
+    const live = carousel.querySelector('[aria-live]');
+
+    // It moves by itself, silently for screen readers.
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await waitForSlideChange(carousel, '1 sur 6');
+
+    // Hovering pauses it; leaving lets it go on.
+    await userEvent.hover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await waitForSettled(carousel);
+    const hovered = activeSlide(carousel);
+    await pause(1300);
+    await expect(activeSlide(carousel)).toBe(hovered);
+    await userEvent.unhover(carousel);
+    await waitForSlideChange(carousel, hovered);
+
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
+    await userEvent.click(toggle);
+    toggle.blur();
+    await returnToFirstSlide(carousel);
+  },
+};
+
+export const PauseButton: Story = {
+  name: 'Pause button',
+  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
+    // The pause button stops it for good, until it is pressed again.
+    const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
+    await expect(toggle).toHaveAttribute('data-state', 'paused');
+    toggle.blur();
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await waitForSettled(carousel);
+    const paused = activeSlide(carousel);
+    await pause(1300);
+    await expect(activeSlide(carousel)).toBe(paused);
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Mettre en pause le défilement');
+    toggle.blur();
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await waitForSlideChange(carousel, paused);
+
+    await userEvent.click(toggle);
+    toggle.blur();
+    await returnToFirstSlide(carousel);
+  },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Reduced motion',
+  args: { autoplay: { delay: 600 }, prefersReducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
+    await pause(1800);
+    await expect(activeSlide(carousel)).toBe('1 sur 6');
+    // The visitor still moves it by hand, instantly.
+    await userEvent.click(canvas.getByRole('button', { name: 'Diapositive suivante' }));
+    await waitFor(() => expect(activeSlide(carousel)).toBe('2 sur 6'));
+    await returnToFirstSlide(carousel);
+  },
+};
+
+export const KeyboardFocusPauses: Story = {
+  name: 'Keyboard focus pauses',
+  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mettre en pause le défilement' })).toHaveFocus();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await waitForSettled(carousel);
+    const focused = activeSlide(carousel);
+    await pause(1300);
+    await expect(activeSlide(carousel)).toBe(focused);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Reprendre le défilement' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await returnToFirstSlide(carousel);
+  },
+};
+
+export const WithoutLoop: Story = {
+  name: 'Without loop',
+  args: { loop: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Diapositive précédente' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Diapositive suivante' })).toBeEnabled();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 40 }}>
+      <DemoCarousel label="Trois par vue" slidesPerView={{ mobile: 1, tablet: 2, desktop: 3 }} />
+      {/* A delay of an hour shows the pause button without anything moving during the screenshot. */}
+      <DemoCarousel label="Une par vue, défilement automatique" slidesPerView={{ mobile: 1 }} autoplay={{ delay: 3_600_000 }} prefersReducedMotion={false} />
+      <div style={{ background: '#0b1026', padding: 24, borderRadius: 16 }}>
+        <DemoCarousel label="Sur la scène" slidesPerView={{ mobile: 2, desktop: 4 }} gap="medium" controlsTone="stage" autoplay={{ delay: 3_600_000 }} prefersReducedMotion={false} />
+      </div>
+      <DemoCarousel label="Sans boucle" slidesPerView={{ mobile: 1, desktop: 2 }} loop={false} />
+    </div>
+  ),
+};

@@ -1,0 +1,386 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel, { type EmblaViewportRefType } from 'embla-carousel-react';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { cx } from '../../utils/cx.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
+import * as styles from './Carousel.css.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+
+export { slidesPerViewCounts } from './Carousel.css.ts';
+export type SlidesPerViewCount = (typeof styles.slidesPerViewCounts)[number];
+export const carouselGaps = ['small', 'medium', 'large', 'xlarge'] as const;
+export type CarouselGap = (typeof carouselGaps)[number];
+export const carouselControlTones = ['light', 'stage'] as const;
+export type CarouselControlTone = (typeof carouselControlTones)[number];
+
+/** Slides shown side by side: phones, then from the tablet and desktop breakpoints. */
+export interface CarouselSlidesPerView {
+  mobile: SlidesPerViewCount;
+  tablet?: SlidesPerViewCount;
+  desktop?: SlidesPerViewCount;
+}
+
+export interface CarouselAutoplay {
+  /** Milliseconds each slide stays before the next one. */
+  delay: number;
+}
+
+interface CarouselContextValue {
+  viewportRef: EmblaViewportRefType;
+  viewportId: string;
+  selectedIndex: number;
+  slideClassName: string;
+  gapClassName: string;
+  autoplayOn: boolean;
+  playing: boolean;
+  togglePlaying: () => void;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+const SlidePositionContext = createContext<{ index: number; total: number }>({ index: 0, total: 1 });
+
+function useCarousel(part: string): CarouselContextValue {
+  const context = useContext(CarouselContext);
+  if (!context) throw new Error(`Carousel.${part} must be used inside Carousel.Root.`);
+  return context;
+}
+
+function selectedSlideIndex(api: EmblaCarouselType): number {
+  // Without loop, snaps can group several slides: the registry maps a snap to its slides.
+  return api.internalEngine().slideRegistry[api.selectedScrollSnap()]?.[0] ?? 0;
+}
+
+function isTextEntry(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+function hasKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+export interface CarouselRootProps {
+  children: ReactNode;
+  /** Accessible name of the carousel, such as 'Témoignages'. Use `labelledBy` when a visible heading names it. */
+  label?: string;
+  labelledBy?: string;
+  loop?: boolean;
+  /** Moves on by itself every `delay` ms, or not at all (false). Never under reduced motion. */
+  autoplay?: CarouselAutoplay | false;
+  /** Defaults to the visitor's `prefers-reduced-motion` setting; a story can force it. */
+  prefersReducedMotion?: boolean;
+  slidesPerView?: CarouselSlidesPerView;
+  gap?: CarouselGap;
+  className?: string;
+}
+
+function Root({
+  children,
+  label,
+  labelledBy,
+  loop = true,
+  autoplay = false,
+  prefersReducedMotion,
+  slidesPerView = { mobile: 1 },
+  gap = 'large',
+  className,
+}: CarouselRootProps) {
+  const systemReducedMotion = usePrefersReducedMotion();
+  const reducedMotion = prefersReducedMotion ?? systemReducedMotion;
+  const delay = autoplay ? autoplay.delay : null;
+  const autoplayOn = delay !== null && !reducedMotion;
+
+  const options = useMemo(() => ({ loop, align: 'start' as const }), [loop]);
+  // The plugin never acts on its own: the effects below start and stop it, so the pause button always wins.
+  const plugins = useMemo(
+    () =>
+      delay === null
+        ? []
+        : [Autoplay({ delay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    [delay],
+  );
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportId = useId();
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [scrollable, setScrollable] = useState({ prev: loop, next: true });
+  const [announcement, setAnnouncement] = useState('');
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
+
+  const playing = autoplayOn && !userPaused;
+  const rotating = playing && !hovered && !keyboardFocusInside;
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelectedIndex(selectedSlideIndex(api));
+      setScrollable({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    };
+    // Only real changes are announced, never the first render.
+    const announce = () => {
+      update();
+      setAnnouncement(`Diapositive ${selectedSlideIndex(api) + 1} sur ${api.slideNodes().length}`);
+    };
+    update();
+    api.on('select', announce).on('reInit', update);
+    return () => {
+      api.off('select', announce).off('reInit', update);
+    };
+  }, [api]);
+
+  const rotatingRef = useRef(rotating);
+  useEffect(() => {
+    rotatingRef.current = rotating;
+    if (!api) return;
+    const sync = () => {
+      const plugin = api.plugins().autoplay;
+      if (!plugin) return;
+      if (rotatingRef.current && api.scrollSnapList().length > 1) {
+        if (!plugin.isPlaying()) plugin.play();
+      } else {
+        plugin.stop();
+      }
+    };
+    // After a drag the plugin restarts itself (stopOnInteraction: false); re-check once its handler has run.
+    const syncAfterPointer = () => queueMicrotask(sync);
+    sync();
+    api.on('reInit', sync).on('pointerUp', syncAfterPointer);
+    return () => {
+      api.off('reInit', sync).off('pointerUp', syncAfterPointer);
+    };
+  }, [api, rotating]);
+
+  const scrollPrev = useCallback(() => {
+    if (!api) return;
+    api.scrollPrev(reducedMotion);
+    api.plugins().autoplay?.reset();
+  }, [api, reducedMotion]);
+
+  const scrollNext = useCallback(() => {
+    if (!api) return;
+    api.scrollNext(reducedMotion);
+    api.plugins().autoplay?.reset();
+  }, [api, reducedMotion]);
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target)) return;
+    if (event.key === 'ArrowLeft') scrollPrev();
+    else if (event.key === 'ArrowRight') scrollNext();
+    else return;
+    event.preventDefault();
+  });
+
+  useEffect(() => {
+    const node = rootRef.current;
+    if (!node) return;
+    const isOutside = (target: EventTarget | null) => !(target instanceof Node && node.contains(target));
+    const pointerOver = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(true);
+    };
+    const pointerOut = (event: PointerEvent) => {
+      if (isOutside(event.relatedTarget)) setHovered(false);
+    };
+    // Keyboard focus pauses until it leaves; a mouse click that focuses a button does not.
+    const focusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element && hasKeyboardFocus(event.target)) setKeyboardFocusInside(true);
+    };
+    const focusOut = (event: FocusEvent) => {
+      if (isOutside(event.relatedTarget)) setKeyboardFocusInside(false);
+    };
+    node.addEventListener('pointerover', pointerOver);
+    node.addEventListener('pointerout', pointerOut);
+    node.addEventListener('focusin', focusIn);
+    node.addEventListener('focusout', focusOut);
+    const keyDown = (event: KeyboardEvent) => onKeyDown(event);
+    node.addEventListener('keydown', keyDown);
+    return () => {
+      node.removeEventListener('pointerover', pointerOver);
+      node.removeEventListener('pointerout', pointerOut);
+      node.removeEventListener('focusin', focusIn);
+      node.removeEventListener('focusout', focusOut);
+      node.removeEventListener('keydown', keyDown);
+    };
+  }, []);
+
+  const togglePlaying = useCallback(() => setUserPaused((paused) => !paused), []);
+
+  const context: CarouselContextValue = {
+    viewportRef,
+    viewportId,
+    selectedIndex,
+    slideClassName: cx(
+      styles.slide,
+      styles.perViewMobile[slidesPerView.mobile],
+      slidesPerView.tablet && styles.perViewTablet[slidesPerView.tablet],
+      slidesPerView.desktop && styles.perViewDesktop[slidesPerView.desktop],
+    ),
+    gapClassName: styles.gap[gap],
+    autoplayOn,
+    playing,
+    togglePlaying,
+    scrollPrev,
+    scrollNext,
+    canScrollPrev: scrollable.prev,
+    canScrollNext: scrollable.next,
+  };
+
+  return (
+    <CarouselContext.Provider value={context}>
+      <div
+        ref={rootRef}
+        role="group"
+        aria-roledescription="carrousel"
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+        data-autoplay={!autoplayOn ? 'off' : rotating ? 'playing' : 'paused'}
+        className={cx(styles.root, className)}
+      >
+        {children}
+        {/* Silent while the slides turn by themselves (WAI-ARIA carousel pattern), polite otherwise. */}
+        <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" className={visuallyHidden}>
+          {announcement}
+        </div>
+      </div>
+    </CarouselContext.Provider>
+  );
+}
+Root.displayName = 'Carousel.Root';
+
+export interface CarouselViewportProps {
+  /** Carousel.Slide elements, one per slide. */
+  children: ReactNode;
+  className?: string;
+}
+
+function Viewport({ children, className }: CarouselViewportProps) {
+  const { viewportRef, viewportId, gapClassName } = useCarousel('Viewport');
+  const slides = Children.toArray(children);
+  return (
+    <div ref={viewportRef} id={viewportId} className={cx(styles.viewport, className)}>
+      <div className={cx(styles.container, gapClassName)}>
+        {slides.map((slide, index) => (
+          <SlidePositionContext.Provider key={isValidElement(slide) && slide.key != null ? slide.key : index} value={{ index, total: slides.length }}>
+            {slide}
+          </SlidePositionContext.Provider>
+        ))}
+      </div>
+    </div>
+  );
+}
+Viewport.displayName = 'Carousel.Viewport';
+
+export interface CarouselSlideProps {
+  children: ReactNode;
+  className?: string;
+}
+
+function Slide({ children, className }: CarouselSlideProps) {
+  const { slideClassName, selectedIndex } = useCarousel('Slide');
+  const { index, total } = useContext(SlidePositionContext);
+  return (
+    <div
+      role="group"
+      aria-roledescription="diapositive"
+      aria-label={`${index + 1} sur ${total}`}
+      data-state={index === selectedIndex ? 'active' : 'inactive'}
+      className={cx(slideClassName, className)}
+    >
+      {children}
+    </div>
+  );
+}
+Slide.displayName = 'Carousel.Slide';
+
+export interface CarouselControlProps {
+  /** light on white or grey sections, stage on the dark stage. */
+  tone?: CarouselControlTone;
+  className?: string;
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+function Previous({ tone = 'light', className }: CarouselControlProps) {
+  const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
+  return (
+    <button
+      type="button"
+      aria-label="Diapositive précédente"
+      aria-controls={viewportId}
+      disabled={!canScrollPrev}
+      onClick={scrollPrev}
+      className={cx(styles.control({ tone }), className)}
+    >
+      <Icon path="M15 5l-7 7 7 7" />
+    </button>
+  );
+}
+Previous.displayName = 'Carousel.Previous';
+
+function Next({ tone = 'light', className }: CarouselControlProps) {
+  const { scrollNext, canScrollNext, viewportId } = useCarousel('Next');
+  return (
+    <button
+      type="button"
+      aria-label="Diapositive suivante"
+      aria-controls={viewportId}
+      disabled={!canScrollNext}
+      onClick={scrollNext}
+      className={cx(styles.control({ tone }), className)}
+    >
+      <Icon path="M9 5l7 7-7 7" />
+    </button>
+  );
+}
+Next.displayName = 'Carousel.Next';
+
+/** Shown whenever the carousel moves by itself (WCAG 2.2.2); renders nothing otherwise. */
+function PlayPause({ tone = 'light', className }: CarouselControlProps) {
+  const { autoplayOn, playing, togglePlaying, viewportId } = useCarousel('PlayPause');
+  if (!autoplayOn) return null;
+  return (
+    <button
+      type="button"
+      aria-label={playing ? 'Mettre en pause le défilement' : 'Reprendre le défilement'}
+      aria-controls={viewportId}
+      data-state={playing ? 'playing' : 'paused'}
+      onClick={togglePlaying}
+      className={cx(styles.control({ tone }), className)}
+    >
+      <Icon path={playing ? 'M9 5v14M15 5v14' : 'M8 5.5v13l10.5-6.5L8 5.5Z'} />
+    </button>
+  );
+}
+PlayPause.displayName = 'Carousel.PlayPause';
+
+/** An embla carousel with the WAI-ARIA carousel pattern: compose the parts you need. */
+export const Carousel = { Root, Viewport, Slide, Previous, Next, PlayPause };

@@ -1,0 +1,120 @@
+import { organisation } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Container } from '../../layout/Container/Container.tsx';
+import { Section } from '../../layout/Section/Section.tsx';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import { ContactDetails, contactDetailsTones, type ContactDetailsProps } from './ContactDetails.tsx';
+
+const contact = {
+  email: organisation.email,
+  phone: organisation.phone,
+  phoneHref: organisation.phoneE164,
+  address: organisation.displayAddress,
+} satisfies ContactDetailsProps;
+
+/** The home page's contact section, as the site composes it (the form sits beside it). */
+function ContactBand(props: ContactDetailsProps) {
+  const tone = props.tone ?? 'surface';
+  return (
+    <Section tone={tone === 'stage' ? 'stage' : 'muted'} paddingY="medium">
+      <Container>
+        <Stack space="large">
+          <SectionHeading title="Parlons de votre projet" onStage={tone === 'stage'} />
+          <ContactDetails {...props} />
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
+
+const meta = {
+  title: 'Components/ContactDetails',
+  component: ContactDetails,
+  args: { ...contact, tone: 'surface' },
+  argTypes: { tone: { control: 'inline-radio', options: contactDetailsTones } },
+  render: (args) => <ContactBand {...args} />,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `How to reach the organisation, beside a contact form: e-mail, phone and address, one line each.
+
+- The e-mail is a \`mailto:\` link, the phone a \`tel:\` link (\`phoneHref\`, e.g. \`organisation.phoneE164\`; by default the
+  displayed number without spaces), the address plain text. Values come from \`organisation\`, never retyped.
+- Each line starts with a **visually hidden label** ('Email', 'Téléphone', 'Adresse'): a screen reader announces
+  "Téléphone : 01 84 60 21 16", and the link's name still contains its visible text (WCAG 2.5.3). Icons are \`aria-hidden\`.
+- The whole line (icon and text) is the link: a 44 px high target. Links underline on hover; as standalone lines with
+  icons they need no underline at rest.
+- **tone** \`stage\` for the dark background (raised icon tiles, bright accent icons, the on-stage focus ring).
+- Keyboard: two Tab stops (e-mail, phone), Enter opens the mail or phone application.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ContactDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      `Email : ${organisation.email}`,
+      `Téléphone : ${organisation.phone}`,
+      `Adresse : ${organisation.displayAddress}`,
+    ]);
+    const email = canvas.getByRole('link', { name: `Email : ${organisation.email}` });
+    await expect(email).toHaveAttribute('href', `mailto:${organisation.email}`);
+    const phone = canvas.getByRole('link', { name: `Téléphone : ${organisation.phone}` });
+    await expect(phone).toHaveAttribute('href', `tel:${organisation.phoneE164}`);
+    // The labels are for assistive technology only; the address is text, not a link.
+    const label = canvas.getByText('Email :', { selector: 'span span' });
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    for (const icon of canvasElement.querySelectorAll('svg')) await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    // Keyboard: e-mail then phone.
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.tab();
+    await expect(phone).toHaveFocus();
+  },
+};
+
+export const DefaultPhoneHref: Story = {
+  args: { phoneHref: undefined },
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByRole('link', { name: `Téléphone : ${organisation.phone}` });
+    await expect(phone).toHaveAttribute('href', `tel:${organisation.phone.replace(/\s+/g, '')}`);
+  },
+};
+
+export const OnStage: Story = {
+  args: { tone: 'stage' },
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByRole('link', { name: `Email : ${organisation.email}` });
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    // The on-stage focus ring (bright coral), not the deep one that fades into the navy.
+    await expect(getComputedStyle(email).outlineColor).toBe('rgb(255, 90, 78)');
+    await expect(getComputedStyle(email).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <>
+      <ContactBand {...contact} />
+      <ContactBand {...contact} tone="stage" />
+      <Section tone="surface" paddingY="medium">
+        <Container>
+          <div style={{ maxWidth: 280 }}>
+            <ContactDetails {...contact} email="handicap@lafabrique-formats.fr" />
+          </div>
+        </Container>
+      </Section>
+    </>
+  ),
+};

@@ -1,0 +1,166 @@
+import {
+  contactFeedback,
+  contactHoneypotField,
+  contactLimits,
+  contactSubjectPlaceholder,
+  contactSubjects,
+  type ContactFormState,
+  type ContactSubject,
+} from '@fabrique/forms';
+import { useId } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { TextLink } from '../Link/TextLink.tsx';
+import { Select } from '../Select/Select.tsx';
+import { EmailField, TelField, TextField } from '../TextField/TextField.tsx';
+import { Textarea } from '../Textarea/Textarea.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
+import * as styles from './ContactForm.css.ts';
+import { useContactForm, type SendContactMessage } from './useContactForm.ts';
+
+export const privacyPolicyPath = '/politique-de-confidentialite';
+
+export interface ContactFormProps {
+  /** Sends the validated message; the site passes a function calling sendContactMessage(backendConfig, …). */
+  send: SendContactMessage;
+  /** Pre-selects the subject, e.g. 'formation' on a course page. */
+  defaultSubject?: ContactSubject;
+  /** Pre-fills 'Nom du projet ou de la formation', e.g. with the course's title. */
+  defaultProjectName?: string;
+  /** Starts in a given state (previews, tests); the site leaves it out. */
+  initialState?: ContactFormState;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+/** The contact form: validated before sending, one toast per outcome, an invisible honeypot against bots. */
+export function ContactForm({ send, defaultSubject, defaultProjectName, initialState, labelledBy }: ContactFormProps) {
+  const { state, sending, formRef, edit, submit, honeypot, setHoneypot } = useContactForm({
+    send,
+    defaultSubject,
+    defaultProjectName,
+    initialState,
+  });
+  const id = useId();
+  const { values, fieldErrors: errors } = state;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={sending || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
+      <p className={styles.intro}>Tous les champs sont obligatoires, sauf ceux marqués « facultatif ».</p>
+      <div className={styles.fields}>
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          label="Nom"
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          value={values.name}
+          error={errors.name}
+          disabled={sending}
+          onChange={(value) => edit('name', value)}
+        />
+        <EmailField
+          id={`${id}-email`}
+          name="email"
+          label="Email"
+          maxLength={contactLimits.email}
+          value={values.email}
+          error={errors.email}
+          disabled={sending}
+          onChange={(value) => edit('email', value)}
+        />
+        <div className={styles.subjectRow}>
+          <Select
+            id={`${id}-subject`}
+            name="subject"
+            label="Sujet de votre question"
+            options={contactSubjects}
+            placeholder={contactSubjectPlaceholder}
+            value={values.subject}
+            error={errors.subject}
+            disabled={sending}
+            onChange={(value) => edit('subject', value)}
+          />
+          <TextField
+            id={`${id}-project`}
+            name="projectOrFormationName"
+            label="Nom du projet ou de la formation"
+            optional
+            autoComplete="off"
+            maxLength={contactLimits.projectOrFormationName}
+            value={values.projectOrFormationName}
+            error={errors.projectOrFormationName}
+            disabled={sending}
+            onChange={(value) => edit('projectOrFormationName', value)}
+          />
+        </div>
+        <TelField
+          id={`${id}-phone`}
+          name="phone"
+          label="Téléphone"
+          optional
+          maxLength={contactLimits.phone}
+          value={values.phone}
+          error={errors.phone}
+          disabled={sending}
+          onChange={(value) => edit('phone', value)}
+        />
+        <TextField
+          id={`${id}-company`}
+          name="company"
+          label="Entreprise"
+          optional
+          autoComplete="organization"
+          maxLength={contactLimits.company}
+          value={values.company}
+          error={errors.company}
+          disabled={sending}
+          onChange={(value) => edit('company', value)}
+        />
+        <div className={styles.wide}>
+          <Textarea
+            id={`${id}-message`}
+            name="message"
+            label="Message"
+            rows={5}
+            maxLength={contactLimits.message}
+            value={values.message}
+            error={errors.message}
+            disabled={sending}
+            onChange={(value) => edit('message', value)}
+          />
+        </div>
+      </div>
+
+      {/* People never see nor reach this field; bots that fill every input do, and the server drops their message. */}
+      <div className={visuallyHidden} aria-hidden="true">
+        <label htmlFor={`${id}-${contactHoneypotField}`}>Ne pas remplir ce champ</label>
+        <input
+          id={`${id}-${contactHoneypotField}`}
+          name={contactHoneypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      <div className={styles.footer}>
+        <Button type="submit" disabled={sending} className={styles.submit}>
+          {sending ? contactFeedback.submittingLabel : 'Envoyer le message'}
+        </Button>
+        <p className={styles.notice}>
+          Vos données sont utilisées uniquement pour répondre à votre demande. En savoir plus dans notre{' '}
+          <TextLink href={privacyPolicyPath}>politique de confidentialité</TextLink>.
+        </p>
+      </div>
+    </form>
+  );
+}

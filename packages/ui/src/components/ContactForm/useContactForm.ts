@@ -1,0 +1,111 @@
+import {
+  contactFeedback,
+  contactFields,
+  contactFormReducer,
+  contactSendErrorText,
+  emptyContactValues,
+  initialContactFormState,
+  type ContactField,
+  type ContactFormState,
+  type ContactMessage,
+  type ContactSubject,
+} from '@fabrique/forms';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { controlNamed, focusIsLost, submitButtonOf } from '../../utils/formFocus.ts';
+import { useSyncReducer } from '../../utils/useSyncReducer.ts';
+import { useToast } from '../Toast/Toast.tsx';
+import { createIdempotencyKey } from './idempotencyKey.ts';
+
+export interface ContactSendOptions {
+  /** The same key for every retry of the same values: the server stores the message once. */
+  idempotencyKey: string;
+  /** The invisible field's value: '' for people; the server drops a message that filled it. */
+  honeypot: string;
+}
+
+/** Sends a validated message; rejects with an Error whose message is the text to show (see sendContactMessage). */
+export type SendContactMessage = (message: ContactMessage, options: ContactSendOptions) => Promise<void>;
+
+export interface UseContactFormOptions {
+  send: SendContactMessage;
+  /** Pre-selects the subject, e.g. 'formation' on a course page. */
+  defaultSubject?: ContactSubject;
+  /** Pre-fills the project or course name, e.g. the course's title. */
+  defaultProjectName?: string;
+  /** Starts in a given state (previews, tests); the site leaves it out. */
+  initialState?: ContactFormState;
+}
+
+/**
+ * The contact form's behaviour: the @fabrique/forms reducer wired to React, the send, the toasts,
+ * the idempotency key and where focus goes. The component only renders what this returns.
+ */
+export function useContactForm({ send, defaultSubject, defaultProjectName, initialState }: UseContactFormOptions) {
+  const { toast } = useToast();
+  const [state, dispatch] = useSyncReducer(
+    contactFormReducer,
+    () =>
+      initialState ?? {
+        ...initialContactFormState,
+        values: { ...emptyContactValues, subject: defaultSubject ?? '', projectOrFormationName: defaultProjectName ?? '' },
+      },
+  );
+  const [honeypot, setHoneypot] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  // One key per message: kept across retries of the same values, dropped when they change or the message is sent.
+  const idempotencyKey = useRef<string | null>(null);
+  // What to focus once React has rendered the transition (errors wired to their fields, inputs enabled again).
+  const focusAfterRender = useRef<(() => HTMLElement | null) | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRender.current?.();
+    focusAfterRender.current = null;
+    target?.focus();
+  });
+
+  function edit(field: ContactField, value: string) {
+    const { previous, next } = dispatch({ type: 'edit', field, value });
+    if (next !== previous && previous.values[field] !== value) idempotencyKey.current = null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { previous, next } = dispatch({ type: 'submit' });
+    // A second submit while sending changes nothing.
+    if (next === previous) return;
+    if (next.submission === null) {
+      const firstInvalid = contactFields.find((field) => next.fieldErrors[field] !== undefined);
+      focusAfterRender.current = () => (firstInvalid ? controlNamed(formRef.current, firstInvalid) : null);
+      toast({
+        title: contactFeedback.incompleteTitle,
+        description: contactFeedback.incompleteDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+
+    const key = (idempotencyKey.current ??= createIdempotencyKey());
+    try {
+      await send(next.submission, { idempotencyKey: key, honeypot });
+      dispatch({ type: 'succeeded' });
+      idempotencyKey.current = null;
+      setHoneypot('');
+      toast({ title: contactFeedback.successTitle, description: contactFeedback.successDescription });
+    } catch (error) {
+      dispatch({ type: 'failed', message: contactSendErrorText(error) });
+      toast({ title: contactFeedback.sendErrorTitle, description: contactSendErrorText(error), variant: 'destructive' });
+    }
+    // The button was disabled under the pointer or the keyboard: give focus back to it rather than to the page.
+    focusAfterRender.current = () => (focusIsLost() ? submitButtonOf(formRef.current) : null);
+  }
+
+  return {
+    state,
+    sending: state.status === 'submitting',
+    formRef,
+    edit,
+    submit,
+    honeypot,
+    setHoneypot,
+  };
+}

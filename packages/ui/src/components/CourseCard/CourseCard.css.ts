@@ -1,0 +1,80 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
+
+export const root = style({
+  height: '100%',
+  gap: vars.space.medium,
+  transition: `box-shadow ${vars.duration.standard}, transform ${vars.duration.standard}`,
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-4px)' },
+    // The ring goes round the whole card, the link's real extent, rather than round the title only.
+    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.heading,
+  letterSpacing: '0.01em',
+  // Upper case by CSS only, so assistive technology reads the title as written.
+  textTransform: 'uppercase',
+  textWrap: 'balance',
+});
+
+export const link = style({
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+    // The stretched link: its box covers the card, so a click anywhere opens the course.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.large },
+    [`${root}:hover &`]: { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.18em' },
+  },
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+  // Cards of a row keep comparable heights; the full text is on the course page and still read out here.
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  marginTop: 'auto',
+  paddingTop: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const factLabel = style({ display: 'flex' });
+
+export const badge = style({ alignSelf: 'flex-start' });
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const arrow = style({
+  display: 'inline-flex',
+  transition: `transform ${vars.duration.standard}`,
+  selectors: { [`${root}:hover &`]: { transform: 'translateX(4px)' } },
+});
+
+/** The category colour carries the call to action and the icons; all three reach AA on white. */
+export const tone = styleVariants({
+  blue: { color: vars.category.blue.solid },
+  purple: { color: vars.category.purple.solid },
+  green: { color: vars.category.green.solid },
+});

@@ -1,0 +1,60 @@
+import type { CategoryTone, Course } from '@fabrique/content';
+import { cx } from '../../utils/cx.ts';
+import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { ArrowIcon, CalendarIcon, ClockIcon } from '../../icons/icons.tsx';
+import { SmartLink } from '../Link/LinkProvider.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './CourseCard.css.ts';
+
+export const courseCardHeadingLevels = [2, 3, 4] as const;
+
+export interface CourseCardProps {
+  course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'hours'>;
+  /** The course's category colour: pass `categoryTone(course.category)`. */
+  tone: CategoryTone;
+  /** The title's level in the page outline: 3 under a section's h2. */
+  headingLevel?: (typeof courseCardHeadingLevels)[number];
+  className?: string;
+}
+
+/** A course in a list: the whole card is one link to its page, named by the course title. */
+export function CourseCard({ course, tone, headingLevel = 3, className }: CourseCardProps) {
+  const href = `/formations/${course.id}`;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card as="article" tone={tone} className={cx(styles.root, className)}>
+      <Badge tone={courseBadgeTones[course.badge]} className={styles.badge}>
+        {course.badge}
+      </Badge>
+      <Heading className={styles.title}>
+        <SmartLink href={href} className={styles.link}>
+          {course.title}
+        </SmartLink>
+      </Heading>
+      <p className={styles.description}>{course.description}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={cx(styles.factLabel, styles.tone[tone])}>
+            <CalendarIcon size={18} />
+            <VisuallyHidden>Durée</VisuallyHidden>
+          </dt>
+          <dd>{course.duration}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={cx(styles.factLabel, styles.tone[tone])}>
+            <ClockIcon size={18} />
+            <VisuallyHidden>Volume horaire</VisuallyHidden>
+          </dt>
+          <dd>{course.hours}</dd>
+        </div>
+      </dl>
+      <p className={cx(styles.more, styles.tone[tone])}>
+        En savoir plus
+        <span className={styles.arrow}>
+          <ArrowIcon size={18} />
+        </span>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

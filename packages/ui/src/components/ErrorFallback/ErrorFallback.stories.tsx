@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorFallback, errorFallbackHeadingLevels } from './ErrorFallback.tsx';
+
+const meta = {
+  title: 'Components/ErrorFallback',
+  component: ErrorFallback,
+  args: { message: 'Internal Server Error', status: 500, headingLevel: 1 },
+  argTypes: { headingLevel: { control: 'inline-radio', options: errorFallbackHeadingLevels } },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `What the site shows when a page fails to render (the router's error boundary): the heading 'Unexpected
+Application Error!', the reason, and a link 'Retour à l’accueil'.
+
+- **message** is the error's message or the response's status text; **status** (optional) is shown before it and as a
+  large decorative numeral (\`aria-hidden\`).
+- The heading is the spec's English text, marked \`lang="en"\`.
+- No \`role="alert"\`: the block replaces the whole page, and an alert holding a link is read out awkwardly; the page
+  title and heading carry the news.
+- Keyboard: one Tab stop, the link home.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ErrorFallback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('500 — Internal Server Error')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ThrownError: Story = {
+  args: { status: undefined, message: "Cannot read properties of undefined (reading 'title')" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Cannot read properties of undefined (reading 'title')")).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 64 }}>
+      <ErrorFallback status={503} message="Service Unavailable" />
+      <ErrorFallback headingLevel={2} message="Impossible de charger la page : la connexion au réseau a été interrompue avant la fin du chargement." />
+    </div>
+  ),
+};

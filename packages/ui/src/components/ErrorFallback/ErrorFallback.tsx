@@ -1,0 +1,36 @@
+import { cx } from '../../utils/cx.ts';
+import { ButtonLink } from '../Button/Button.tsx';
+import * as styles from '../NotFound/NotFound.css.ts';
+
+export const errorFallbackHeadingLevels = [1, 2] as const;
+
+export interface ErrorFallbackProps {
+  /** The error's message, or the response's status text. */
+  message: string;
+  /** The HTTP status when the error is a response, e.g. 500. */
+  status?: number;
+  headingLevel?: (typeof errorFallbackHeadingLevels)[number];
+  className?: string;
+}
+
+/** What the app shows when a page fails to render: the spec's English heading, the reason, and a way home. */
+export function ErrorFallback({ message, status, headingLevel = 1, className }: ErrorFallbackProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={cx(styles.root, className)}>
+      {status ? (
+        <p className={styles.code} aria-hidden="true">
+          {status}
+        </p>
+      ) : null}
+      <Heading lang="en" className={styles.title}>
+        Unexpected Application Error!
+      </Heading>
+      <p className={styles.message}>
+        {status ? `${status} — ` : null}
+        {message}
+      </p>
+      <ButtonLink href="/">Retour à l’accueil</ButtonLink>
+    </div>
+  );
+}

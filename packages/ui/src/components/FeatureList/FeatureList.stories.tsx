@@ -1,0 +1,181 @@
+import { aboutPage, csiaPage, offersPage, trainingSupervision } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import { Container } from '../../layout/Container/Container.tsx';
+import { Section } from '../../layout/Section/Section.tsx';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import {
+  FeatureList,
+  featureListColumns,
+  featureListHeadingLevels,
+  featureListMarkers,
+  featureListTones,
+} from './FeatureList.tsx';
+
+const [before, after] = trainingSupervision.panels;
+
+/** A band of the page with its heading, as the site composes it. */
+function Band({ tone, title, children }: { tone: 'surface' | 'stage'; title: string; children: ReactNode }) {
+  return (
+    <Section tone={tone} paddingY="medium">
+      <Container>
+        <Stack space="xlarge">
+          <SectionHeading title={title} onStage={tone === 'stage'} />
+          {children}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
+
+const meta = {
+  title: 'Components/FeatureList',
+  component: FeatureList,
+  args: {
+    items: offersPage.membershipReasons.items,
+    columns: 3,
+    headingLevel: 3,
+    marker: 'check',
+    tone: 'surface',
+  },
+  argTypes: {
+    items: { control: false },
+    columns: { control: 'inline-radio', options: featureListColumns },
+    headingLevel: { control: 'inline-radio', options: featureListHeadingLevels },
+    marker: { control: 'inline-radio', options: featureListMarkers },
+    tone: { control: 'inline-radio', options: featureListTones },
+  },
+  render: (args) => (
+    <Band tone={args.tone ?? 'surface'} title={offersPage.membershipReasons.title}>
+      <FeatureList {...args} />
+    </Band>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `A list of titled points: 'Avant la formation', the two axes, 'Pourquoi devenir membre ?', the CSIA benefits and
+governance principles. Each point is a heading (\`h3\`, or \`h4\` inside a panel that has its own \`h3\`) and a paragraph.
+
+- **marker** says what kind of list it is: \`number\` renders an \`<ol>\` (steps that happen in order), \`check\` a
+  \`<ul>\` of benefits (a check in the accent colour), \`dot\` a \`<ul>\` of neutral points. Markers are \`aria-hidden\`: the
+  list already announces each item's position, and the heading's name stays the title alone.
+- **columns** (1, 2 or 3) apply from the desktop breakpoint; three become two on tablets; always one column on phones.
+- **tone** \`stage\` for the dark background: text, muted text and markers switch to their on-stage colours.
+- Titles are centred on their marker whatever the marker, so lists of different kinds line up on one page.
+- Not interactive; no keyboard behaviour. Layout (margins around it) belongs to the page.`,
+      },
+    },
+  },
+} satisfies Meta<typeof FeatureList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(list.tagName).toBe('UL');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(offersPage.membershipReasons.items.length);
+    const titles = within(list).getAllByRole('heading', { level: 3 });
+    await expect(titles.map((title) => title.textContent)).toEqual(offersPage.membershipReasons.items.map((item) => item.title));
+    for (const item of items) {
+      await expect(item.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    }
+    // Three columns at desktop width: the first three points share a row.
+    const tops = items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top));
+    await expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    await expect(tops[3]).toBeGreaterThan(tops[0]!);
+  },
+};
+
+export const Numbered: Story = {
+  args: { items: before.points, columns: 1, headingLevel: 4, marker: 'number' },
+  render: (args) => (
+    <Band tone="surface" title={trainingSupervision.title}>
+      <Stack space="large">
+        <h3>{before.title}</h3>
+        <FeatureList {...args} />
+      </Stack>
+    </Band>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(list.tagName).toBe('OL');
+    const markers = Array.from(list.querySelectorAll('li > [aria-hidden="true"]'));
+    await expect(markers.map((marker) => marker.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    // The number is for the eye: the heading's name is the title alone.
+    await expect(canvas.getByRole('heading', { level: 4, name: before.points[0]!.title })).toBeVisible();
+  },
+};
+
+export const TwoAxes: Story = {
+  args: { items: aboutPage.axes.items, columns: 2, marker: 'dot' },
+  render: (args) => (
+    <Band tone="surface" title={aboutPage.axes.title}>
+      <FeatureList {...args} />
+    </Band>
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(Math.round(items[0]!.getBoundingClientRect().top)).toBe(Math.round(items[1]!.getBoundingClientRect().top));
+    // Titles line up with the marker's centre whatever the marker: the dot sits on the first line.
+    const dot = items[0]!.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    const title = within(items[0]!).getByRole('heading');
+    const dotBox = dot.getBoundingClientRect();
+    const titleBox = title.getBoundingClientRect();
+    const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+    await expect(Math.abs(dotBox.top + dotBox.height / 2 - (titleBox.top + lineHeight / 2))).toBeLessThan(2);
+  },
+};
+
+export const OnStage: Story = {
+  args: { items: csiaPage.promise.benefits, columns: 3, marker: 'check', tone: 'stage' },
+  render: (args) => (
+    <Band tone="stage" title={csiaPage.promise.title}>
+      <FeatureList {...args} />
+    </Band>
+  ),
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 3, name: csiaPage.promise.benefits[0].title });
+    await expect(getComputedStyle(title).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <>
+      <Band tone="surface" title={trainingSupervision.title}>
+        <div style={{ display: 'grid', gap: 48, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+          {[before, after].map((panel) => (
+            <Stack key={panel.id} space="large">
+              <h3>{panel.title}</h3>
+              <FeatureList items={panel.points} headingLevel={4} marker="number" />
+            </Stack>
+          ))}
+        </div>
+      </Band>
+      <Band tone="surface" title={offersPage.membershipReasons.title}>
+        <FeatureList items={offersPage.membershipReasons.items} columns={3} marker="check" />
+      </Band>
+      <Band tone="surface" title={aboutPage.axes.title}>
+        <FeatureList items={aboutPage.axes.items} columns={2} marker="dot" />
+      </Band>
+      <Band tone="stage" title={csiaPage.promise.title}>
+        <FeatureList items={csiaPage.promise.benefits} columns={3} marker="check" tone="stage" />
+      </Band>
+      <Band tone="stage" title={csiaPage.governance.title}>
+        <FeatureList items={csiaPage.governance.principles} columns={2} marker="number" tone="stage" />
+      </Band>
+      <Band tone="stage" title={aboutPage.axes.title}>
+        <FeatureList items={aboutPage.axes.items} columns={2} marker="dot" tone="stage" />
+      </Band>
+    </>
+  ),
+};

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './Field.css.ts';
+
+export interface FieldProps {
+  label: string;
+  /** Shown under the label, announced with the control. */
+  hint?: ReactNode;
+  /** Shown under the control in place of nothing; marks the control invalid. */
+  error?: string;
+  /** Adds '(facultatif)' to the label: required is the norm in our forms. */
+  optional?: boolean;
+  /** Receives the ids and ARIA attributes to spread on the control. */
+  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  id?: string;
+}
+
+/** Label, hint and error around one form control, wired with aria-describedby and aria-invalid. */
+export function Field({ label, hint, error, optional = false, children, id: givenId }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (facultatif)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { homeHero } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Hero, heroDots } from './Hero.tsx';
+
+/** Pretends the visitor asked for reduced motion, for the JS side of the hero (the CSS side follows the real media). */
+function prefersReducedMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        } as MediaQueryList)
+      : original.call(window, query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+function PageBelow() {
+  return (
+    <div style={{ minHeight: 1200, padding: 48, background: '#f3f5f9', color: '#1e293b' }}>
+      <p>La suite de la page d’accueil : prochaines sessions, formations, témoignages…</p>
+    </div>
+  );
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+const meta = {
+  title: 'Components/Hero',
+  component: Hero,
+  args: {
+    title: homeHero.title,
+    subtitle: homeHero.subtitle,
+    text: homeHero.text,
+    callToAction: homeHero.callToAction,
+    parallax: true,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The opening of the home page on the dark “on-air” stage: title (the page’s `h1`), subtitle “Made in France” with a small tricolour stripe, a short text and the call to action to `/formations`.',
+          '',
+          '**When to use**: only on the home page; inner pages use `PageHero`.',
+          '',
+          '**States**: one layout; parallax on (default) or off. Under `prefers-reduced-motion` the dots stand still and the parallax is off.',
+          '',
+          '**Keyboard**: the call to action is the only focusable element; its focus ring uses the on-stage colour.',
+          '',
+          '**Decisions**: the `h1` is the largest contentful paint, so it is never faded in or moved. Everything decorative (two glows, broadcast rings and the 15 dots) sits on one `aria-hidden` layer; the parallax moves only that layer, through `transform` in a `requestAnimationFrame` fed by a passive scroll listener. The dots come from a fixed table (`heroDots`), not from `Math.random()`, so server, client and screenshots agree.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: "L'ACCÉLÉRATEUR DES FORMATS TV" });
+    await expect(canvas.getByRole('region', { name: "L'ACCÉLÉRATEUR DES FORMATS TV" })).toBeVisible();
+    await expect(canvas.getByText('Made in France')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Découvrir nos formations' })).toHaveAttribute('href', '/formations');
+    // The LCP element is painted as is: no fade, no movement.
+    await expect(getComputedStyle(title).animationName).toBe('none');
+    await expect(getComputedStyle(title).opacity).toBe('1');
+    // 15 decorative dots, hidden from assistive technology, at fixed positions.
+    const dots = canvasElement.querySelectorAll<HTMLElement>('[data-hero-dot]');
+    await expect(dots).toHaveLength(15);
+    await expect(heroDots).toHaveLength(15);
+    await expect(dots[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(dots[0]!.style.top).toBe(`${heroDots[0]!.top}%`);
+    await expect(getComputedStyle(dots[0]!).animationIterationCount).toBe('infinite');
+  },
+};
+
+export const Parallax: Story = {
+  render: (args) => (
+    <>
+      <Hero {...args} />
+      <PageBelow />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: "L'ACCÉLÉRATEUR DES FORMATS TV" });
+    const title = canvas.getByRole('heading', { level: 1 });
+    const layer = canvasElement.querySelector<HTMLElement>('[data-hero-backdrop]')!;
+    const titleOffset = () => title.getBoundingClientRect().top - region.getBoundingClientRect().top;
+    const before = titleOffset();
+
+    window.scrollTo({ top: 200, behavior: 'instant' });
+    await waitFor(() => expect(layer.style.transform).toBe('translate3d(0px, 60px, 0px)'));
+    // Only the decorative layer moves: the title keeps its place in the hero.
+    await expect(titleOffset()).toBe(before);
+    await expect(getComputedStyle(title).transform).toBe('none');
+
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(layer.style.transform).toBe('translate3d(0px, 0px, 0px)'));
+  },
+};
+
+export const ReducedMotion: Story = {
+  beforeEach: prefersReducedMotion,
+  render: (args) => (
+    <>
+      <Hero {...args} />
+      <PageBelow />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector<HTMLElement>('[data-hero-backdrop]')!;
+    window.scrollTo({ top: 200, behavior: 'instant' });
+    await nextFrame();
+    await nextFrame();
+    await expect(layer.style.transform).toBe('');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+export const AllStates: Story = {
+  args: { parallax: false },
+};

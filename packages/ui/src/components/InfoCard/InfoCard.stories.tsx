@@ -1,0 +1,96 @@
+import { categoryTone, categoryTones, courses, type Course, type CourseId } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InfoCard, infoCardIcons } from './InfoCard.tsx';
+import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
+
+const course = (id: CourseId) => courses.find((candidate) => candidate.id === id)!;
+
+/** The course page's side cards, as the site composes them: Tarif only when the course has a price. */
+function SideCards({ course: item }: { course: Course }) {
+  const tone = categoryTone(item.category);
+  return (
+    <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+      <InfoCard icon="duration" label="Durée" value={item.duration} note={item.hours} tone={tone} />
+      {item.price ? <InfoCard icon="price" label="Tarif" value={item.price} tone={tone} /> : null}
+      <InfoCard
+        icon="location"
+        label="Localisation"
+        value="Paris"
+        note={item.location === 'Paris (ou distanciel)' ? 'Disponible en distanciel' : undefined}
+        tone={tone}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/InfoCard',
+  component: InfoCard,
+  args: { icon: 'location', label: 'Localisation', value: 'Paris', note: 'Disponible en distanciel', tone: 'blue' },
+  argTypes: {
+    icon: { control: 'inline-radio', options: infoCardIcons },
+    tone: { control: 'inline-radio', options: categoryTones },
+  },
+  decorators: [withMaxWidth],
+  parameters: {
+    layout: 'padded',
+    maxWidth: 340,
+    docs: {
+      description: {
+        component: `The side cards of a course page: **Durée**, **Tarif** (only when the course has a price — the page decides)
+and **Localisation** ('Paris', with the note 'Disponible en distanciel' when the course can be followed remotely).
+
+- Each card is a description list: the label is the \`<dt>\`, the value and the optional note are \`<dd>\`s, so a screen
+  reader announces them as one pair.
+- **icon** is an enumerated name (duration, price, location), not a free node: the three cards keep one visual language.
+  Icons are decorative (\`aria-hidden\`).
+- **tone** is the course's category colour, for the icon tile.
+- Not interactive; no keyboard behaviour.`,
+      },
+    },
+  },
+} satisfies Meta<typeof InfoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const term = canvas.getByRole('term');
+    await expect(term).toHaveTextContent('Localisation');
+    const definitions = canvas.getAllByRole('definition');
+    await expect(definitions.map((item) => item.textContent)).toEqual(['Paris', 'Disponible en distanciel']);
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithoutNote: Story = {
+  args: { icon: 'price', label: 'Tarif', value: '3250 € HT', note: undefined, tone: 'green' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('definition')).toHaveLength(1);
+  },
+};
+
+export const CourseWithoutPrice: Story = {
+  parameters: { maxWidth: null },
+  render: () => <SideCards course={course('eco-conception-campagnes-publicitaires')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Tarif')).toBeNull();
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Durée', 'Localisation']);
+  },
+};
+
+export const AllStates: Story = {
+  parameters: { maxWidth: null },
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <SideCards course={course('les-cles-de-la-serie-documentaire')} />
+      <SideCards course={course('scenariste-de-jeux-tv')} />
+      <SideCards course={course('optimiser-process-ia-generative')} />
+      <SideCards course={course('eco-conception-campagnes-publicitaires')} />
+    </div>
+  ),
+};

@@ -1,0 +1,40 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+
+/** What a link component receives: an href and the usual anchor attributes. */
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+
+function Anchor({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>;
+}
+
+const LinkComponentContext = createContext<ComponentType<LinkComponentProps>>(Anchor);
+
+/**
+ * Lets the app render internal links with its router (the site passes React Router's Link);
+ * without a provider, components render plain anchors, as in Storybook.
+ */
+export function LinkProvider({ component, children }: { component: ComponentType<LinkComponentProps>; children: ReactNode }) {
+  return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
+}
+
+/**
+ * The one link primitive of the library: internal paths go through the app's link component (client-side navigation),
+ * external, mail and download links stay plain anchors.
+ */
+export function SmartLink({ download, children, ...props }: LinkComponentProps) {
+  const RoutedLink = useContext(LinkComponentContext);
+  // A download is a plain document request, never a client-side navigation.
+  if (!isInternal(props.href) || download !== undefined) {
+    return (
+      <a download={download} {...props}>
+        {children}
+      </a>
+    );
+  }
+  // eslint-disable-next-line react-hooks/static-components -- the component comes from context, stable across renders
+  return <RoutedLink {...props}>{children}</RoutedLink>;
+}
+
+export function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}

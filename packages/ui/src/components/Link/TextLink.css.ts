@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const textLink = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  transition: `text-decoration-thickness ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+  },
+});

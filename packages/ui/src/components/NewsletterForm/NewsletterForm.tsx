@@ -1,0 +1,58 @@
+import { canSubmit, newsletterFeedback, newsletterLimits, type NewsletterFormState } from '@fabrique/forms';
+import { cx } from '../../utils/cx.ts';
+import { Button } from '../Button/Button.tsx';
+import { EmailField } from '../TextField/TextField.tsx';
+import * as styles from './NewsletterForm.css.ts';
+import { useNewsletterForm, type SubscribeToNewsletter } from './useNewsletterForm.ts';
+
+export const newsletterFormTones = ['surface', 'stage'] as const;
+export type NewsletterFormTone = (typeof newsletterFormTones)[number];
+
+export interface NewsletterFormProps {
+  /** Asks for the subscription; the site passes a function calling subscribeToNewsletter(backendConfig, email). */
+  subscribe: SubscribeToNewsletter;
+  /** stage: on the dark footer; surface: on white or light grey. */
+  tone?: NewsletterFormTone;
+  /** How long '✓ Inscription réussie !' stays, in ms (5000 by default); Infinity keeps it (previews). */
+  successDuration?: number;
+  /** Starts in a given state (previews, tests); the site leaves it out. */
+  initialState?: NewsletterFormState;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+/** One e-mail field and a button: subscribes to the newsletter (double opt-in: the server sends a confirmation). */
+export function NewsletterForm({ subscribe, tone = 'surface', successDuration, initialState, labelledBy }: NewsletterFormProps) {
+  const { state, sending, formRef, edit, submit } = useNewsletterForm({ subscribe, successDuration, initialState });
+
+  return (
+    <form
+      ref={formRef}
+      className={cx(styles.form, styles.tone[tone])}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={sending || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className={styles.row}>
+        <EmailField
+          name="email"
+          label="Votre adresse email"
+          maxLength={newsletterLimits.email}
+          value={state.email}
+          error={state.status === 'error' ? (state.error ?? undefined) : undefined}
+          disabled={sending}
+          onChange={edit}
+        />
+        <div className={styles.action}>
+          <Button type="submit" disabled={!canSubmit(state)}>
+            {sending ? newsletterFeedback.submittingLabel : "S'inscrire"}
+          </Button>
+        </div>
+      </div>
+      <p role="status" className={styles.success}>
+        {state.status === 'success' ? newsletterFeedback.inlineSuccess : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  initialNewsletterFormState,
+  newsletterErrorText,
+  newsletterFeedback,
+  newsletterFormReducer,
+  type NewsletterFormState,
+} from '@fabrique/forms';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { controlNamed, focusIsLost } from '../../utils/formFocus.ts';
+import { useSyncReducer } from '../../utils/useSyncReducer.ts';
+import { useToast } from '../Toast/Toast.tsx';
+
+/** Asks for a subscription; rejects with an Error whose message is the text to show ('' for the fallback). */
+export type SubscribeToNewsletter = (email: string) => Promise<void>;
+
+export interface UseNewsletterFormOptions {
+  subscribe: SubscribeToNewsletter;
+  /** How long '✓ Inscription réussie !' stays, in ms; Infinity keeps it (previews). */
+  successDuration?: number;
+  /** Starts in a given state (previews, tests); the site leaves it out. */
+  initialState?: NewsletterFormState;
+}
+
+/** The newsletter form's behaviour: the @fabrique/forms reducer wired to React, the call, the toasts and the timer. */
+export function useNewsletterForm({
+  subscribe,
+  successDuration = newsletterFeedback.inlineSuccessDurationMs,
+  initialState,
+}: UseNewsletterFormOptions) {
+  const { toast } = useToast();
+  const [state, dispatch] = useSyncReducer(newsletterFormReducer, () => initialState ?? initialNewsletterFormState);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useRef<(() => HTMLElement | null) | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRender.current?.();
+    focusAfterRender.current = null;
+    target?.focus();
+  });
+
+  // The inline success message hides itself; typing meanwhile does not restart the count.
+  useEffect(() => {
+    if (state.status !== 'success' || !Number.isFinite(successDuration)) return;
+    const timer = setTimeout(() => dispatch({ type: 'successShown' }), successDuration);
+    return () => clearTimeout(timer);
+  }, [state.status, successDuration, dispatch]);
+
+  function edit(value: string) {
+    dispatch({ type: 'edit', value });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { previous, next } = dispatch({ type: 'submit' });
+    if (next === previous) return;
+    if (next.submission === null) {
+      // Validation errors stay inline (no toast): focus brings the message, wired to the input, to screen readers.
+      focusAfterRender.current = () => controlNamed(formRef.current, 'email');
+      return;
+    }
+    try {
+      await subscribe(next.submission.email);
+      dispatch({ type: 'succeeded' });
+      toast({ title: newsletterFeedback.successTitle, description: newsletterFeedback.successDescription });
+    } catch (error) {
+      const text = newsletterErrorText(error);
+      dispatch({ type: 'failed', message: text });
+      toast({ title: newsletterFeedback.errorTitle, description: text, variant: 'destructive' });
+    }
+    // The disabled button lost focus: the input (empty again, or holding the error) is where to go on.
+    focusAfterRender.current = () => (focusIsLost() ? controlNamed(formRef.current, 'email') : null);
+  }
+
+  return { state, sending: state.status === 'submitting', formRef, edit, submit };
+}

@@ -1,0 +1,35 @@
+import { cx } from '../../utils/cx.ts';
+import { ButtonLink } from '../Button/Button.tsx';
+import * as styles from './NotFound.css.ts';
+
+export const notFoundHeadingLevels = [1, 2] as const;
+
+export interface NotFoundProps {
+  /** The address the visitor asked for, shown so they can spot a typo. */
+  path?: string;
+  headingLevel?: (typeof notFoundHeadingLevels)[number];
+  className?: string;
+}
+
+/** The 404 page's content. Its two texts are the spec's, in English: marked lang="en" for screen readers. */
+export function NotFound({ path, headingLevel = 1, className }: NotFoundProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={cx(styles.root, className)}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <Heading lang="en" className={styles.title}>
+        Oops! Page not found
+      </Heading>
+      {path ? (
+        <p className={styles.detail}>
+          Adresse demandée : <code className={styles.path}>{path}</code>
+        </p>
+      ) : null}
+      <ButtonLink href="/">
+        <span lang="en">Return to Home</span>
+      </ButtonLink>
+    </div>
+  );
+}

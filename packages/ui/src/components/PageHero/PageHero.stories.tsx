@@ -1,0 +1,179 @@
+import { categoryPages, categoryTone, courses, offersPage, type Course as CourseRecord } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
+import { Button, ButtonLink } from '../Button/Button.tsx';
+import { PageHero, pageHeroImagePlacements, pageHeroSizes, pageHeroTones, type PageHeroMetaItem } from './PageHero.tsx';
+
+const course = (id: CourseRecord['id']) => courses.find((entry) => entry.id === id)!;
+
+/** The course page's meta line: duration, hours and, when there is one, the price. */
+const courseMeta = ({ duration, hours, price }: CourseRecord): PageHeroMetaItem[] => [
+  { label: 'Durée', value: duration },
+  { label: 'Volume horaire', value: hours },
+  ...(price ? [{ label: 'Tarif', value: price }] : []),
+];
+
+const pitch = course('art-du-pitch');
+const ecoDesign = course('eco-conception-campagnes-publicitaires');
+const rse = categoryPages.rse;
+const tools = categoryPages['outils-marche'];
+
+const meta = {
+  title: 'Components/PageHero',
+  component: PageHero,
+  args: {
+    title: offersPage.hero.title,
+    text: offersPage.hero.text,
+    tone: 'stage',
+    size: 'standard',
+    imagePlacement: 'side',
+    actions: <ButtonLink href={offersPage.hero.callToAction.href}>{offersPage.hero.callToAction.label}</ButtonLink>,
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: pageHeroTones },
+    size: { control: 'inline-radio', options: pageHeroSizes },
+    imagePlacement: { control: 'inline-radio', options: pageHeroImagePlacements },
+    title: { control: 'text' },
+    text: { control: 'text' },
+    eyebrow: { control: false },
+    actions: { control: false },
+    image: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The opening of every inner page: an optional eyebrow (a badge), the page’s `h1` with an optional second line, a text, a meta line of labelled facts, actions and an optional illustration.',
+          '',
+          '**When to use**: first thing in `<main>` on every page but the home page (which has `Hero`).',
+          '',
+          '**States**: `tone` stage (general pages) or a category colour (`categoryTone(course.category)`); `size` standard, or course — exactly 400 px high from the desktop breakpoint, so the course page never shifts; image as a side illustration or as a background on the right half, or none (then broadcast rings fill the space).',
+          '',
+          '**Keyboard**: only the actions are focusable; focus rings use the on-stage colour.',
+          '',
+          '**Decisions**: the image is decorative (`alt=""`) and appears from the desktop breakpoint only, never under the text: on a phone the text needs the whole width. On category colours every line of text is white, the one colour with AA contrast on blue, purple and green. The meta line is a `<dl>`, so “Durée : 3 jours” is read as a pair.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nos offres' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '#contact');
+  },
+};
+
+export const Catalogue: Story = {
+  args: {
+    title: 'NOS FORMATIONS',
+    subtitle: 'Made in France',
+    text: 'Vingt formations courtes, animées par des professionnels en activité, pour concevoir, produire et défendre vos projets audiovisuels.',
+    actions: <Button variant="onStage">Découvrir nos catalogues</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName('NOS FORMATIONS Made in France');
+  },
+};
+
+export const Category: Story = {
+  args: {
+    tone: categoryTone(rse.name),
+    eyebrow: <Badge tone="onStage">{rse.name}</Badge>,
+    title: rse.title,
+    text: rse.description,
+    image: rse.image,
+    actions: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')!;
+    // Decorative, with its intrinsic size so it reserves its room.
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('width', String(rse.image.width));
+    await expect(image).toHaveAttribute('height', String(rse.image.height));
+  },
+};
+
+export const Course: Story = {
+  args: {
+    size: 'course',
+    tone: categoryTone(pitch.category),
+    eyebrow: <Badge tone={courseBadgeTones[pitch.badge]}>{pitch.badge}</Badge>,
+    title: pitch.title,
+    text: undefined,
+    meta: courseMeta(pitch),
+    image: pitch.image,
+    imagePlacement: 'background',
+    actions: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: pitch.title });
+    // The test viewport is desktop-wide: the course hero is exactly 400 px high.
+    await expect(region.getBoundingClientRect().height).toBe(400);
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Durée', 'Volume horaire', 'Tarif']);
+    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(pitch.duration);
+  },
+};
+
+export const CourseWithoutPrice: Story = {
+  args: {
+    size: 'course',
+    tone: categoryTone(ecoDesign.category),
+    eyebrow: <Badge tone={courseBadgeTones[ecoDesign.badge]}>{ecoDesign.badge}</Badge>,
+    title: ecoDesign.title,
+    text: undefined,
+    meta: courseMeta(ecoDesign),
+    image: ecoDesign.image,
+    imagePlacement: 'background',
+    actions: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const terms = within(canvasElement).getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Durée', 'Volume horaire']);
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <PageHero
+        title="NOS FORMATIONS"
+        subtitle="Made in France"
+        text="Vingt formations courtes, animées par des professionnels en activité."
+        actions={<Button variant="onStage">Découvrir nos catalogues</Button>}
+      />
+      <PageHero
+        tone={categoryTone(tools.name)}
+        eyebrow={<Badge tone="onStage">{tools.name}</Badge>}
+        title={tools.title}
+        text={tools.description}
+        image={tools.image}
+      />
+      <PageHero
+        size="course"
+        tone={categoryTone(pitch.category)}
+        eyebrow={<Badge tone={courseBadgeTones[pitch.badge]}>{pitch.badge}</Badge>}
+        title={pitch.title}
+        meta={courseMeta(pitch)}
+        image={pitch.image}
+        imagePlacement="background"
+      />
+      <PageHero
+        size="course"
+        tone={categoryTone(ecoDesign.category)}
+        eyebrow={<Badge tone={courseBadgeTones[ecoDesign.badge]}>{ecoDesign.badge}</Badge>}
+        title={ecoDesign.title}
+        meta={courseMeta(ecoDesign)}
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ height: '100%' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const logoFrame = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.large,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const logo = style({ width: '100%', maxWidth: '14rem', height: 'auto', maxHeight: '5rem', objectFit: 'contain' });
+
+export const name = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading });
+
+export const description = style({ color: vars.color.textMuted });

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { cx } from '../../utils/cx.ts';
+import { ButtonLink } from '../Button/Button.tsx';
+import { TextLink } from '../Link/TextLink.tsx';
+import * as styles from './PdfViewer.css.ts';
+
+export const pdfViewerDisplays = ['auto', 'embed', 'fallback'] as const;
+export type PdfViewerDisplay = (typeof pdfViewerDisplays)[number];
+
+const noSubscription = () => () => {};
+// Prerendered pages embed the PDF; the browser then says whether it can show one (`navigator.pdfViewerEnabled`).
+const browserShowsPdf = () => navigator.pdfViewerEnabled !== false;
+const serverShowsPdf = () => true;
+
+export interface PdfViewerProps {
+  /** URL of the PDF file. */
+  src: string;
+  /** Names the embedded document for assistive technology, e.g. 'Catalogue des parcours IA (PDF)'. */
+  title: string;
+  /** The file name proposed by the download; the URL's own name otherwise. */
+  downloadFileName?: string;
+  downloadLabel?: string;
+  /** auto follows the browser; embed and fallback force one state (stories, tests). */
+  display?: PdfViewerDisplay;
+  className?: string;
+}
+
+/** A PDF shown in the page, with a download button, and a text fallback where the browser cannot show PDFs. */
+export function PdfViewer({
+  src,
+  title,
+  downloadFileName,
+  downloadLabel = 'Télécharger le catalogue (PDF)',
+  display = 'auto',
+  className,
+}: PdfViewerProps) {
+  const canEmbed = useSyncExternalStore(noSubscription, browserShowsPdf, serverShowsPdf);
+  const embedded = display === 'embed' || (display === 'auto' && canEmbed);
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.frame}>
+        {embedded ? (
+          <iframe src={src} title={title} className={styles.iframe} />
+        ) : (
+          <div className={styles.fallback}>
+            <p className={styles.fallbackTitle}>Votre navigateur ne peut pas afficher ce PDF dans la page.</p>
+            <p>
+              Téléchargez-le avec le bouton ci-dessous, ou{' '}
+              <TextLink href={src} external>
+                ouvrez-le directement
+              </TextLink>{' '}
+              dans votre lecteur de PDF.
+            </p>
+          </div>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink href={src} download={downloadFileName ?? true}>
+          {downloadLabel}
+        </ButtonLink>
+        {embedded ? (
+          <p className={styles.note}>
+            Le document ne s’affiche pas ?{' '}
+            <TextLink href={src} external>
+              Ouvrir le PDF
+            </TextLink>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

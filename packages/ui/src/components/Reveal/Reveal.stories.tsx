@@ -1,0 +1,140 @@
+import { trainingSupervision } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Container } from '../../layout/Container/Container.tsx';
+import { Section } from '../../layout/Section/Section.tsx';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import { Reveal } from './Reveal.tsx';
+
+const [before, after] = trainingSupervision.panels;
+
+function Panel({ id, title, intro, tone }: { id: string; title: string; intro: string; tone: 'surface' | 'muted' }) {
+  return (
+    <Section tone={tone} paddingY="medium" labelledBy={id}>
+      <Container>
+        <SectionHeading id={id} title={title} intro={intro} />
+      </Container>
+    </Section>
+  );
+}
+
+/** Scrolls so that `share` of the element's height is inside the viewport, from the bottom edge. */
+function showShare(element: HTMLElement, share: number) {
+  const { top, height } = element.getBoundingClientRect();
+  window.scrollTo({ top: window.scrollY + top - window.innerHeight + height * share, behavior: 'instant' });
+}
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+
+function prefersReducedMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+      : original.call(window, query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** A first screen of content, then the revealed section below the fold. */
+function BelowTheFoldPage() {
+  return (
+    <>
+      <div style={{ minHeight: 1000 }}>
+        <Panel id="avant" title={before.title} intro={before.intro} tone="surface" />
+      </div>
+      <Reveal>
+        <Panel id="apres" title={after.title} intro={after.intro} tone="muted" />
+      </Reveal>
+      <div style={{ minHeight: 600 }} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Reveal',
+  component: Reveal,
+  args: { children: <Panel id="avant" title={before.title} intro={before.intro} tone="muted" /> },
+  argTypes: { children: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Wraps a section so it fades in (opacity and a 1.5 rem rise, 600 ms) when 10 % of it is visible (`IntersectionObserver`, threshold 0.1).',
+          '',
+          '**When to use**: around the sections of a page below the hero. Never around the hero or the `h1` (the largest contentful paint).',
+          '',
+          '**States**: untouched (no attribute: prerendered, no script, reduced motion, or already in view when the script ran), `data-reveal="hidden"` (below the fold, waiting), `data-reveal="shown"` (faded in).',
+          '',
+          '**Keyboard**: nothing to operate; hidden content stays in the accessibility tree and in the tab order (opacity only), and a focused or linked element scrolls into view, which reveals it.',
+          '',
+          '**Decisions**: the hidden state is never in the HTML. A layout effect adds it after the script has run, before paint, and only to elements entirely below the fold, so text is never hidden when scripts are off or slow, content in view never blinks and the LCP is not delayed. It sets a DOM attribute rather than React state, so server and client markup are identical. Under reduced motion nothing is hidden or moved; printing shows everything. An element so tall that 10 % of it cannot fit on screen is left visible.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Reveal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: before.title });
+    const wrapper = canvasElement.querySelector('section')!.parentElement!;
+    // In view when the script ran: left exactly as prerendered.
+    await expect(wrapper).not.toHaveAttribute('data-reveal');
+    await expect(heading).toBeVisible();
+  },
+};
+
+export const BelowTheFold: Story = {
+  render: () => <BelowTheFoldPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: after.title });
+    const wrapper = heading.closest('section')!.parentElement!;
+    await expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
+    // Hidden visually only: the text is in the page and in the accessibility tree.
+    await expect(heading).not.toBeVisible();
+    await expect(canvas.getByRole('region', { name: after.title })).toBeInTheDocument();
+
+    showShare(wrapper, 0.04);
+    await frames(4);
+    await expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
+
+    showShare(wrapper, 0.2);
+    await waitFor(() => expect(wrapper).toHaveAttribute('data-reveal', 'shown'));
+    await waitFor(() => expect(heading).toBeVisible());
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+export const ReducedMotion: Story = {
+  beforeEach: prefersReducedMotion,
+  render: () => <BelowTheFoldPage />,
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: after.title });
+    await expect(heading.closest('section')!.parentElement).not.toHaveAttribute('data-reveal');
+    await expect(heading).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack space="none">
+      <Reveal>
+        <Panel id="avant" title={before.title} intro={before.intro} tone="surface" />
+      </Reveal>
+      <Reveal>
+        <Panel id="apres" title={after.title} intro={after.intro} tone="muted" />
+      </Reveal>
+    </Stack>
+  ),
+};

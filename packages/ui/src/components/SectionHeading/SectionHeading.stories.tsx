@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SectionHeading, sectionHeadingAligns, sectionHeadingLevels } from './SectionHeading.tsx';
+
+const meta = {
+  title: 'Components/SectionHeading',
+  component: SectionHeading,
+  args: {
+    id: 'temoignages',
+    eyebrow: 'Témoignages',
+    title: 'Ils nous font confiance',
+    intro: 'Les appréciations de nos alumni, formation par formation.',
+    level: 2,
+    align: 'start',
+  },
+  argTypes: {
+    level: { control: 'inline-radio', options: sectionHeadingLevels },
+    align: { control: 'inline-radio', options: sectionHeadingAligns },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SectionHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 2, name: 'Ils nous font confiance' });
+    await expect(heading).toHaveAttribute('id', 'temoignages');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 48 }}>
+      <SectionHeading level={1} title="NOS FORMATIONS Made in France" />
+      <SectionHeading
+        eyebrow="Témoignages"
+        title="Ils nous font confiance"
+        intro="Les appréciations de nos alumni, formation par formation."
+      />
+      <SectionHeading
+        align="center"
+        title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
+      />
+      <SectionHeading level={3} title="Pourquoi choisir ce parcours ?" />
+      <div style={{ background: '#0b1026', color: '#fff', padding: 32 }}>
+        <SectionHeading onStage eyebrow="CSIA" title="Le centre de services IA" intro="Former, outiller, accompagner." />
+      </div>
+    </div>
+  ),
+};

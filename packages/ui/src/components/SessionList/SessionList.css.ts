@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const range = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none' });
+
+export const line = style({
+  position: 'relative',
+  paddingInlineStart: vars.space.large,
+  selectors: {
+    // A short dash in the current colour, aligned with the first text line.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '0.35rem',
+      top: '0.8em',
+      width: '0.6rem',
+      height: '2px',
+      borderRadius: vars.radius.full,
+      backgroundColor: 'currentColor',
+    },
+  },
+});
+
+export const fallback = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,147 @@
+import { csiaPaths, type CsiaPath } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TabSet, tabActivationModes, tabListAligns, type TabSetItem } from './TabSet.tsx';
+
+function PathPanel({ path }: { path: CsiaPath }) {
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <p style={{ color: '#475569' }}>{path.audience}</p>
+      <ul style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', listStyle: 'none' }}>
+        {path.topics.map((topic) => (
+          <li key={topic.title} style={{ padding: 20, borderRadius: 12, border: '1px solid #e2e8f0' }}>
+            <strong>{topic.title}</strong>
+            <p style={{ fontSize: 14 }}>{topic.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const pathTabs: TabSetItem[] = csiaPaths.map((path) => ({ value: path.key, label: path.label, content: <PathPanel path={path} /> }));
+const [firstPath, secondPath] = csiaPaths;
+if (!firstPath || !secondPath) throw new Error('Expected CSIA paths');
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const meta = {
+  title: 'Components/TabSet',
+  component: TabSet,
+  args: { tabs: pathTabs, label: 'Parcours de formation IA', activationMode: 'automatic', align: 'start' },
+  argTypes: {
+    activationMode: { control: 'inline-radio', options: tabActivationModes },
+    align: { control: 'inline-radio', options: tabListAligns },
+    tabs: { control: false },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Radix Tabs in the site's style, used by the CSIA training paths and the home CourseTabs.
+Either data-driven — \`<TabSet tabs={[{ value, label, content }]} label="…" />\` — or composed from \`TabSet.Root\`, \`TabSet.List\`,
+\`TabSet.Trigger\` and \`TabSet.Content\`.
+
+**States**: the selected tab is a dark pill (\`data-state="active"\`), the others muted text; the list wraps on small screens.
+The first tab is selected unless \`defaultValue\` (or a controlled \`value\`) says otherwise.
+
+**Keyboard** (Radix, WAI-ARIA tabs): Tab reaches the selected tab, then its panel; Left/Right move between tabs (looping), Home/End go to the
+first/last. With \`activationMode="automatic"\` (default, as the CSIA page asks) a tab shows its panel as soon as it gets focus; with
+\`manual\`, Enter or Space selects it. A click always selects.
+
+**Decisions**: \`label\` is required, because a tab list needs a name; wrapping beats horizontal scrolling for up to 7 short French labels.`,
+      },
+    },
+  },
+} satisfies Meta<typeof TabSet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Parcours de formation IA' })).toBeInTheDocument();
+    const first = canvas.getByRole('tab', { name: firstPath.label });
+    const second = canvas.getByRole('tab', { name: secondPath.label });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(normalize(firstPath.audience));
+
+    // Click selects.
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(normalize(secondPath.audience));
+
+    // Automatic activation: focus alone selects.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: csiaPaths.at(-1)?.label });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    // Tab goes on to the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const ManualActivation: Story = {
+  name: 'Manual activation',
+  args: { activationMode: 'manual' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: firstPath.label });
+    const second = canvas.getByRole('tab', { name: secondPath.label });
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    first.blur();
+  },
+};
+
+export const Composed: Story = {
+  render: () => (
+    <TabSet.Root defaultValue="son">
+      <TabSet.List label="Parcours de formation IA" align="center">
+        {csiaPaths.slice(0, 3).map((path) => (
+          <TabSet.Trigger key={path.key} value={path.key}>
+            {path.label}
+          </TabSet.Trigger>
+        ))}
+      </TabSet.List>
+      {csiaPaths.slice(0, 3).map((path) => (
+        <TabSet.Content key={path.key} value={path.key}>
+          <PathPanel path={path} />
+        </TabSet.Content>
+      ))}
+    </TabSet.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: secondPath.label })).toHaveAttribute('data-state', 'active');
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 56 }}>
+      <TabSet tabs={pathTabs} label="Parcours de formation IA" />
+      <TabSet tabs={pathTabs.slice(0, 3)} label="Parcours, sélection" defaultValue={secondPath.key} align="center" />
+      <div style={{ maxWidth: 360 }}>
+        <TabSet tabs={pathTabs} label="Parcours, écran étroit" defaultValue="production" />
+      </div>
+    </div>
+  ),
+};

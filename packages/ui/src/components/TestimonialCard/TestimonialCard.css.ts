@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ height: '100%', gap: vars.space.large });
+
+export const scores = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const figure = style({ display: 'flex', flexDirection: 'column', flexGrow: 1, gap: vars.space.large });
+
+export const quote = style({
+  position: 'relative',
+  flexGrow: 1,
+  paddingBlockStart: vars.space.xlarge,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.body,
+  selectors: {
+    // A large opening mark as the card's ornament; the real guillemets are in the text.
+    '&::before': {
+      content: '"“"',
+      position: 'absolute',
+      insetBlockStart: '-0.35em',
+      insetInlineStart: '-0.05em',
+      fontFamily: vars.font.heading,
+      fontSize: '4.5rem',
+      fontWeight: vars.fontWeight.bold,
+      lineHeight: 1,
+      color: vars.color.accent,
+    },
+  },
+});
+
+export const caption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const author = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold });
+
+export const course = style({ fontSize: vars.fontSize.small, fontStyle: 'normal', color: vars.color.textMuted });

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EmailField, TelField, TextField, type TextFieldProps } from './TextField.tsx';
+
+function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initialValue?: string; onChange?: TextFieldProps['onChange'] }) {
+  const { initialValue = '', onChange, ...rest } = props;
+  const [value, setValue] = useState(initialValue);
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(next, event) => {
+        setValue(next);
+        onChange?.(next, event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Nom', name: 'name', maxLength: 100, value: '', onChange: fn(), autoComplete: 'name' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `A one-line input with its label, optional hint and error message. **EmailField** and **TelField** are the
+same control with the right type, keyboard and autocomplete.
+
+- The label is always visible (no placeholder-as-label); optional fields say "(facultatif)" because required is the norm.
+- The error sits under the control, is linked with \`aria-describedby\` and sets \`aria-invalid\`; the border turns red *and*
+  thicker, so the state never relies on colour alone.
+- \`maxLength\` is mandatory: the input enforces the same limit as the form's schema.
+- Keyboard: a native input; nothing custom.`,
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Nom' });
+    await userEvent.type(input, 'Camille');
+    await expect(input).toHaveValue('Camille');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Camille', expect.anything());
+    await expect(input).toHaveAttribute('maxlength', '100');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Le nom est requis' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Nom' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Le nom est requis');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
+      <TextField label="Nom" maxLength={100} value="" onChange={() => {}} />
+      <TextField label="Nom" maxLength={100} value="Camille Durand" onChange={() => {}} />
+      <TextField label="Nom" maxLength={100} value="" error="Le nom est requis" onChange={() => {}} />
+      <EmailField label="Email" maxLength={255} value="camille@exemple" error="Adresse email invalide" onChange={() => {}} />
+      <TelField label="Téléphone" optional maxLength={20} value="" hint="Pour être rappelé·e, si vous le souhaitez." onChange={() => {}} />
+      <TextField label="Entreprise" optional maxLength={100} value="Studio Tremplin" disabled onChange={() => {}} />
+    </div>
+  ),
+};
+
+export const Email: Story = {
+  render: () => <EmailField label="Email" maxLength={255} value="" onChange={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+  },
+};

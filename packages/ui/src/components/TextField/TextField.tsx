@@ -1,0 +1,43 @@
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { control } from '../Field/Field.css.ts';
+import { Field, type FieldProps } from '../Field/Field.tsx';
+
+export const textFieldTypes = ['text', 'email', 'tel'] as const;
+
+export interface TextFieldProps
+  extends Omit<FieldProps, 'children'>,
+    Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'autoComplete' | 'placeholder' | 'disabled' | 'required' | 'inputMode' | 'onBlur'> {
+  value: string;
+  onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Enforced by the input itself as well as by the form's schema. */
+  maxLength: number;
+  type?: (typeof textFieldTypes)[number];
+}
+
+/** A one-line text input with its label, hint and error. */
+export function TextField({ label, hint, error, optional, id, value, onChange, type = 'text', ...native }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} optional={optional} id={id}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...native}
+          type={type}
+          value={value}
+          className={control}
+          onChange={(event) => onChange(event.target.value, event)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** An e-mail address input: the right keyboard on phones, autocomplete on. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField autoComplete="email" inputMode="email" {...props} type="email" />;
+}
+
+/** A phone number input. */
+export function TelField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField autoComplete="tel" inputMode="tel" {...props} type="tel" />;
+}

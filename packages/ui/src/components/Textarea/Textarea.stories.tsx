@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Textarea, type TextareaProps } from './Textarea.tsx';
+
+function Controlled(props: TextareaProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Textarea
+      {...props}
+      value={value}
+      onChange={(next, event) => {
+        setValue(next);
+        props.onChange(next, event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Textarea',
+  component: Textarea,
+  args: { label: 'Message', name: 'message', maxLength: 1000, rows: 5, value: '', onChange: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `A multi-line input (5 rows by default, resizable vertically) with label, hint and error as in TextField.
+\`maxLength\` is mandatory so the control enforces the schema's limit. Keyboard: native.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await expect(textarea).toHaveAttribute('rows', '5');
+    await expect(textarea).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(textarea, 'Bonjour,{enter}je souhaite en savoir plus.');
+    await expect(textarea).toHaveValue('Bonjour,\nje souhaite en savoir plus.');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
+      <Textarea label="Message" maxLength={1000} value="" onChange={() => {}} />
+      <Textarea
+        label="Message"
+        maxLength={1000}
+        value="Bonjour, je développe un format de jeu et je cherche un accompagnement pour le pitcher aux chaînes."
+        onChange={() => {}}
+      />
+      <Textarea label="Message" maxLength={1000} value="" error="Le message est requis" onChange={() => {}} />
+      <Textarea label="Message" maxLength={1000} value="Envoi en cours" disabled onChange={() => {}} />
+    </div>
+  ),
+};

@@ -1,0 +1,130 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Toast.css.ts';
+
+export const toastVariants = ['default', 'destructive'] as const;
+export type ToastVariant = (typeof toastVariants)[number];
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  /** default: information, announced politely; destructive: a failure, announced at once in critical colours. */
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself; the Toaster's duration by default. */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  toast: (options: ToastOptions) => number;
+  /** Closes one toast, or all of them without an id. */
+  dismiss: (id?: number) => void;
+}
+
+interface ToastRecord extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The `toast()` and `dismiss()` of the nearest Toaster. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a Toaster.');
+  return api;
+}
+
+export interface ToasterProps {
+  /** The part of the app that may show toasts. */
+  children?: ReactNode;
+  /** Milliseconds a toast stays; long enough to read two lines, and it pauses while hovered or focused. */
+  duration?: number;
+  className?: string;
+}
+
+// Time for the closing animation before a toast leaves the list.
+const removeDelay = 400;
+
+function ToastIcon({ variant }: { variant: ToastVariant }) {
+  return (
+    <span className={cx(styles.icon, styles.iconTone[variant])}>
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" />
+        {variant === 'destructive' ? <path d="M12 7.5v5.5M12 16.5v.01" /> : <path d="M12 11v5.5M12 7.5v.01" />}
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * Radix Toast provider and viewport, with the toasts raised by `useToast()` inside it.
+ * Swipe right or press Échap to dismiss; F8 moves focus to the notifications.
+ */
+export function Toaster({ children, duration = 6000, className }: ToasterProps) {
+  const [toasts, setToasts] = useState<ToastRecord[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const close = useCallback((id?: number) => {
+    setToasts((current) => current.map((record) => (id === undefined || record.id === id ? { ...record, open: false } : record)));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((current) => current.filter((record) => record.open));
+    }, removeDelay);
+    timers.current.add(timer);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      toast: (options) => {
+        const id = nextId.current;
+        nextId.current += 1;
+        setToasts((current) => [...current, { ...options, id, open: true }]);
+        return id;
+      },
+      dismiss: close,
+    }),
+    [close],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider duration={duration} swipeDirection="right" label="Notification">
+        {children}
+        {toasts.map(({ id, open, title, description, variant = 'default', duration: own }) => (
+          <RadixToast.Root
+            key={id}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) close(id);
+            }}
+            duration={own}
+            // Radix announces foreground toasts assertively and background ones politely.
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            data-variant={variant}
+            className={styles.toast({ variant })}
+          >
+            <ToastIcon variant={variant} />
+            <div className={styles.text}>
+              <RadixToast.Title className={cx(styles.title, variant === 'destructive' && styles.titleDestructive)}>{title}</RadixToast.Title>
+              {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
+            </div>
+            <RadixToast.Close aria-label="Fermer" className={styles.close({ variant })}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ))}
+        <RadixToast.Viewport label="Notifications ({hotkey})" className={cx(styles.viewport, className)} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}

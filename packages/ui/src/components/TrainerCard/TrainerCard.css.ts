@@ -1,0 +1,36 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const ringColour = createVar();
+
+export const root = style({ height: '100%' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
+
+export const photo = style({
+  flexShrink: 0,
+  width: '5.5rem',
+  height: '5.5rem',
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceMuted,
+  boxShadow: `0 0 0 4px ${vars.color.surface}, 0 0 0 6px ${ringColour}`,
+});
+
+/** The ring round the portrait takes the category colour of the course. */
+export const ring = styleVariants({
+  neutral: { vars: { [ringColour]: vars.color.border } },
+  blue: { vars: { [ringColour]: vars.category.blue.solid } },
+  purple: { vars: { [ringColour]: vars.category.purple.solid } },
+  green: { vars: { [ringColour]: vars.category.green.solid } },
+});
+
+export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const name = style({ fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.heading });
+
+export const title = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+
+export const description = style({ color: vars.color.textMuted });

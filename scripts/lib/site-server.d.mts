@@ -1,0 +1,4 @@
+import type { Server } from 'node:http';
+
+export const siteBuildDir: string;
+export function startSiteServer(options?: { port?: number; host?: string }): Promise<Server>;
