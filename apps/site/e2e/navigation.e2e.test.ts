@@ -148,9 +148,10 @@ describe('redirects and not-found pages', () => {
   });
 
   it("an unknown course shows 'Formation non trouvée' and a way back to the catalogue", async () => {
-    const { page, close } = await open('/formations/nope');
+    const { page, consoleErrors, close } = await open('/formations/nope');
     try {
       await heading(page, 'Formation non trouvée');
+      expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
       await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe('/formations');
     } finally {
       await close();
@@ -158,9 +159,10 @@ describe('redirects and not-found pages', () => {
   });
 
   it("an unknown category shows 'Catégorie non trouvée'", async () => {
-    const { page, close } = await open('/formations/categorie/nope');
+    const { page, consoleErrors, close } = await open('/formations/categorie/nope');
     try {
       await heading(page, 'Catégorie non trouvée');
+      expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } finally {
       await close();
     }

@@ -1,6 +1,6 @@
 // After `react-router build`: gives every prerendered page its Content-Security-Policy (hashes of its own inline
 // scripts), writes the `_headers` file for static hosting and the 404 page static hosts serve for unknown paths.
-import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFile, injectPolicy, pagePolicy } from './security-headers.mjs';
@@ -23,6 +23,8 @@ for (const file of htmlFiles(clientDir)) {
   pages += 1;
 }
 // The prerendered not-found page (its text readable without scripts) is what static hosts serve for unknown paths.
-copyFileSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'));
+const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8');
+// Marks the copy served for unknown addresses, so the client knows a different route will replace its content.
+writeFileSync(join(clientDir, '404.html'), notFound.replace('<head>', '<head><meta name="fabrique-fallback" content="not-found"/>'));
 writeFileSync(join(clientDir, '_headers'), headersFile());
 console.log(`Security policy written into ${pages} pages; _headers and 404.html written.`);
