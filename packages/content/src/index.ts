@@ -83,6 +83,7 @@ export {
 } from './rules/courses.ts';
 export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
 export {
+  frenchDayMonthYear,
   comingSoon,
   parisUtcOffset,
   sessionDateRange,

@@ -105,3 +105,4 @@ export { FeatureList, featureListColumns, featureListHeadingLevels, featureListM
 export type { FeatureListProps, FeatureListItem, FeatureListMarker, FeatureListTone } from './components/FeatureList/FeatureList.tsx';
 export { ContactDetails, contactDetailsTones } from './components/ContactDetails/ContactDetails.tsx';
 export type { ContactDetailsProps, ContactDetailsTone } from './components/ContactDetails/ContactDetails.tsx';
+export { frenchDate } from './utils/frenchDate.ts';

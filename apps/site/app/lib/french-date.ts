@@ -1,17 +1,4 @@
-const months = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
+import { frenchDayMonthYear } from '@fabrique/content';
 
 let parisCalendar: Intl.DateTimeFormat | undefined;
 
@@ -30,6 +17,5 @@ export function parisCalendarDay(instant: Date): { year: number; month: number; 
 /** '12 mars 2026', '1er avril 2026': the long French date of an instant, in Paris. */
 export function frenchLongDate(instant: Date): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const { year, month, day } = parisCalendarDay(instant);
-  return `${day === 1 ? '1er' : day} ${months[month - 1] ?? ''} ${year}`;
+  return frenchDayMonthYear(parisCalendarDay(instant));
 }

@@ -1,7 +1,6 @@
-import { articleIsoDate, articles, findArticle, parseArticleBody, suggestedArticles } from '@fabrique/content';
-import { ArticleBody, ArticleCard, Badge, articleCategoryTones, Container, Grid, Inline, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { articles, findArticle, parseArticleBody, suggestedArticles } from '@fabrique/content';
+import { ArticleBody, ArticleCard, Badge, articleCategoryTones, frenchDate, Container, Grid, Inline, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
 import { Navigate } from 'react-router';
-import { frenchLongDate } from '../lib/french-date.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { articleJsonLd, articlePath, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/article';
@@ -31,6 +30,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
   if (!lookup.found) return <Navigate to="/actualites" replace />;
   const { article } = lookup;
   const suggestions = suggestedArticles(articles, article.id);
+  const published = frenchDate(article.date);
   return (
     <>
       <article aria-labelledby="article-title">
@@ -39,7 +39,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
             <Stack space="large">
               <Inline space="small">
                 <Badge tone={articleCategoryTones[article.category]}>{article.category}</Badge>
-                <time dateTime={articleIsoDate(article.date)}>{frenchLongDate(new Date(`${articleIsoDate(article.date)}T12:00:00Z`))}</time>
+                <time dateTime={published.iso}>{published.long}</time>
               </Inline>
               <SectionHeading id="article-title" level={1} title={article.title} intro={article.excerpt} />
               {article.author ? <p>Par {article.author}</p> : null}

@@ -3,6 +3,7 @@ import { courses } from '../courses/index.ts';
 import type { SessionDetails } from '../types.ts';
 import { testCourse, testImage, testTrainer } from './fixtures.ts';
 import {
+  frenchDayMonthYear,
   parisUtcOffset,
   sessionDateRange,
   sessionEvents,
@@ -58,6 +59,14 @@ describe('sessionImage', () => {
     const course = testCourse({ trainers: [testTrainer({ photo: undefined }), testTrainer({ id: 'second' })] });
     expect(sessionImage(course)).toBeUndefined();
     expect(sessionImage(testCourse({ trainers: [] }))).toBeUndefined();
+  });
+});
+
+describe('frenchDayMonthYear', () => {
+  it('writes the long French date, with 1er for the first of a month', () => {
+    expect(frenchDayMonthYear({ year: 2026, month: 3, day: 12 })).toBe('12 mars 2026');
+    expect(frenchDayMonthYear({ year: 2026, month: 4, day: 1 })).toBe('1er avril 2026');
+    expect(frenchDayMonthYear({ year: 2025, month: 12, day: 31 })).toBe('31 décembre 2025');
   });
 });
 

@@ -50,8 +50,13 @@ function calendarDate(iso: string): CalendarDate {
 }
 
 /** French writes the first day of a month '1er'. */
-const dayNumber = (date: CalendarDate): string => (date.day === 1 ? '1er' : String(date.day));
-const monthName = (date: CalendarDate): string => months[date.month - 1] ?? '';
+const dayNumber = (date: Pick<CalendarDate, 'day'>): string => (date.day === 1 ? '1er' : String(date.day));
+const monthName = (date: Pick<CalendarDate, 'month'>): string => months[date.month - 1] ?? '';
+
+/** '12 mars 2026', '1er avril 2026': a calendar day in long French form (month 1–12). */
+export function frenchDayMonthYear(date: { year: number; month: number; day: number }): string {
+  return `${dayNumber(date)} ${monthName(date)} ${date.year}`;
+}
 
 /** 'Le 21 novembre 2025', 'Du 9 au 11 février 2026', 'Du 19 janvier au 20 février 2026', 'Du 21 novembre 2025 au 19 mars 2026'. */
 function frenchDateRange(startIso: string, endIso: string, withWeekday: boolean): string {
