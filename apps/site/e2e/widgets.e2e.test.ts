@@ -112,6 +112,30 @@ describe('sessions carousel', () => {
     }
   });
 
+  it('keeps its current slide flush with the viewport after the window is resized', async () => {
+    const { page, close } = await open('/', { reducedMotion: 'reduce' });
+    try {
+      const carousel = page.getByRole('group', { name: 'Nos prochaines sessions' });
+      // Distance between the viewport's left edge and the first slide's card: 0 when aligned.
+      const offset = () =>
+        carousel.evaluate((root) => {
+          const slide = root.querySelector('[aria-roledescription="diapositive"]');
+          const viewport = slide?.parentElement?.parentElement;
+          if (!slide?.firstElementChild || !viewport) throw new Error('No slide');
+          return Math.round(slide.firstElementChild.getBoundingClientRect().left - viewport.getBoundingClientRect().left);
+        });
+      await expect(offset()).resolves.toBe(0);
+      // embla measures again on each resize (a phone turned, a window narrowed, a full-page screenshot).
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await expect.poll(offset).toBe(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(offset).toBe(0);
+      await expect(activeSlide(carousel)).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('autoplays, and the pause button stops it and changes its label', { timeout: 30_000 }, async () => {
     const { page, close } = await open('/');
     try {

@@ -23,10 +23,12 @@ export const container = style({
   // Vertical page scrolling stays with the browser; embla handles the horizontal drag.
   touchAction: 'pan-y pinch-zoom',
   backfaceVisibility: 'hidden',
-  marginInlineStart: `calc(${gapSize} * -1)`,
+  // The gap sits at the end of each slide: at the start it would put slide 0 at the container's -gap offset, and
+  // embla, re-measuring on resize once the container's transform makes it the slides' offsetParent, would snap there.
+  marginInlineEnd: `calc(${gapSize} * -1)`,
 });
 
-/** Space between slides: padding at the start of each slide, cancelled on the container. */
+/** Space between slides: padding at the end of each slide, cancelled on the container. */
 export const gap = styleVariants({ small: vars.space.small, medium: vars.space.medium, large: vars.space.large, xlarge: vars.space.xlarge }, (size) => ({
   vars: { [gapSize]: size },
 }));
@@ -35,7 +37,7 @@ export const slide = style({
   // Widths come from CSS, so the server-rendered row already has its final layout before embla starts.
   flex: '0 0 100%',
   minWidth: 0,
-  paddingInlineStart: gapSize,
+  paddingInlineEnd: gapSize,
   display: 'flex',
   flexDirection: 'column',
 });
