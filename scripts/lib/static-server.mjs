@@ -1,11 +1,14 @@
 import { createServer } from 'node:http';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /**
  * Serves a built folder over HTTP on 127.0.0.1, the way a static host would.
  * `headersFor(pathname)` gives the headers of each answer; `notFound` is the file served with a 404 for unknown paths.
+ * Text answers are compressed on the fly (brotli or gzip, as the browser accepts), as static hosts and CDNs do.
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', headersFor = () => ({}), notFound, gzip = true, brotli = true }) {
+  const compress = compression();
   const serve = sirv(root, {
     dev: false,
     etag: true,
@@ -18,7 +21,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', headersFor =
   });
   const fallback = notFound ? sirv(root, { dev: false, extensions: [] }) : null;
   const server = createServer((request, response) => {
-    serve(request, response, () => {
+    compress(request, response, () => serve(request, response, () => {
       if (!fallback) {
         response.statusCode = 404;
         response.end('Not found');
@@ -30,7 +33,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', headersFor =
       const writeHead = response.writeHead.bind(response);
       response.writeHead = (_status, ...rest) => writeHead(404, ...rest);
       fallback(request, response, () => response.end('Not found'));
-    });
+    }));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

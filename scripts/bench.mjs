@@ -1,0 +1,287 @@
+// `npm run bench`: the performance benchmark (not part of `npm test`). Builds everything (timed), serves the production
+// build on 127.0.0.1 with compression as a static host would, and runs Lighthouse (default mobile settings) on each
+// benchmarked route and on its limit page — the same prerendered HTML with every script removed — in the same run.
+// Prints the figures and the targets, and writes bench/results.md and bench/results.json.
+//   --runs N         Lighthouse runs per page (default 3; the median is reported)
+//   --routes a,b     only these routes
+//   --no-full-build  build the site only, without timing the full build
+//   --out DIR        where to write the results (default bench/)
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromeArgs, chromePath, run } from './lib/run.mjs';
+import { siteBuildDir, startSiteServer } from './lib/site-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'no-full-build': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(root, 'bench') },
+  },
+});
+
+const benchmarkedRoutes = [
+  '/',
+  '/formations',
+  '/formations/categorie/rse',
+  '/formations/les-cles-de-la-serie-documentaire',
+  '/actualites',
+  '/actualites/ia-ecriture-scenaristes',
+  '/csia',
+];
+const routes = options.routes ? options.routes.split(',') : benchmarkedRoutes;
+const runs = Number(options.runs);
+const port = 4180;
+const origin = `http://127.0.0.1:${port}`;
+/** Limit pages are served under this prefix, from the same origin and with the same assets. */
+const limitPrefix = '/__limit';
+
+const targets = {
+  score: 100,
+  lcpRatio: 1.1,
+  tbtMs: 50,
+  cls: 0.01,
+  homeJsKb: 100,
+  cssKb: 20,
+  fullBuildSeconds: 90,
+};
+
+// ── Build ────────────────────────────────────────────────────────────────────────────────────────────────────────────
+// The site is built for the origin it is served from, so canonical links and structured data point at the page itself.
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', VITE_SITE_URL: origin };
+let fullBuildSeconds = null;
+if (!options['no-full-build']) {
+  console.log('━━ Full build (site + Storybook), cache off ━━');
+  const started = performance.now();
+  const code = await run('npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only'], { cwd: root, env });
+  if (code !== 0) process.exit(code);
+  fullBuildSeconds = (performance.now() - started) / 1000;
+  console.log(`Full build: ${fullBuildSeconds.toFixed(1)} s`);
+} else {
+  const code = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], { cwd: root, env });
+  if (code !== 0) process.exit(code);
+}
+
+// ── Limit pages ──────────────────────────────────────────────────────────────────────────────────────────────────────
+/** The fastest the same content can be: the prerendered page without any script (JSON-LD is data, and kept). */
+function limitPage(html) {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+const pageFile = (dir, route) => join(dir, route, 'index.html');
+const served = mkdtempSync(join(os.tmpdir(), 'fabrique-bench-'));
+cpSync(siteBuildDir, served, { recursive: true });
+for (const route of routes) {
+  const target = pageFile(join(served, limitPrefix), route);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, limitPage(readFileSync(pageFile(siteBuildDir, route), 'utf8')));
+}
+
+/** Chunks that hold supabase-js: they must not be fetched until a form is submitted. */
+const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
+  (name) => name.endsWith('.js') && readFileSync(join(siteBuildDir, 'assets', name), 'utf8').includes('@supabase/supabase-js'),
+);
+
+// ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────────────────────────
+const server = await startSiteServer({ port, root: served });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeArgs });
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function median(values) {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const fileName = (url) => new URL(url).pathname.split('/').pop();
+
+/** Bytes by kind of resource: raw (decoded) and compressed (on the wire), before the load event and in the whole run. */
+function resourceBytes(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const loadEvent = lhr.audits.metrics.details.items[0].observedLoad;
+  const kinds = { html: ['Document'], css: ['Stylesheet'], js: ['Script'], font: ['Font'], image: ['Image'] };
+  const bytes = {};
+  for (const [kind, types] of Object.entries(kinds)) {
+    const ofKind = requests.filter((request) => types.includes(request.resourceType));
+    const beforeLoad = ofKind.filter((request) => request.networkEndTime <= loadEvent);
+    const sum = (list, field) => list.reduce((total, request) => total + (request[field] ?? 0), 0);
+    bytes[kind] = {
+      raw: sum(beforeLoad, 'resourceSize'),
+      compressed: sum(beforeLoad, 'transferSize'),
+      // Lighthouse never interacts: everything it fetched came before a visitor's first interaction.
+      compressedBeforeInteraction: sum(ofKind, 'transferSize'),
+    };
+  }
+  const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => fileName(request.url));
+  return { bytes, scripts };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const { bytes, scripts } = resourceBytes(lhr);
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    bytes,
+    scripts,
+    supabaseFetched: scripts.some((script) => supabaseChunks.includes(script)),
+    failedAudits: categories.flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
+  };
+}
+
+function medianOf(samples) {
+  const pick = (get) => median(samples.map(get));
+  const first = samples[0];
+  const bytes = Object.fromEntries(
+    Object.keys(first.bytes).map((kind) => [
+      kind,
+      Object.fromEntries(Object.keys(first.bytes[kind]).map((field) => [field, pick((sample) => sample.bytes[kind][field])])),
+    ]),
+  );
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, pick((sample) => sample.scores[id])])),
+    fcp: pick((sample) => sample.fcp),
+    lcp: pick((sample) => sample.lcp),
+    tbt: pick((sample) => sample.tbt),
+    cls: pick((sample) => sample.cls),
+    speedIndex: pick((sample) => sample.speedIndex),
+    bytes,
+    scripts: [...new Set(samples.flatMap((sample) => sample.scripts))].sort(),
+    supabaseFetched: samples.some((sample) => sample.supabaseFetched),
+    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))].sort(),
+  };
+}
+
+const samples = Object.fromEntries(routes.map((route) => [route, { site: [], limit: [] }]));
+try {
+  // Runs alternate between the site and its limit page, so both meet the same machine conditions.
+  for (let index = 1; index <= runs; index += 1) {
+    for (const route of routes) {
+      for (const variant of ['site', 'limit']) {
+        const url = `${origin}${variant === 'limit' ? limitPrefix : ''}${route}`;
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories });
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+        const sample = summarise(result.lhr);
+        samples[route][variant].push(sample);
+        console.log(`run ${index}/${runs} ${variant.padEnd(5)} ${route}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+  rmSync(served, { recursive: true, force: true });
+}
+
+// ── Report ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+const results = routes.map((route) => {
+  const site = medianOf(samples[route].site);
+  const limit = medianOf(samples[route].limit);
+  return { route, site, limit, lcpRatio: site.lcp / limit.lcp };
+});
+
+const commandOutput = (command, args) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  chromium: commandOutput(chromePath, ['--version']),
+  lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+};
+const kb = (bytes) => bytes / 1024;
+const home = results.find((result) => result.route === '/');
+const checks = [
+  ['Lighthouse scores all 100 (median)', results.every((r) => Object.values(r.site.scores).every((score) => score >= targets.score))],
+  [`LCP(site) ≤ ${targets.lcpRatio} × LCP(limit page)`, results.every((r) => r.lcpRatio <= targets.lcpRatio)],
+  [`TBT ≤ ${targets.tbtMs} ms`, results.every((r) => r.site.tbt <= targets.tbtMs)],
+  [`CLS ≤ ${targets.cls}`, results.every((r) => r.site.cls <= targets.cls)],
+  ...(home ? [[`home JS before first interaction ≤ ${targets.homeJsKb} KB compressed`, kb(home.site.bytes.js.compressedBeforeInteraction) <= targets.homeJsKb]] : []),
+  ['no supabase-js before a form is submitted', results.every((r) => !r.site.supabaseFetched)],
+  [`CSS ≤ ${targets.cssKb} KB compressed per page`, results.every((r) => kb(r.site.bytes.css.compressed) <= targets.cssKb)],
+  ...(fullBuildSeconds === null ? [] : [[`full build ≤ ${targets.fullBuildSeconds} s`, fullBuildSeconds <= targets.fullBuildSeconds]]),
+].map(([target, met]) => ({ target, met }));
+
+const report = {
+  date: new Date().toISOString(),
+  commit: commandOutput('git', ['-C', root, 'rev-parse', '--short', 'HEAD']),
+  machine,
+  settings: { lighthouse: 'default mobile settings (simulated throttling)', runsPerPage: runs, compression: 'brotli on the fly (quality 4)' },
+  fullBuildSeconds,
+  supabaseChunks,
+  targets: checks,
+  routes: results,
+};
+
+const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
+const size = (value) => kb(value).toFixed(1);
+const scoreCell = (scores) => categories.map((id) => scores[id]).join(' / ');
+const lines = [
+  '# Performance benchmark',
+  '',
+  `${report.date.slice(0, 10)}, commit ${report.commit}. Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}, ${report.settings.lighthouse}, median of ${runs} runs per page; brotli compression as a static host would.`,
+  '',
+  'The limit page of a route is its own prerendered HTML with every script removed: the fastest the same content can be.',
+  '',
+  '## Targets',
+  '',
+  ...checks.map(({ target, met }) => `- ${met ? '✓' : '✗'} ${target}`),
+  ...(fullBuildSeconds === null ? [] : ['', `Full build (site + Storybook, cache off): ${fullBuildSeconds.toFixed(1)} s.`]),
+  '',
+  '## Lighthouse (mobile)',
+  '',
+  '| route | perf / a11y / best practices / SEO | FCP ms | LCP ms | LCP limit ms | LCP ratio | TBT ms | CLS | Speed index ms |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.route} | ${scoreCell(r.site.scores)} | ${ms(r.site.fcp)} | ${ms(r.site.lcp)} | ${ms(r.limit.lcp)} | ${r.lcpRatio.toFixed(2)} | ${ms(r.site.tbt)} | ${r.site.cls.toFixed(3)} | ${ms(r.site.speedIndex)} |`,
+  ),
+  '',
+  '## Bytes loaded before the load event (KB, raw / compressed)',
+  '',
+  '| route | HTML | CSS | JS | JS before first interaction (compressed) | fonts | images | supabase-js fetched |',
+  '|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => {
+    const b = r.site.bytes;
+    const pair = (kind) => `${size(b[kind].raw)} / ${size(b[kind].compressed)}`;
+    return `| ${r.route} | ${pair('html')} | ${pair('css')} | ${pair('js')} | ${size(b.js.compressedBeforeInteraction)} | ${pair('font')} | ${pair('image')} | ${r.site.supabaseFetched ? 'yes' : 'no'} |`;
+  }),
+  '',
+  '## JavaScript chunks per route',
+  '',
+  ...results.map((r) => `- ${r.route}: ${r.site.scripts.length === 0 ? 'none' : r.site.scripts.join(', ')}`),
+  '',
+  '## Audits below full marks (site, any run)',
+  '',
+  ...results.map((r) => `- ${r.route}: ${r.site.failedAudits.length === 0 ? 'none' : r.site.failedAudits.join(', ')}`),
+  '',
+];
+
+mkdirSync(options.out, { recursive: true });
+writeFileSync(join(options.out, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(options.out, 'results.md'), lines.join('\n'));
+console.log(`\n${lines.join('\n')}`);
+console.log(`Written to ${join(options.out, 'results.md')} and results.json.`);
