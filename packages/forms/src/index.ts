@@ -19,6 +19,7 @@ export type {
 } from './contact.ts';
 
 export {
+  newsletterConsentWording,
   newsletterFields,
   newsletterLimits,
   newsletterMessages,

@@ -9,6 +9,10 @@ export const newsletterMessages = {
   emailTooLong: "L'email doit contenir moins de 255 caractères",
 } as const;
 
+/** Shown under the newsletter field and stored with each subscription as proof of consent: one text for both. */
+export const newsletterConsentWording =
+  'En vous inscrivant, vous acceptez de recevoir la newsletter de La Fabrique. Vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.';
+
 export const newsletterFields = ['email'] as const;
 export type NewsletterField = (typeof newsletterFields)[number];
 

@@ -42,9 +42,10 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response;
 }
 
-/** The client's address for rate limiting: first x-forwarded-for hop, else the socket. */
+/** The client's address for rate limiting: last x-forwarded-for hop, else the socket. */
 export function clientKey(request: Request, info?: ConnInfo): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  // Clients can send any x-forwarded-for; only the last hop, appended by the platform's proxy, can be trusted.
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   const address = forwarded || info?.remoteAddr?.hostname || 'unknown';
   return address.slice(0, 100);
 }

@@ -28,7 +28,3 @@ export const serverMessages = {
   misconfigured: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
   functionNotFound: 'Fonction introuvable.',
 } as const;
-
-// Shown next to the newsletter field and stored with each subscription as proof of consent.
-export const newsletterConsentWording =
-  "En vous inscrivant, vous acceptez de recevoir la newsletter de La Fabrique. Vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.";

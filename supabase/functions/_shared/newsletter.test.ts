@@ -1,10 +1,10 @@
-import { newsletterMessages } from '@fabrique/forms';
+import { newsletterConsentWording, newsletterMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureErrors, createTestBackend, jsonRequest, readJson, tokenFrom, type TestBackend } from '../../test/harness.ts';
 import { createConfirmNewsletterHandler } from './confirm.ts';
 import { sha256Hex } from './crypto.ts';
 import type { Handler } from './http.ts';
-import { newsletterConsentWording, serverMessages } from './messages.ts';
+import { serverMessages } from './messages.ts';
 import { createNewsletterHandler } from './newsletter.ts';
 import { createUnsubscribeNewsletterHandler } from './unsubscribe.ts';
 
@@ -134,6 +134,23 @@ describe('send-newsletter-email', () => {
     expect(limited.status).toBe(429);
     expect(await readJson(limited)).toEqual({ error: serverMessages.rateLimited });
     expect(await backend.count('newsletter_subscribers')).toBe(10);
+  });
+
+  it('a forged first x-forwarded-for hop neither changes the key nor bypasses the 429', async () => {
+    // The platform appends the real address last; everything before it is the client's to choose.
+    const from = (forged: string) => ({ 'X-Forwarded-For': `${forged}, 203.0.113.9` });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await subscribeWith({ email: `p${index}@example.com` }, from(`198.51.100.${index}`))).status).toBe(200);
+    }
+    for (const forged of ['198.51.100.77', '10.0.0.1, 172.16.0.1', 'unknown']) {
+      const limited = await subscribeWith({ email: 'p10@example.com' }, from(forged));
+      expect(limited.status).toBe(429);
+      expect(await readJson(limited)).toEqual({ error: serverMessages.rateLimited });
+    }
+    // The same address without a forged hop shares the window; another address does not.
+    expect((await subscribeWith({ email: 'p10@example.com' }, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
+    expect((await subscribeWith({ email: 'p10@example.com' }, { 'X-Forwarded-For': '203.0.113.9, 198.51.100.2' })).status).toBe(200);
+    expect(await backend.count('newsletter_subscribers')).toBe(11);
   });
 
   it('refuses CR/LF in the address', async () => {

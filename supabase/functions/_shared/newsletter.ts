@@ -1,10 +1,10 @@
-import { validateNewsletter } from '@fabrique/forms';
+import { newsletterConsentWording, validateNewsletter } from '@fabrique/forms';
 import { randomToken, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { newsletterConfirmation } from './emails.ts';
 import { enforceRateLimit, firstFieldError, isHoneypotHit, refuseControlCharacters } from './guards.ts';
 import { clientKey, createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
-import { newsletterConsentWording, serverMessages } from './messages.ts';
+import { serverMessages } from './messages.ts';
 
 const sourcePattern = /^[a-z0-9][a-z0-9_/-]{0,49}$/i;
 

@@ -12,15 +12,17 @@ export interface FieldProps {
   /** Receives the ids and ARIA attributes to spread on the control. */
   children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
   id?: string;
+  /** Id of a description outside the field (a notice under the form), announced after the hint and error. */
+  describedBy?: string;
 }
 
 /** Label, hint and error around one form control, wired with aria-describedby and aria-invalid. */
-export function Field({ label, hint, error, optional = false, children, id: givenId }: FieldProps) {
+export function Field({ label, hint, error, optional = false, children, id: givenId, describedBy: outsideDescription }: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, outsideDescription].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

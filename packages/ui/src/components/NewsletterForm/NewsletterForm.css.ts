@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { notice as formNotice } from '../ContactForm/ContactForm.css.ts';
 
 // The row lays out against the form's own width: the footer column is narrow, a page section is not.
 const sideBySide = '(min-width: 26rem)';
@@ -44,6 +45,9 @@ export const action = style({
     [sideBySide]: { paddingTop: labelBlock, minHeight: `calc(${labelBlock} + 48px)` },
   },
 });
+
+// The contact form's notice style (small, muted: AA on both tones, since the stage re-points textMuted).
+export const notice = style([formNotice, { marginTop: vars.space.small }]);
 
 export const success = style({
   fontSize: vars.fontSize.small,

@@ -1,4 +1,4 @@
-import { initialNewsletterFormState, type NewsletterFormState } from '@fabrique/forms';
+import { initialNewsletterFormState, newsletterConsentWording, type NewsletterFormState } from '@fabrique/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -33,7 +33,19 @@ function parts(canvasElement: HTMLElement) {
     input: () => canvas.getByRole('textbox', { name: 'Votre adresse email' }),
     button: () => canvas.getByRole('button', { name: /S'inscrire|Envoi\.\.\./ }),
     status: () => canvas.getByRole('status'),
+    notice: () => canvas.getByText(newsletterConsentWording),
   };
+}
+
+/** The input's description: the error first, if any, then the consent notice. */
+const describedAs = (error?: string) => (error ? `${error} ${newsletterConsentWording}` : newsletterConsentWording);
+
+/** The consent notice is shown under the field and read with the input. */
+async function expectConsentNotice(form: ReturnType<typeof parts>) {
+  const notice = form.notice();
+  await expect(notice).toBeVisible();
+  await expect(form.input().getAttribute('aria-describedby')?.split(' ')).toContain(notice.id);
+  await expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(form.input().getBoundingClientRect().bottom);
 }
 
 const meta = {
@@ -68,6 +80,9 @@ const meta = {
   text or 'Une erreur s'est produite. Veuillez réessayer.'). Typing clears the error.
 - **Validation** errors (invalid address) stay inline, without a toast; focus goes to the input so the message, wired with
   \`aria-describedby\`, is read out.
+- **Consent notice**: \`newsletterConsentWording\` from \`@fabrique/forms\`, always shown under the field in small muted text
+  and read after the error through \`aria-describedby\`. The server stores this same constant as proof of consent, so the
+  text shown and the text recorded cannot drift apart.
 - **Tone**: \`stage\` on the dark footer re-points the text, feedback and focus tokens for the form's subtree (light label,
   light green success, light red error, coral focus ring: all AA on the stage); \`surface\` on light sections.
 - **Layout**: the input and the button sit side by side when the form is at least 26 rem wide (a container query, so the
@@ -89,6 +104,8 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('novalidate');
     await expect(form.input()).toHaveAttribute('maxlength', '255');
     await expect(form.input()).toHaveAttribute('type', 'email');
+    await expectConsentNotice(form);
+    await expect(form.input()).toHaveAccessibleDescription(describedAs());
     await userEvent.type(form.input(), 'camille.durand@exemple.fr{Enter}');
     await findToast('Inscription réussie !');
     await expect(args.subscribe).toHaveBeenCalledWith('camille.durand@exemple.fr');
@@ -97,6 +114,11 @@ export const Default: Story = {
 
 export const OnSurface: Story = {
   args: { tone: 'surface' },
+  play: async ({ canvasElement }) => {
+    const form = parts(canvasElement);
+    await expectConsentNotice(form);
+    await expect(form.input()).toHaveAccessibleDescription(describedAs());
+  },
 };
 
 export const EmptyDisablesButton: Story = {
@@ -120,7 +142,8 @@ export const InvalidEmail: Story = {
     await userEvent.type(form.input(), 'camille@exemple');
     await userEvent.click(form.button());
     await expect(form.input()).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.input()).toHaveAccessibleDescription('Adresse email invalide');
+    await expect(form.input()).toHaveAccessibleDescription(describedAs('Adresse email invalide'));
+    await expectConsentNotice(form);
     await waitFor(() => expect(form.input()).toHaveFocus());
     await expect(args.subscribe).not.toHaveBeenCalled();
     // Validation errors are inline only.
@@ -136,6 +159,7 @@ export const ErrorClearedOnTyping: Story = {
     await userEvent.type(form.input(), '.fr');
     await expect(form.canvas.queryByText('Adresse email invalide')).toBeNull();
     await expect(form.input()).not.toHaveAttribute('aria-invalid');
+    await expect(form.input()).toHaveAccessibleDescription(describedAs());
   },
 };
 
@@ -199,7 +223,7 @@ export const ServerError: Story = {
     const toast = await findToast("Erreur d'inscription");
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast).toHaveTextContent(serverError);
-    await expect(form.input()).toHaveAccessibleDescription(serverError);
+    await expect(form.input()).toHaveAccessibleDescription(describedAs(serverError));
     await expect(form.input()).toHaveAttribute('aria-invalid', 'true');
     await expect(form.input()).toHaveValue('camille.durand@exemple.fr');
     await expect(form.button()).toBeEnabled();
@@ -218,7 +242,7 @@ export const ServerErrorWithoutText: Story = {
     const toast = await findToast("Erreur d'inscription");
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast).toHaveTextContent("Une erreur s'est produite. Veuillez réessayer.");
-    await expect(form.input()).toHaveAccessibleDescription("Une erreur s'est produite. Veuillez réessayer.");
+    await expect(form.input()).toHaveAccessibleDescription(describedAs("Une erreur s'est produite. Veuillez réessayer."));
   },
 };
 
@@ -266,9 +290,10 @@ export const NarrowFooterColumn: Story = {
   ),
   play: async ({ canvasElement }) => {
     const form = parts(canvasElement);
-    // Stacked: the button sits under the input.
+    // Stacked: the button sits under the input, the consent notice under both.
     const input = form.input().getBoundingClientRect();
     const button = form.button().getBoundingClientRect();
     await expect(button.top).toBeGreaterThan(input.bottom);
+    await expect(form.notice().getBoundingClientRect().top).toBeGreaterThanOrEqual(button.bottom);
   },
 };

@@ -1,4 +1,11 @@
-import { canSubmit, newsletterFeedback, newsletterLimits, type NewsletterFormState } from '@fabrique/forms';
+import {
+  canSubmit,
+  newsletterConsentWording,
+  newsletterFeedback,
+  newsletterLimits,
+  type NewsletterFormState,
+} from '@fabrique/forms';
+import { useId } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../TextField/TextField.tsx';
@@ -21,9 +28,13 @@ export interface NewsletterFormProps {
   labelledBy?: string;
 }
 
-/** One e-mail field and a button: subscribes to the newsletter (double opt-in: the server sends a confirmation). */
+/**
+ * One e-mail field and a button: subscribes to the newsletter (double opt-in: the server sends a confirmation).
+ * The consent notice under it is the very text the server stores as proof of consent.
+ */
 export function NewsletterForm({ subscribe, tone = 'surface', successDuration, initialState, labelledBy }: NewsletterFormProps) {
   const { state, sending, formRef, edit, submit } = useNewsletterForm({ subscribe, successDuration, initialState });
+  const noticeId = useId();
 
   return (
     <form
@@ -41,6 +52,7 @@ export function NewsletterForm({ subscribe, tone = 'surface', successDuration, i
           maxLength={newsletterLimits.email}
           value={state.email}
           error={state.status === 'error' ? (state.error ?? undefined) : undefined}
+          describedBy={noticeId}
           disabled={sending}
           onChange={edit}
         />
@@ -50,6 +62,9 @@ export function NewsletterForm({ subscribe, tone = 'surface', successDuration, i
           </Button>
         </div>
       </div>
+      <p id={noticeId} className={styles.notice}>
+        {newsletterConsentWording}
+      </p>
       <p role="status" className={styles.success}>
         {state.status === 'success' ? newsletterFeedback.inlineSuccess : ''}
       </p>

@@ -15,9 +15,9 @@ export interface TextFieldProps
 }
 
 /** A one-line text input with its label, hint and error. */
-export function TextField({ label, hint, error, optional, id, value, onChange, type = 'text', ...native }: TextFieldProps) {
+export function TextField({ label, hint, error, optional, id, describedBy, value, onChange, type = 'text', ...native }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} id={id}>
+    <Field label={label} hint={hint} error={error} optional={optional} id={id} describedBy={describedBy}>
       {(aria) => (
         <input
           {...aria}
