@@ -1,7 +1,5 @@
-// Self-hosted woff2 from @fontsource: latin + latin-ext so every French character renders, no third-party request.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/montserrat/latin-700.css';
-import '@fontsource/montserrat/latin-ext-700.css';
+// Self-hosted woff2 from @fontsource, no third-party request. Each subset is declared with its unicode-range, so a page
+// downloads latin only, and latin-ext (or another script) only when its text holds such a character.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/montserrat/700.css';

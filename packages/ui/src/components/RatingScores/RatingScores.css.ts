@@ -28,9 +28,7 @@ export const score = style({
 
 export const stars = style({ position: 'relative', display: 'inline-flex', color: vars.color.border });
 
-export const starRow = style({ display: 'inline-flex', gap: '2px' });
-
-export const star = style({ flexShrink: 0 });
+export const starRow = style({ display: 'block', flexShrink: 0, maxWidth: 'none' });
 
 /** The filled stars lie over the empty ones and are cut at the score's share of the width. */
 export const starFill = style({

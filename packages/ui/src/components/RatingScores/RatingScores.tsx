@@ -67,14 +67,27 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
   );
 }
 
+// One svg per row of five stars (18 px, 2 px apart), not five: a page of testimonials draws hundreds of these rows.
+const starSize = 18;
+const starGap = 2;
+const starStep = ((starSize + starGap) * 24) / starSize;
+const starRowPath = Array.from({ length: maxScore }, (_, index) => {
+  const x = (offset: number) => +(offset + index * starStep).toFixed(3);
+  return `M${x(12)} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L${x(12)} 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z`;
+}).join('');
+const starRowWidth = maxScore * starSize + (maxScore - 1) * starGap;
+
 function StarRow({ className }: { className: string }) {
   return (
-    <span className={className}>
-      {Array.from({ length: maxScore }, (_, index) => (
-        <svg key={index} width={18} height={18} viewBox="0 0 24 24" fill="currentColor" focusable="false" className={styles.star}>
-          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-        </svg>
-      ))}
-    </span>
+    <svg
+      width={starRowWidth}
+      height={starSize}
+      viewBox={`0 0 ${+((starRowWidth * 24) / starSize).toFixed(3)} 24`}
+      fill="currentColor"
+      focusable="false"
+      className={className}
+    >
+      <path d={starRowPath} />
+    </svg>
   );
 }
