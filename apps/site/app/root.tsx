@@ -11,7 +11,7 @@ import {
   type LinkComponentProps,
 } from '@fabrique/ui';
 import '@fabrique/ui/theme';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Link,
   Links,
@@ -38,6 +38,15 @@ const footerContact = { email: organisation.email, phone: organisation.phone, ph
 // The © year is the build's: the footer is prerendered.
 const copyrightYear = new Date().getFullYear();
 
+/** Tells the page's starter script (scripts/deferred-hydration.mjs) that React has taken over, so it replays an early press. */
+function HydrationSignal() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    document.dispatchEvent(new Event('fabrique:hydrated'));
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
@@ -47,9 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1026" />
         <Meta />
         <Links />
+        {/* Without scripts tabs and accordions cannot switch: every panel shows (an inline style would break the CSP). */}
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
       </head>
       <body>
         {children}
+        <HydrationSignal />
         <ScrollRestoration />
         <Scripts />
       </body>

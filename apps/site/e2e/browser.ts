@@ -68,7 +68,12 @@ export function setupBrowser() {
     const response = await page.goto(new URL(path, context.siteUrl).href, {
       waitUntil: waitUntil === 'networkidle' ? 'networkidle' : 'load',
     });
-    if (waitUntil === 'hydrated' && javaScript) await waitForHydration(page);
+    if (waitUntil === 'hydrated' && javaScript) {
+      // Pages hydrate on the visitor's first intent (see scripts/deferred-hydration.mjs): a scroll event is one that
+      // moves neither the page nor the pointer. deferred-hydration.e2e.test.ts covers real pointer, key and touch.
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await waitForHydration(page);
+    }
     return { page, response, consoleErrors, consoleWarnings, close: () => browserContext.close() } satisfies {
       page: Page;
       [key: string]: unknown;

@@ -1,8 +1,10 @@
-// After `react-router build`: gives every prerendered page its Content-Security-Policy (hashes of its own inline
-// scripts), writes the `_headers` file for static hosting and the 404 page static hosts serve for unknown paths.
+// After `react-router build`: defers every prerendered page's hydration to the visitor's first intent, gives the page its
+// Content-Security-Policy (hashes of its own inline scripts), writes the `_headers` file for static hosting and the 404
+// page static hosts serve for unknown paths.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deferHydration } from './deferred-hydration.mjs';
 import { headersFile, injectPolicy, pagePolicy } from './security-headers.mjs';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
@@ -16,15 +18,18 @@ function* htmlFiles(directory) {
   }
 }
 
+const withPolicy = (html) => injectPolicy(html, pagePolicy(html, { functionsOrigin }));
+
+// The prerendered not-found page (its text readable without scripts) is what static hosts serve for unknown paths.
+// That copy hydrates at once, as prerendered: the client renders the route of the address instead of its content,
+// and a deferred start would leave the two side by side. The meta tag tells the client to expect that mismatch.
+const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8').replace('<head>', '<head><meta name="fabrique-fallback" content="not-found"/>');
+
 let pages = 0;
 for (const file of htmlFiles(clientDir)) {
-  const html = readFileSync(file, 'utf8');
-  writeFileSync(file, injectPolicy(html, pagePolicy(html, { functionsOrigin })));
+  writeFileSync(file, withPolicy(deferHydration(readFileSync(file, 'utf8'))));
   pages += 1;
 }
-// The prerendered not-found page (its text readable without scripts) is what static hosts serve for unknown paths.
-const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8');
-// Marks the copy served for unknown addresses, so the client knows a different route will replace its content.
-writeFileSync(join(clientDir, '404.html'), notFound.replace('<head>', '<head><meta name="fabrique-fallback" content="not-found"/>'));
+writeFileSync(join(clientDir, '404.html'), withPolicy(notFound));
 writeFileSync(join(clientDir, '_headers'), headersFile());
-console.log(`Security policy written into ${pages} pages; _headers and 404.html written.`);
+console.log(`Hydration deferred and security policy written into ${pages} pages; _headers and 404.html written.`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deferredScriptType } from './deferred-hydration.mjs';
 
 /** Headers every answer of the site carries, on any static host and from the local server. */
 export const commonHeaders = {
@@ -15,14 +16,14 @@ export const framingPolicy = {
   pdf: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
 };
 
-/** The inline scripts of a prerendered page (not JSON-LD data blocks, which never execute). */
+/** The inline scripts of a prerendered page, the parked router bootstrap included (not JSON-LD data blocks, which never execute). */
 export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? '';
     if (/\ssrc=/.test(attributes)) continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== deferredScriptType) continue;
     scripts.push(match[2] ?? '');
   }
   return scripts;
@@ -58,37 +59,51 @@ export function injectPolicy(html, policy) {
   return html.replace(/<head>/, `<head>${meta}`);
 }
 
-/** A `_headers` file (Netlify, Cloudflare Pages syntax) that the local server reads too. */
+/**
+ * A `_headers` file (Cloudflare Pages syntax) that the local server reads too. Hosts join the values of a header set by
+ * several matching rules, so the PDF rule first detaches (`! Name`) the page framing headers it replaces.
+ */
 export function headersFile() {
-  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (path, headers, detached = []) =>
+    [path, ...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const pdfFraming = { 'Content-Security-Policy': framingPolicy.pdf, 'X-Frame-Options': 'SAMEORIGIN' };
   return (
     [
       block('/*', { ...commonHeaders, 'Content-Security-Policy': framingPolicy.page, 'X-Frame-Options': 'DENY' }),
-      block('/*.pdf', { 'Content-Security-Policy': framingPolicy.pdf, 'X-Frame-Options': 'SAMEORIGIN' }),
+      block('/*.pdf', pdfFraming, Object.keys(pdfFraming)),
       block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ].join('\n\n') + '\n'
   );
 }
 
 /**
- * Reads a `_headers` file: the headers of every rule whose path matches, later rules overriding earlier ones
- * (so '/*.pdf' relaxes framing for PDFs).
+ * Reads a `_headers` file: the headers of every rule whose path matches, in order, a later value of a header replacing
+ * an earlier one and `! Name` removing the one gathered so far (so '/*.pdf' relaxes framing for PDFs).
  */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), entries: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1).entries.push({ name: line.trim().slice(1).trim(), detach: true });
     else {
       const separator = line.indexOf(':');
-      rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+      rules.at(-1).entries.push({ name: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });
     }
   }
   return (pathname) => {
     const headers = {};
+    // Header names are case-insensitive: a rule's value or detach replaces the header whatever its spelling.
+    const remove = (name) => {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    };
     for (const rule of rules) {
       const pattern = new RegExp(`^${rule.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-      if (pattern.test(pathname)) Object.assign(headers, rule.headers);
+      if (!pattern.test(pathname)) continue;
+      for (const entry of rule.entries) {
+        remove(entry.name);
+        if (!entry.detach) headers[entry.name] = entry.value;
+      }
     }
     return headers;
   };

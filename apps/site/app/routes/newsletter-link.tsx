@@ -42,13 +42,17 @@ function pathOf(pathname: string): LinkPath {
 export function meta({ location }: Route.MetaArgs) {
   const path = pathOf(location.pathname);
   const page = linkPages[path];
-  return pageMeta({
-    title: `${page.title} | La Fabrique`,
-    description: page.description,
-    path,
-    noIndex: true,
-    jsonLd: [breadcrumbJsonLd([{ name: page.title, path }])],
-  });
+  return [
+    ...pageMeta({
+      title: `${page.title} | La Fabrique`,
+      description: page.description,
+      path,
+      noIndex: true,
+      jsonLd: [breadcrumbJsonLd([{ name: page.title, path }])],
+    }),
+    // The token is in the address, which the prerender cannot know: this page hydrates at once, not on intent.
+    { name: 'fabrique-hydrate', content: 'immediately' },
+  ];
 }
 
 export default function NewsletterLink() {

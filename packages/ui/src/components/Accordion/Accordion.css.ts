@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -55,14 +56,23 @@ export const chevron = style({
   },
 });
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
-
+// Mounted though closed (forceMount), the content hides, leaving the tab order and the accessibility tree, once collapsed:
+// by a delay, because Radix sets `transition-duration: 0s` inline on it while it measures.
 export const content = style({
-  overflow: 'hidden',
   selectors: {
-    '&[data-state="open"]': { animation: `${open} ${vars.duration.standard} ease-out` },
-    '&[data-state="closed"]': { animation: `${close} ${vars.duration.standard} ease-out` },
+    '&[data-state="closed"]': { visibility: 'hidden', transition: `visibility 0s linear ${vars.duration.standard}` },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-state="closed"]': { transitionDelay: '0s' } } } },
+});
+
+// Rows animate to the content's height unmeasured: under forceMount, --radix-accordion-content-height lags one toggle behind.
+export const collapse = style({
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  overflow: 'hidden',
+  transition: `grid-template-rows ${vars.duration.standard} ease-out`,
+  selectors: {
+    [`${content}[data-state="closed"] > &`]: { gridTemplateRows: 'minmax(0, 0fr)' },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
 
 const questions = [
@@ -63,6 +63,7 @@ const meta = {
 
 **Decisions**: the single, collapsible behaviour is the only one the site needs, so Root does not offer \`type\` or \`multiple\`;
 each trigger sits in a heading of a configurable level (\`headingLevel\`) so the items belong to the page outline;
+the content is always in the DOM (Radix \`forceMount\`), hidden by CSS when closed, so the prerendered page holds every answer;
 the height animation stops under reduced motion.`,
       },
     },
@@ -79,9 +80,13 @@ export const Default: Story = {
     if (!first || !second) throw new Error('Expected triggers');
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // Closed answers are in the page, for crawlers and visitors without scripts, but hidden.
+    const firstAnswer = canvas.getByText(/OPCO, CPF/);
+    await expect(firstAnswer).toBeInTheDocument();
+    await expect(firstAnswer).not.toBeVisible();
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/OPCO, CPF/)).toBeVisible();
+    await expect(firstAnswer).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect(second).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -89,6 +94,8 @@ export const Default: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard(' ');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+    // Hidden once it has collapsed.
+    await waitFor(() => expect(canvas.getByText(/disponibles en distanciel/)).not.toBeVisible());
     second.blur();
   },
 };

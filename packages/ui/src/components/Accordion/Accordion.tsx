@@ -80,10 +80,16 @@ export interface AccordionContentProps {
   className?: string;
 }
 
+/**
+ * Always in the DOM, so the prerendered page holds every answer for crawlers and for visitors without scripts
+ * (public/noscript.css of the site shows `[data-panel]`); closed, CSS hides it.
+ */
 function Content({ children, className }: AccordionContentProps) {
   return (
-    <RadixAccordion.Content className={cx(styles.content, className)}>
-      <div className={styles.contentInner}>{children}</div>
+    <RadixAccordion.Content forceMount data-panel="accordion" className={cx(styles.content, className)}>
+      <div className={styles.collapse}>
+        <div className={styles.contentInner}>{children}</div>
+      </div>
     </RadixAccordion.Content>
   );
 }

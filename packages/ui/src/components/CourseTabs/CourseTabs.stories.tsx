@@ -9,6 +9,8 @@ const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({ key: tab.key, label: 
 /** Deliberately unusual: Nouveautés first, and every tab's courses reversed. The component must keep this order. */
 const unusual: CourseTab<Course>[] = [...tabs].reverse().map((tab) => ({ ...tab, courses: [...tab.courses].reverse() }));
 
+/** The panel a tab controls, shown or not. */
+const panelOf = (tab: HTMLElement) => tab.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
 const cardTitles = (panel: HTMLElement) => within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 const meta = {
@@ -52,7 +54,14 @@ export const Default: Story = {
     if (!bestSellers || !timeless || !novelties) throw new Error('Expected three home tabs');
     await expect(cardTitles(canvas.getByRole('tabpanel'))).toEqual(bestSellers.courses.map((course) => course.title));
 
+    // The other tabs' cards are in the page too, for crawlers and visitors without scripts, but hidden.
+    const timelessPanel = panelOf(canvas.getByRole('tab', { name: 'Intemporelles' }));
+    await expect(timelessPanel).toBeInTheDocument();
+    await expect(timelessPanel).not.toBeVisible();
+    for (const course of timeless.courses) await expect(timelessPanel).toHaveTextContent(course.title);
+
     await userEvent.click(canvas.getByRole('tab', { name: 'Intemporelles' }));
+    await expect(timelessPanel).toBeVisible();
     await expect(cardTitles(canvas.getByRole('tabpanel'))).toEqual(timeless.courses.map((course) => course.title));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Nouveautés' })).toHaveAttribute('aria-selected', 'true');

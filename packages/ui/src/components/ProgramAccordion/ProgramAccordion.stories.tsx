@@ -1,6 +1,6 @@
 import { courses } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accordionHeadingLevels } from '../Accordion/Accordion.tsx';
 import { ProgramAccordion } from './ProgramAccordion.tsx';
 
@@ -10,6 +10,8 @@ const modules = course.program;
 
 /** Text as testing-library reads it: French texts hold no-break spaces before colons. */
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The region a module's trigger names, open or not: hidden, it has no accessible name to be found by. */
+const panelOf = (trigger: HTMLElement) => trigger.ownerDocument.querySelector<HTMLElement>(`[role="region"][aria-labelledby="${trigger.id}"]`);
 const panelLines = (panel: HTMLElement) => within(panel).getAllByRole('listitem').map((item) => normalize(item.textContent ?? ''));
 
 const meta = {
@@ -60,6 +62,12 @@ export const Default: Story = {
     if (!first || !second || !firstModule || !secondModule) throw new Error('Expected two modules at least');
     for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
+    // Closed modules' lines are in the page, for crawlers and visitors without scripts, but hidden.
+    const secondPanel = panelOf(second);
+    await expect(secondPanel).toBeInTheDocument();
+    await expect(secondPanel).not.toBeVisible();
+    for (const line of secondModule.content) await expect(secondPanel).toHaveTextContent(normalize(line));
+
     // One module open at a time.
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -70,12 +78,15 @@ export const Default: Story = {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    await expect(secondPanel).toBeVisible();
     await expect(panelLines(canvas.getByRole('region', { name: normalize(secondModule.title) }))).toEqual(secondModule.content.map(normalize));
+    await waitFor(() => expect(firstPanel).not.toBeVisible());
 
     // And it closes again.
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await waitFor(() => expect(secondPanel).not.toBeVisible());
     second.blur();
   },
 };

@@ -59,6 +59,8 @@ export const trigger = style({
 export const content = style({
   borderRadius: vars.radius.medium,
   selectors: {
+    // Mounted though inactive (forceMount), a panel lacks Radix's `hidden` attribute: hidden here the same way.
+    '&[data-state="inactive"]': { display: 'none' },
     '&:focus-visible': { outlineOffset: '6px' },
   },
 });

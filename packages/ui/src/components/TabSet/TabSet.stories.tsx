@@ -49,7 +49,8 @@ The first tab is selected unless \`defaultValue\` (or a controlled \`value\`) sa
 first/last. With \`activationMode="automatic"\` (default, as the CSIA page asks) a tab shows its panel as soon as it gets focus; with
 \`manual\`, Enter or Space selects it. A click always selects.
 
-**Decisions**: \`label\` is required, because a tab list needs a name; wrapping beats horizontal scrolling for up to 7 short French labels.`,
+**Decisions**: \`label\` is required, because a tab list needs a name; wrapping beats horizontal scrolling for up to 7 short French labels;
+every panel is in the DOM (Radix \`forceMount\`), the inactive ones hidden by CSS, so the prerendered page holds them all.`,
       },
     },
   },
@@ -67,10 +68,18 @@ export const Default: Story = {
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(normalize(firstPath.audience));
 
+    // Every panel is in the page, for crawlers and visitors without scripts; only the selected one shows.
+    await expect(canvas.getAllByRole('tabpanel', { hidden: true })).toHaveLength(csiaPaths.length);
+    const secondTopic = canvas.getByText(secondPath.topics[0].title);
+    await expect(secondTopic).toBeInTheDocument();
+    await expect(secondTopic).not.toBeVisible();
+
     // Click selects.
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(normalize(secondPath.audience));
+    await expect(secondTopic).toBeVisible();
+    await expect(canvas.getByText(firstPath.topics[0].title)).not.toBeVisible();
 
     // Automatic activation: focus alone selects.
     await userEvent.keyboard('{ArrowLeft}');
@@ -131,6 +140,10 @@ export const Composed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: secondPath.label })).toHaveAttribute('data-state', 'active');
     await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+    // Composed panels are mounted too: the inactive ones hidden.
+    await expect(canvas.getByText(normalize(firstPath.audience))).toBeInTheDocument();
+    await expect(canvas.getByText(normalize(firstPath.audience))).not.toBeVisible();
+    await expect(canvas.getByText(normalize(secondPath.audience))).toBeVisible();
   },
 };
 

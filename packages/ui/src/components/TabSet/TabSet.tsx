@@ -72,9 +72,13 @@ export interface TabSetContentProps {
   className?: string;
 }
 
+/**
+ * Always in the DOM, so the prerendered page holds every panel for crawlers and for visitors without scripts
+ * (public/noscript.css of the site shows `[data-panel]`); inactive, CSS hides it.
+ */
 function Content({ value, children, className }: TabSetContentProps) {
   return (
-    <RadixTabs.Content value={value} className={cx(styles.content, className)}>
+    <RadixTabs.Content value={value} forceMount data-panel="tab" className={cx(styles.content, className)}>
       {children}
     </RadixTabs.Content>
   );

@@ -1,0 +1,81 @@
+// Pages hydrate on the visitor's first intent (scripts/deferred-hydration.mjs): before it, no script is fetched; a real
+// pointer move or key starts React; a button pressed before React has taken over is replayed once it has.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, waitForHydration } from './browser.ts';
+
+const { open } = setupBrowser();
+
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+
+describe('deferred hydration', () => {
+  it('fetches no script until the visitor moves the pointer, then hydrates', async () => {
+    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
+    try {
+      await page.waitForTimeout(1000);
+      await expect(scriptsFetched(page)).resolves.toEqual([]);
+      await expect(hydrated(page)).resolves.toBe(false);
+
+      await page.mouse.move(200, 300);
+      await waitForHydration(page);
+      const scripts = await scriptsFetched(page);
+      expect(scripts.some((path) => path.includes('entry.client'))).toBe(true);
+      await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a key press starts it too', async () => {
+    const { page, close } = await open('/formations', { waitUntil: 'load' });
+    try {
+      await page.keyboard.press('Tab');
+      await waitForHydration(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a button pressed before React has taken over is replayed once it has', async () => {
+    const { page, consoleErrors, close } = await open('/', { width: 390, height: 800, waitUntil: 'load' });
+    try {
+      // Slow the router's code down, so the press surely lands before hydration.
+      await page.route('**/assets/entry.client-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      const toggle = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Ouvrir le menu' });
+      await toggle.click();
+      await expect(hydrated(page)).resolves.toBe(false);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+
+      await waitForHydration(page);
+      await expect.poll(() => page.getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe('true');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('pages whose content depends on the address hydrate at once', async () => {
+    const { page, close } = await open('/newsletter/confirmation?token=abc', { waitUntil: 'load' });
+    try {
+      await waitForHydration(page);
+    } finally {
+      await close();
+    }
+  });
+});

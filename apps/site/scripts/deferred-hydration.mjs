@@ -1,0 +1,76 @@
+// Deferred hydration. A prerendered page is complete without scripts (links, text, images), so React and the router
+// load on the visitor's first sign of intent — a pointer move, a touch, a key, a focus, a scroll — instead of competing
+// with the first paint on a phone's network and CPU. A button pressed before React has taken over is replayed after.
+
+/** Type of the router's bootstrap module once parked in the page: browsers do not run it. */
+export const deferredScriptType = 'text/x-fabrique-hydration';
+const bootstrapId = 'fabrique-hydration';
+
+/* global document, addEventListener, removeEventListener, Element, HTMLFormElement, PointerEvent, MouseEvent -- the starter runs in the browser */
+/** Runs in the page (serialised into an inline script): starts hydration on intent and replays an early press. */
+function startHydrationOnIntent(bootstrapId) {
+  const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  const options = { capture: true, passive: true };
+  let started = false;
+  let held = null;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of intents) removeEventListener(type, start, options);
+    const bootstrap = document.getElementById(bootstrapId);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = bootstrap.textContent;
+    document.body.append(script);
+  };
+  const hold = (event) => {
+    if (document.documentElement.hasAttribute('data-hydrated')) return;
+    const target = event.type === 'submit' ? event.target : event.target instanceof Element ? event.target.closest('button') : null;
+    if (!target) return;
+    // Links and fields work without scripts; a button or a form waits for React, which replays it below.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+    start();
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  document.addEventListener(
+    'fabrique:hydrated',
+    () => {
+      removeEventListener('click', hold, true);
+      removeEventListener('submit', hold, true);
+      const target = held;
+      held = null;
+      if (!target || !target.isConnected) return;
+      if (target instanceof HTMLFormElement) return target.requestSubmit();
+      // The whole press, since some widgets act on pointer or mouse down (Radix tabs), others on click.
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+        const PressEvent = type.startsWith('pointer') ? PointerEvent : MouseEvent;
+        target.dispatchEvent(new PressEvent(type, { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }));
+      }
+      target.click();
+    },
+    { once: true },
+  );
+  for (const type of intents) addEventListener(type, start, options);
+  // Pages whose content depends on the address (the newsletter's e-mail links) hydrate at once, on the parsed page.
+  if (document.querySelector('meta[name="fabrique-hydrate"][content="immediately"]')) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    else start();
+  }
+}
+
+export const hydrationStarter = `(${startHydrationOnIntent})(${JSON.stringify(bootstrapId)})`;
+
+/**
+ * Rewrites a prerendered page: no module preloads, the router's bootstrap parked (same source, so the page's
+ * Content-Security-Policy hashes it), and the starter that runs it on intent.
+ */
+export function deferHydration(html) {
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  if (!bootstrap.test(html)) return html;
+  return html
+    .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '')
+    .replace(bootstrap, (_match, source) => `<script type="${deferredScriptType}" id="${bootstrapId}">${source}</script><script>${hydrationStarter}</script>`);
+}

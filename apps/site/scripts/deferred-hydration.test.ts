@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration, deferredScriptType, hydrationStarter } from './deferred-hydration.mjs';
+import { inlineScripts, pagePolicy, scriptHash } from './security-headers.mjs';
+
+const bootstrap = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
+const page = [
+  '<!DOCTYPE html><html lang="fr"><head>',
+  '<link rel="preload" as="image" href="/assets/hero.svg"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="stylesheet" href="/assets/style.css"/></head><body><main>Texte</main>',
+  '<script>window.__reactRouterContext = {};</script>',
+  `<script type="module" async="">${bootstrap}</script>`,
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '</body></html>',
+].join('');
+
+describe('deferHydration', () => {
+  const deferred = deferHydration(page);
+
+  it('drops the module preloads and keeps the other links', () => {
+    expect(deferred).not.toContain('modulepreload');
+    expect(deferred).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/>');
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
+  });
+
+  it('parks the bootstrap, unchanged, where the browser does not run it, and adds the starter once', () => {
+    expect(deferred).not.toContain('<script type="module"');
+    expect(deferred).toContain(`<script type="${deferredScriptType}" id="fabrique-hydration">${bootstrap}</script>`);
+    expect(deferred.split(hydrationStarter)).toHaveLength(2);
+    expect(deferred).toContain('<main>Texte</main>');
+  });
+
+  it('lets the page policy hash both the starter and the bootstrap it runs', () => {
+    const policy = pagePolicy(deferred, { functionsOrigin: 'http://127.0.0.1:54321' });
+    expect(inlineScripts(deferred)).toHaveLength(3);
+    expect(policy).toContain(scriptHash(bootstrap));
+    expect(policy).toContain(scriptHash(hydrationStarter));
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  });
+
+  it('leaves a page without the router bootstrap as it is', () => {
+    const plain = '<html><body><p>PDF</p></body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it('starts on intent, and at once on pages that ask for it', () => {
+    for (const intent of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel']) {
+      expect(hydrationStarter).toContain(`'${intent}'`);
+    }
+    expect(hydrationStarter).toContain('meta[name="fabrique-hydrate"][content="immediately"]');
+  });
+});
