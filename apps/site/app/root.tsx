@@ -2,6 +2,7 @@ import { organisation, socialLinks } from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
 import {
   ErrorFallback,
+  fontPreloads,
   LinkProvider,
   NewsletterForm,
   ScrollToTop,
@@ -26,7 +27,10 @@ import {
 import { backendConfig } from './lib/config.ts';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...fontPreloads.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+];
 
 /** Internal links of the component library navigate through the router. */
 function RouterLink({ href, ...props }: LinkComponentProps) {

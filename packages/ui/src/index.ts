@@ -1,6 +1,6 @@
 import './theme/index.ts';
 
-export { vars, tokens, palette, breakpoints, media, spaces, contrastRatio, contrastLevel } from './theme/index.ts';
+export { vars, tokens, palette, breakpoints, media, spaces, contrastRatio, contrastLevel, fontPreloads } from './theme/index.ts';
 export type { Space, Breakpoint } from './theme/index.ts';
 
 export { Container, containerWidths } from './layout/Container/Container.tsx';

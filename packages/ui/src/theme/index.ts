@@ -1,4 +1,4 @@
-import './fonts.ts';
+export { fontPreloads } from './fonts.ts';
 import './global.css.ts';
 
 export { vars } from './contract.css.ts';
