@@ -11,6 +11,10 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  // One page serves many stories and an element screenshot scrolls it: each story starts at the top, as a visitor's page.
+  async preVisit(page) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  },
   async postVisit(page, context) {
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
