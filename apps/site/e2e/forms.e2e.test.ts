@@ -148,6 +148,20 @@ describe('contact form', () => {
     }
   });
 
+  it("a failed answer without an error text shows 'Erreur lors de l'envoi'", async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.route('**/functions/v1/send-contact-email', failWith(502, {}));
+      await fillContactForm(page);
+      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
+      await toastContaining(page, "Erreur d'envoi");
+      await toastContaining(page, "Erreur lors de l'envoi");
+      expect(await contactValues(page)).toEqual(message);
+    } finally {
+      await close();
+    }
+  });
+
   it('a network failure shows the fallback sentence', async () => {
     const { page, close } = await open('/');
     try {
@@ -240,6 +254,35 @@ describe('newsletter', () => {
       await toastContaining(page, 'Inscription momentanément impossible.');
       await expect(newsletter.getByText('Inscription momentanément impossible.').isVisible()).resolves.toBe(true);
       await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('quelquun@example.org');
+    } finally {
+      await close();
+    }
+  });
+
+  it('an answer carrying an error text is a failure, even with status 200', async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.route('**/functions/v1/send-newsletter-email', failWith(200, { error: 'Cette adresse ne peut pas être inscrite.' }));
+      const newsletter = footer(page);
+      await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await toastContaining(page, "Erreur d'inscription");
+      await expect(newsletter.getByText('Cette adresse ne peut pas être inscrite.').isVisible()).resolves.toBe(true);
+      await expect(newsletter.getByText('✓ Inscription réussie !').count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a failure without a message shows the fallback sentence', async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.route('**/functions/v1/send-newsletter-email', failWith(500, {}));
+      const newsletter = footer(page);
+      await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await toastContaining(page, "Erreur d'inscription");
+      await expect(newsletter.getByText("Une erreur s'est produite. Veuillez réessayer.").isVisible()).resolves.toBe(true);
     } finally {
       await close();
     }

@@ -6,7 +6,24 @@ const meta = {
   title: 'Components/TextLink',
   component: TextLink,
   args: { href: '/politique-de-confidentialite', children: 'politique de confidentialité' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `An inline link inside running text: legal notices, an email address, a partner's site. For a call to action use ButtonLink,
+for an action on the page a Button.
+
+**Props**: \`href\` and \`children\`; \`external\` opens a new tab with \`rel="noopener noreferrer"\` and adds a hidden "(nouvel onglet)" to
+the link's name, so screen reader users know before they follow it.
+
+**Keyboard**: a native link. Tab reaches it, Enter follows it; focus shows the theme's 3 px ring at a 2 px offset.
+
+**Decisions**: the link is always underlined (1 px, 2 px on hover) and semibold, so it never relies on colour alone; it inherits the colour of
+the text around it, so it works on light sections and on the dark stage alike. It goes through the app's LinkProvider: internal paths navigate
+client-side, \`mailto:\` and external links stay plain anchors.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TextLink>;
 
 export default meta;

@@ -18,7 +18,21 @@ const meta = {
     align: { control: 'inline-radio', options: inlineAligns },
     alignY: { control: 'inline-radio', options: inlineAlignsY },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Children side by side, wrapping onto new lines when space runs out: badges, buttons, a row of links. For a vertical run use
+Stack; for columns of equal width, Grid.
+
+**Props**: \`space\` (required) is a theme space token; \`align\` is \`start\` (default), \`center\`, \`end\` or \`spaceBetween\`; \`alignY\` is
+\`top\`, \`center\` (default), \`bottom\` or \`baseline\`; \`as\` renders a \`div\`, \`ul\`, \`ol\` or \`nav\`.
+
+**Decisions**: the one \`gap\` spaces items both across and between wrapped lines, so a row that wraps on a phone keeps its rhythm without
+media queries. Spacing belongs to the layout component; the items have no outer margins.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Inline>;
 
 export default meta;

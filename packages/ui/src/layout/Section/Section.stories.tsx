@@ -20,6 +20,21 @@ const meta = {
     tone: { control: 'inline-radio', options: sectionTones },
     paddingY: { control: 'inline-radio', options: sectionPaddings },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `A full-width band of the page: its background tone and its vertical rhythm. Use one per block of a page; put a Container
+inside to set the width, and a SectionHeading to open it.
+
+**Props**: \`tone\` is \`surface\` (white, the default), \`muted\` (light grey) or \`stage\` (the dark "on-air" background, with white text);
+\`paddingY\` is \`none\`, \`medium\` (3 rem) or \`large\` (the default: 4 rem, 6 rem from the desktop breakpoint).
+
+**Decisions**: \`labelledBy\` takes the id of the section's heading (SectionHeading's \`id\`) and becomes \`aria-labelledby\`, which makes the
+\`<section>\` a named region landmark; without it the section is not announced as one. The section owns the vertical spacing between bands,
+so the components inside have no outer margins.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Section>;
 
 export default meta;
