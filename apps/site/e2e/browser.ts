@@ -24,12 +24,19 @@ export interface OpenOptions {
   waitUntil?: 'hydrated' | 'load' | 'networkidle';
 }
 
+/** Whether React has hydrated (or client-rendered) the page's `<main>`. Runs in the page. */
+function mainIsHydrated() {
+  const main = document.querySelector('main');
+  return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+}
+
+export function isHydrated(page: Page) {
+  return page.evaluate(mainIsHydrated);
+}
+
 /** Resolves once React has hydrated (or client-rendered) the page's `<main>`. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(mainIsHydrated);
 }
 
 /** One Chromium per test file; every page records its console errors so tests can assert there are none. */

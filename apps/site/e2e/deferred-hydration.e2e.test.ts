@@ -2,7 +2,7 @@
 // pointer move or key starts React; a button pressed before React has taken over is replayed once it has.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, waitForHydration } from './browser.ts';
+import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
 
 const { open } = setupBrowser();
 
@@ -14,11 +14,6 @@ const scriptsFetched = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   );
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 
 describe('deferred hydration', () => {
   it('fetches no script until the visitor moves the pointer, then hydrates', async () => {
@@ -26,7 +21,7 @@ describe('deferred hydration', () => {
     try {
       await page.waitForTimeout(1000);
       await expect(scriptsFetched(page)).resolves.toEqual([]);
-      await expect(hydrated(page)).resolves.toBe(false);
+      await expect(isHydrated(page)).resolves.toBe(false);
 
       await page.mouse.move(200, 300);
       await waitForHydration(page);
@@ -59,7 +54,7 @@ describe('deferred hydration', () => {
       });
       const toggle = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Ouvrir le menu' });
       await toggle.click();
-      await expect(hydrated(page)).resolves.toBe(false);
+      await expect(isHydrated(page)).resolves.toBe(false);
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
 
       await waitForHydration(page);
