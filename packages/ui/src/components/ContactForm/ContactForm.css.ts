@@ -44,11 +44,6 @@ export const footer = style({
   },
 });
 
-export const notice = style({
-  maxWidth: '52ch',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.textMuted,
-});
+export { notice } from '../Field/Field.css.ts';
 
 export const submit = style({ flexShrink: 0 });

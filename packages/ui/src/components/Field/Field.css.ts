@@ -36,3 +36,11 @@ export const control = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
 });
+
+/** A short note under a form (privacy, consent): small and muted, AA on both tones since the stage re-points textMuted. */
+export const notice = style({
+  maxWidth: '52ch',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.textMuted,
+});

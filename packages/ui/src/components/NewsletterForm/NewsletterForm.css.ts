@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { notice as formNotice } from '../ContactForm/ContactForm.css.ts';
+import { notice as formNotice } from '../Field/Field.css.ts';
 
 // The row lays out against the form's own width: the footer column is narrow, a page section is not.
 const sideBySide = '(min-width: 26rem)';
@@ -46,7 +46,7 @@ export const action = style({
   },
 });
 
-// The contact form's notice style (small, muted: AA on both tones, since the stage re-points textMuted).
+// The forms' notice style, set a little apart from the field above it.
 export const notice = style([formNotice, { marginTop: vars.space.small }]);
 
 export const success = style({
