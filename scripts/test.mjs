@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit tests of every package, the Storybook test-runner (play functions, axe, visual
 // baselines) and the site's end-to-end tests. Every step runs even when an earlier one fails, then a summary is printed.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
 
@@ -21,13 +21,14 @@ const steps = [
 const outcomes = [];
 for (const [name, command, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const code = await run(command, args, { cwd: root, env });
-  outcomes.push({ name, ok: code === 0 });
+  outcomes.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-/** Adds up vitest (`numPassedTests`…) and jest JSON reports, which share those fields. */
+/** Adds up vitest (`numPassedTests`…) and jest JSON reports, which share those fields, and names the failed tests. */
 function countReports(files) {
-  const total = { passed: 0, failed: 0, skipped: 0 };
+  const total = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const file of files) {
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8').trim();
@@ -36,8 +37,26 @@ function countReports(files) {
     total.passed += report.numPassedTests ?? 0;
     total.failed += report.numFailedTests ?? 0;
     total.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        total.failures.push({ file: relative(root, suite.name), name: test.fullName ?? test.title, message: firstLines(test.failureMessages) });
+      }
+    }
   }
   return total;
+}
+
+/** The first lines of a failure, without colour codes: enough to tell what broke at the end of a long log. */
+function firstLines(messages = []) {
+  return (messages.join('\n') || 'no message')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .map((line) => `      ${line.trim().slice(0, 200)}`)
+    .join('\n');
 }
 
 const unit = countReports(workspaces.map((workspace) => join(root, workspace, 'test-results/unit.json')));
@@ -45,10 +64,14 @@ const stories = countReports([join(root, 'apps/storybook/test-results/storybook.
 const e2e = countReports([join(root, 'apps/site/test-results/e2e.json')]);
 
 console.log('\n━━ Summary ━━');
-for (const { name, ok } of outcomes) console.log(`${ok ? '✓' : '✗'} ${name}`);
+for (const { name, ok, seconds } of outcomes) console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
 console.log(`unit tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`story tests: ${stories.passed} passed, ${stories.failed} failed`);
 console.log(`end-to-end tests: ${e2e.passed} passed, ${e2e.failed} failed`);
+// Repeated here so that the end of the log says what failed, however long the output above.
+for (const { file, name, message } of [...unit.failures, ...stories.failures, ...e2e.failures]) {
+  console.log(`  ✗ ${file} › ${name}\n${message}`);
+}
 const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
 const passed = unit.passed + stories.passed + e2e.passed;
 const testFailures = unit.failed + stories.failed + e2e.failed;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './browser.ts';
 import { pagePaths } from './site.ts';
 
-const { open } = setupBrowser();
+const { visit } = setupBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -40,12 +40,8 @@ async function violations(page: Page): Promise<string[]> {
 
 async function check(path: string, width: number) {
   // bypassCSP: the site's policy forbids the inline script and style that axe and the reveal override need.
-  const { page, close } = await open(path, { width, bypassCSP: true });
-  try {
-    expect(await violations(page)).toEqual([]);
-  } finally {
-    await close();
-  }
+  const { page } = await visit(path, { width, bypassCSP: true });
+  expect(await violations(page)).toEqual([]);
 }
 
 describe('axe at 1280 px', () => {

@@ -52,12 +52,11 @@ export function setupBrowser() {
     await context.browser?.close();
   });
 
-  async function open(path: string, options: OpenOptions = {}) {
+  async function newPage(options: OpenOptions) {
     if (!context.browser) throw new Error('The browser has not started');
-    const javaScript = options.javaScript ?? true;
     const browserContext = await context.browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-      javaScriptEnabled: javaScript,
+      javaScriptEnabled: options.javaScript ?? true,
       reducedMotion: options.reducedMotion ?? 'no-preference',
       bypassCSP: options.bypassCSP ?? false,
       locale: 'fr-FR',
@@ -71,21 +70,46 @@ export function setupBrowser() {
       if (message.type() === 'warning') consoleWarnings.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
+    return { page, consoleErrors, consoleWarnings, close: () => browserContext.close() };
+  }
+
+  async function load(page: Page, path: string, options: OpenOptions) {
     const waitUntil = options.waitUntil ?? 'hydrated';
     const response = await page.goto(new URL(path, context.siteUrl).href, {
       waitUntil: waitUntil === 'networkidle' ? 'networkidle' : 'load',
     });
-    if (waitUntil === 'hydrated' && javaScript) {
+    if (waitUntil === 'hydrated' && (options.javaScript ?? true)) {
       // Pages hydrate on the visitor's first intent (see scripts/deferred-hydration.mjs): a scroll event is one that
       // moves neither the page nor the pointer. deferred-hydration.e2e.test.ts covers real pointer, key and touch.
       await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
       await waitForHydration(page);
     }
-    return { page, response, consoleErrors, consoleWarnings, close: () => browserContext.close() } satisfies {
-      page: Page;
-      [key: string]: unknown;
-    };
+    return response;
   }
 
-  return { open, siteUrl: context.siteUrl };
+  /** A page of its own, in a fresh browser context: for tests that act on the page. */
+  async function open(path: string, options: OpenOptions = {}) {
+    const tab = await newPage(options);
+    const response = await load(tab.page, path, options);
+    return { ...tab, response };
+  }
+
+  const tabs = new Map<string, ReturnType<typeof newPage>>();
+
+  /**
+   * Loads the page in a tab shared by the file's calls with the same options: for tests that only read the page.
+   * Each load is a new document (console messages start empty) but the cache is warm, as for a visitor going from
+   * page to page, which saves a new browser process and a cold start per page.
+   */
+  async function visit(path: string, options: OpenOptions = {}) {
+    const key = JSON.stringify(options);
+    if (!tabs.has(key)) tabs.set(key, newPage(options));
+    const tab = await tabs.get(key)!;
+    tab.consoleErrors.length = 0;
+    tab.consoleWarnings.length = 0;
+    const response = await load(tab.page, path, options);
+    return { page: tab.page, response, consoleErrors: tab.consoleErrors, consoleWarnings: tab.consoleWarnings };
+  }
+
+  return { open, visit, siteUrl: context.siteUrl };
 }

@@ -175,7 +175,8 @@ describe('redirects and not-found pages', () => {
       await heading(page, 'Oops! Page not found');
       const home = page.getByRole('link', { name: 'Return to Home' });
       await expect(home.getAttribute('href')).resolves.toBe('/');
-      expect(consoleWarnings.some((message) => message.includes('/une-page-inconnue'))).toBe(true);
+      // Logged by an effect, which may run just after the hydration that open() waits for.
+      await expect.poll(() => consoleWarnings.some((message) => message.includes('/une-page-inconnue'))).toBe(true);
       // The browser reports the document's own 404 status as a console error; nothing else may appear.
       expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
       await home.click();

@@ -4,20 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './browser.ts';
 import { pageText, pagePaths } from './site.ts';
 
-const { open } = setupBrowser();
+const { visit } = setupBrowser();
 
 describe('pages with JavaScript disabled', () => {
   it.for(pagePaths)('%s shows its heading and its own text', async (path) => {
-    const { page, close } = await open(path, { javaScript: false });
-    try {
-      const { heading, sentence } = pageText(path);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1.isVisible()).resolves.toBe(true);
-      await expect(h1.textContent()).resolves.toContain(heading);
-      await expect(page.getByText(sentence).first().isVisible(), sentence).resolves.toBe(true);
-    } finally {
-      await close();
-    }
+    const { page } = await visit(path, { javaScript: false });
+    const { heading, sentence } = pageText(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1.isVisible()).resolves.toBe(true);
+    await expect(h1.textContent()).resolves.toContain(heading);
+    await expect(page.getByText(sentence).first().isVisible(), sentence).resolves.toBe(true);
   });
 });
 
@@ -32,15 +28,11 @@ describe('tabs and accordions with JavaScript disabled', () => {
 
   /** Every place the page has each text is shown (none left in a closed panel). */
   async function expectShown(path: string, texts: readonly string[]) {
-    const { page, close } = await open(path, { javaScript: false });
-    try {
-      for (const text of texts) {
-        const matches = page.getByText(text, { exact: true });
-        expect(await matches.count(), `${path}: ${text}`).toBeGreaterThan(0);
-        for (const match of await matches.all()) await expect(match.isVisible(), `${path}: ${text}`).resolves.toBe(true);
-      }
-    } finally {
-      await close();
+    const { page } = await visit(path, { javaScript: false });
+    for (const text of texts) {
+      const matches = page.getByText(text, { exact: true });
+      expect(await matches.count(), `${path}: ${text}`).toBeGreaterThan(0);
+      for (const match of await matches.all()) await expect(match.isVisible(), `${path}: ${text}`).resolves.toBe(true);
     }
   }
 

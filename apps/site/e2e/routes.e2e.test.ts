@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from './browser.ts';
 import { articleAt, categoryAt, coursesOfCategory, courseAt, cspDirectives, numericPrice, pageText, pagePaths, parseHead } from './site.ts';
 
-const { open, siteUrl } = setupBrowser();
+const { visit, siteUrl } = setupBrowser();
 
 type JsonLd = Record<string, unknown> & { '@type'?: string | string[] };
 const rawPages = new Map<string, string>();
@@ -144,17 +144,13 @@ describe('pages in Chromium at 1280 px', () => {
   });
 
   it.for(pagePaths)('%s renders its heading with no console error', async (path) => {
-    const { page, response, consoleErrors, close } = await open(path);
-    try {
-      console.log(`visited ${path}`);
-      visited.push(path);
-      expect(response?.status()).toBe(200);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading.isVisible()).resolves.toBe(true);
-      await expect(heading.textContent()).resolves.toContain(pageText(path).heading);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, response, consoleErrors } = await visit(path);
+    console.log(`visited ${path}`);
+    visited.push(path);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.isVisible()).resolves.toBe(true);
+    await expect(heading.textContent()).resolves.toContain(pageText(path).heading);
+    expect(consoleErrors).toEqual([]);
   });
 });
