@@ -183,6 +183,15 @@ function medianOf(samples) {
   };
 }
 
+/** One Lighthouse run on the URL, summarised and printed. */
+async function measure(url, label) {
+  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories });
+  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+  const sample = summarise(result.lhr);
+  console.log(`${label}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`);
+  return sample;
+}
+
 const samples = Object.fromEntries(routes.map((route) => [route, { site: [], limit: [] }]));
 const floorSamples = [];
 try {
@@ -191,18 +200,10 @@ try {
     for (const route of routes) {
       for (const variant of ['site', 'limit']) {
         const url = `${origin}${variant === 'limit' ? limitPrefix : ''}${route}`;
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories });
-        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
-        const sample = summarise(result.lhr);
-        samples[route][variant].push(sample);
-        console.log(`run ${index}/${runs} ${variant.padEnd(5)} ${route}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`);
+        samples[route][variant].push(await measure(url, `run ${index}/${runs} ${variant.padEnd(5)} ${route}`));
       }
     }
-    const result = await lighthouse(`${origin}${floorPath}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories });
-    if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on the floor page: ${result?.lhr.runtimeError?.message}`);
-    const sample = summarise(result.lhr);
-    floorSamples.push(sample);
-    console.log(`run ${index}/${runs} floor page: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`);
+    floorSamples.push(await measure(`${origin}${floorPath}`, `run ${index}/${runs} floor page`));
   }
 } finally {
   await chrome.kill();
