@@ -21,7 +21,7 @@ function resolves(parentPath, name) {
   }
 }
 
-/** The platform fields of the package, from any version the registry has; from its name when it has none. */
+/** The platform fields of the package, from any version the registry has; none when it has no version at all. */
 function platformOf(name) {
   try {
     const output = execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
