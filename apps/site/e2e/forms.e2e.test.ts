@@ -218,7 +218,7 @@ describe('newsletter', () => {
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill(email);
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe('✓ Inscription réussie !');
+      await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Inscription réussie !');
       await toastContaining(page, 'Inscription réussie !');
       await toastContaining(page, 'Vérifiez votre boîte mail pour confirmer votre inscription.');
       await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('');
@@ -268,7 +268,7 @@ describe('newsletter', () => {
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
       await toastContaining(page, "Erreur d'inscription");
       await expect(newsletter.getByText('Cette adresse ne peut pas être inscrite.').isVisible()).resolves.toBe(true);
-      await expect(newsletter.getByText('✓ Inscription réussie !').count()).resolves.toBe(0);
+      await expect(newsletter.getByText('Inscription réussie !').count()).resolves.toBe(0);
     } finally {
       await close();
     }

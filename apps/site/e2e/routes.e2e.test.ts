@@ -2,6 +2,7 @@
 // page in Chromium at desktop width.
 import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
 import { setupBrowser } from './browser.ts';
 import { articleAt, categoryAt, coursesOfCategory, courseAt, cspDirectives, numericPrice, pageText, pagePaths, parseHead } from './site.ts';
 
@@ -143,7 +144,7 @@ describe('pages in Chromium at 1280 px', () => {
     console.log(`Visited ${visited.length} routes in Chromium:\n${visited.map((path) => `  ${path}`).join('\n')}`);
   });
 
-  it.for(pagePaths)('%s renders its heading with no console error', async (path) => {
+  it.for(pagePaths)('%s renders its heading, only in the site fonts, with no console error', async (path) => {
     const { page, response, consoleErrors } = await visit(path);
     console.log(`visited ${path}`);
     visited.push(path);
@@ -151,6 +152,9 @@ describe('pages in Chromium at 1280 px', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.isVisible()).resolves.toBe(true);
     await expect(heading.textContent()).resolves.toContain(pageText(path).heading);
+    // A system font draws differently from machine to machine (and in a visitor's browser): none may be used.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await foreignFonts(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { fileURLToPath } from 'node:url';
+import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
 
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
 const diffsDir = process.env.VISUAL_DIFFS_DIR ?? fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
@@ -18,6 +19,8 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    // A system font would draw differently on another machine: every text must be in the site's own families.
+    expect(await foreignFonts(page)).toEqual([]);
     const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: baselinesDir,

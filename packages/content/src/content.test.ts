@@ -455,6 +455,13 @@ describe('images', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('draw no text: an image cannot use the site fonts, so its words are outlines, never a system font', () => {
+    const withText = Object.keys(assetUrls).filter((file) =>
+      /<text\b|font-family/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')),
+    );
+    expect(withText).toEqual([]);
+  });
+
   it('use every SVG file of the assets folder', () => {
     const used = new Set(images.flatMap(([, image]) => assetsBySrc.get(image.src) ?? []));
     expect(Object.keys(assetUrls).filter((file) => !used.has(file))).toEqual([]);

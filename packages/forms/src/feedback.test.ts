@@ -23,7 +23,7 @@ describe('feedback texts', () => {
       errorFallback: "Une erreur s'est produite. Veuillez réessayer.",
       successTitle: 'Inscription réussie !',
       successDescription: 'Vérifiez votre boîte mail pour confirmer votre inscription.',
-      inlineSuccess: '✓ Inscription réussie !',
+      inlineSuccess: 'Inscription réussie !',
       inlineSuccessDurationMs: 5000,
       submittingLabel: 'Envoi...',
     });

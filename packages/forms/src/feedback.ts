@@ -21,7 +21,8 @@ export const newsletterFeedback = {
   errorFallback: "Une erreur s'est produite. Veuillez réessayer.",
   successTitle: 'Inscription réussie !',
   successDescription: 'Vérifiez votre boîte mail pour confirmer votre inscription.',
-  inlineSuccess: '✓ Inscription réussie !',
+  // The spec's '✓ Inscription réussie !': the ui draws the check mark as an icon, since no font of ours has the glyph.
+  inlineSuccess: 'Inscription réussie !',
   inlineSuccessDurationMs: 5000,
   submittingLabel: 'Envoi...',
 } as const;

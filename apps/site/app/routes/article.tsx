@@ -53,7 +53,9 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
               />
               <ArticleBody blocks={parseArticleBody(article.content)} />
               <Inline space="large">
-                <TextLink href="/actualites">← Retour aux actualités</TextLink>
+                <TextLink href="/actualites" back>
+                  Retour aux actualités
+                </TextLink>
               </Inline>
             </Stack>
           </Container>

@@ -26,7 +26,9 @@ export default function CsiaCatalogue() {
       <Section>
         <Container>
           <Stack space="large">
-            <TextLink href="/csia">← Retour au CSIA</TextLink>
+            <TextLink href="/csia" back>
+              Retour au CSIA
+            </TextLink>
             <PdfViewer src={pdfPath} title={`${csiaCatalogue.title} (PDF)`} downloadFileName="catalogue-csia-la-fabrique.pdf" />
           </Stack>
         </Container>

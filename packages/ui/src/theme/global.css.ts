@@ -52,6 +52,8 @@ globalStyle('ul, ol', { paddingLeft: 0 });
 globalStyle('img, svg, video, iframe', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+// The browser's monospace is a system font, which differs from machine to machine: code reads in the body font.
+globalStyle('code, kbd, pre, samp', { fontFamily: 'inherit', fontSize: 'inherit' });
 globalStyle('a', { color: 'inherit' });
 
 globalStyle(':focus-visible', {

@@ -23,7 +23,7 @@ const meta = {
 date, title, excerpt and 'Lire l'article →'. The whole card leads to \`/actualites/{id}\`.
 
 - **One link, named by the title** (stretched link, as on CourseCard): a click anywhere opens the article, a screen
-  reader hears only the title. The arrow of 'Lire l'article →' is \`aria-hidden\`.
+  reader hears only the title. The arrow of 'Lire l'article →' is an \`aria-hidden\` icon (no font of ours has the glyph).
 - The date \`dd/mm/yyyy\` is shown the French long way ('10 mars 2026', '1er avril 2026') in a
   \`<time dateTime="yyyy-mm-dd">\`, formatted by hand so it never depends on the time zone.
 - The category keeps one badge colour everywhere (\`articleCategoryTones\`): RSE shares the green of the RSE courses.
@@ -49,7 +49,7 @@ export const Default: Story = {
     await expect(time).toHaveAttribute('datetime', '2026-03-10');
     await expect(time).toHaveTextContent('10 mars 2026');
     await expect(canvas.getByText('Sécurité')).toBeVisible();
-    await expect(canvas.getByText('→')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText(/Lire l'article/).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByText(/Lire l'article/)).toBeVisible();
     const image = canvas.getByRole('presentation');
     await expect(image).toHaveAttribute('width', '1200');

@@ -12,3 +12,5 @@ export const textLink = style({
     '&:hover': { textDecorationThickness: '2px' },
   },
 });
+
+export const backArrow = style({ display: 'inline-block', verticalAlign: '-0.2em', marginInlineEnd: vars.space.xxsmall });

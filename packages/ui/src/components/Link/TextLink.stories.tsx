@@ -13,7 +13,8 @@ const meta = {
         component: `An inline link inside running text: legal notices, an email address, a partner's site. For a call to action use ButtonLink,
 for an action on the page a Button.
 
-**Props**: \`href\` and \`children\`; \`external\` opens a new tab with \`rel="noopener noreferrer"\` and adds a hidden "(nouvel onglet)" to
+**Props**: \`href\` and \`children\`; \`back\` draws a left arrow before the text, for a way back to the parent page
+(the arrow is an \`aria-hidden\` icon: no font of ours has '←', and a system font would differ between machines); \`external\` opens a new tab with \`rel="noopener noreferrer"\` and adds a hidden "(nouvel onglet)" to
 the link's name, so screen reader users know before they follow it.
 
 **Keyboard**: a native link. Tab reaches it, Enter follows it; focus shows the theme's 3 px ring at a 2 px offset.
@@ -42,6 +43,20 @@ export const Default: Story = {
   },
 };
 
+export const Back: Story = {
+  args: { href: '/actualites', children: 'Retour aux actualités', back: true },
+  render: (args) => (
+    <p>
+      <TextLink {...args} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Retour aux actualités' });
+    await expect(link).toHaveAttribute('href', '/actualites');
+    await expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -50,6 +65,11 @@ export const AllStates: Story = {
       </p>
       <p>
         Écrivez-nous à <TextLink href="mailto:contact@lafabrique-formats.fr">contact@lafabrique-formats.fr</TextLink>.
+      </p>
+      <p>
+        <TextLink href="/actualites" back>
+          Retour aux actualités
+        </TextLink>
       </p>
       <p>
         Découvrez <TextLink href="https://www.agence-sillage.fr" external>l’agence Sillage</TextLink>.

@@ -2,24 +2,31 @@ import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { SmartLink } from './LinkProvider.tsx';
-import { textLink } from './TextLink.css.ts';
+import { backArrow, textLink } from './TextLink.css.ts';
 
 export interface TextLinkProps {
   href: string;
   children: ReactNode;
   /** Opens in a new tab (with rel="noopener noreferrer") and says so to screen readers. */
   external?: boolean;
+  /** A way back to the parent page: a left arrow, drawn (no font of ours has '←'), before the text. */
+  back?: boolean;
   className?: string;
 }
 
 /** An inline link inside text, underlined so it never relies on colour alone. */
-export function TextLink({ href, children, external = false, className }: TextLinkProps) {
+export function TextLink({ href, children, external = false, back = false, className }: TextLinkProps) {
   return (
     <SmartLink
       href={href}
       className={cx(textLink, className)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
+      {back ? (
+        <svg className={backArrow} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M20 12H5M11 6l-6 6 6 6" />
+        </svg>
+      ) : null}
       {children}
       {external ? <VisuallyHidden> (nouvel onglet)</VisuallyHidden> : null}
     </SmartLink>

@@ -55,3 +55,5 @@ export const success = style({
   color: vars.color.success,
   selectors: { '&:not(:empty)': { marginTop: vars.space.small } },
 });
+
+export const check = style({ display: 'inline-block', verticalAlign: '-0.2em', marginInlineEnd: vars.space.xxsmall });

@@ -1,4 +1,4 @@
-import { initialNewsletterFormState, newsletterConsentWording, type NewsletterFormState } from '@fabrique/forms';
+import { initialNewsletterFormState, newsletterConsentWording, newsletterFeedback, type NewsletterFormState } from '@fabrique/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -75,7 +75,7 @@ const meta = {
 \`useNewsletterForm\`, which wires \`newsletterFormReducer\` from \`@fabrique/forms\` to React.
 
 - **States**: idle (button disabled while the field is empty) → sending ('Envoi...', input and button disabled) → success
-  ('✓ Inscription réussie !' in the success colour for 5 s, input cleared, toast 'Inscription réussie !') or error (message
+  ('✓ Inscription réussie !', the check mark an \`aria-hidden\` icon, in the success colour for 5 s, input cleared, toast 'Inscription réussie !') or error (message
   under the input, red and thicker border, and for server failures only a toast "Erreur d'inscription" with the server's
   text or 'Une erreur s'est produite. Veuillez réessayer.'). Typing clears the error.
 - **Validation** errors (invalid address) stay inline, without a toast; focus goes to the input so the message, wired with
@@ -186,13 +186,14 @@ export const Success: Story = {
     const toast = await findToast('Inscription réussie !');
     await expect(toast).toHaveAttribute('data-variant', 'default');
     await expect(toast).toHaveTextContent('Vérifiez votre boîte mail pour confirmer votre inscription.');
-    await expect(form.status()).toHaveTextContent('✓ Inscription réussie !');
+    await expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess);
+    await expect(form.status().querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(form.input()).toHaveValue('');
     await expect(form.button()).toBeDisabled();
     await expect(args.subscribe).toHaveBeenCalledWith('camille.durand@exemple.fr');
     // With the default duration (5 s) the message is still there a second later.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect(form.status()).toHaveTextContent('✓ Inscription réussie !');
+    await expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess);
   },
 };
 
@@ -201,10 +202,10 @@ export const SuccessMessageHidesItself: Story = {
   play: async ({ canvasElement }) => {
     const form = parts(canvasElement);
     await userEvent.type(form.input(), 'camille.durand@exemple.fr{Enter}');
-    await waitFor(() => expect(form.status()).toHaveTextContent('✓ Inscription réussie !'));
+    await waitFor(() => expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess));
     // Typing meanwhile neither hides it nor restarts the count.
     await userEvent.type(form.input(), 'lea');
-    await expect(form.status()).toHaveTextContent('✓ Inscription réussie !');
+    await expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess);
     await waitFor(() => expect(form.status()).toBeEmptyDOMElement(), { timeout: 3000 });
     await expect(form.input()).toHaveValue('lea');
   },

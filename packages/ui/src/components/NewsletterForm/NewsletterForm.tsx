@@ -20,7 +20,7 @@ export interface NewsletterFormProps {
   subscribe: SubscribeToNewsletter;
   /** stage: on the dark footer; surface: on white or light grey. */
   tone?: NewsletterFormTone;
-  /** How long '✓ Inscription réussie !' stays, in ms (5000 by default); Infinity keeps it (previews). */
+  /** How long '✓ Inscription réussie !' (the check mark drawn as an icon) stays, in ms (5000 by default); Infinity keeps it (previews). */
   successDuration?: number;
   /** Starts in a given state (previews, tests); the site leaves it out. */
   initialState?: NewsletterFormState;
@@ -66,7 +66,14 @@ export function NewsletterForm({ subscribe, tone = 'surface', successDuration, i
         {newsletterConsentWording}
       </p>
       <p role="status" className={styles.success}>
-        {state.status === 'success' ? newsletterFeedback.inlineSuccess : ''}
+        {state.status === 'success' && (
+          <>
+            <svg className={styles.check} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            {newsletterFeedback.inlineSuccess}
+          </>
+        )}
       </p>
     </form>
   );

@@ -15,7 +15,7 @@ export type SubscribeToNewsletter = (email: string) => Promise<void>;
 
 export interface UseNewsletterFormOptions {
   subscribe: SubscribeToNewsletter;
-  /** How long '✓ Inscription réussie !' stays, in ms; Infinity keeps it (previews). */
+  /** How long '✓ Inscription réussie !' (the check mark drawn as an icon) stays, in ms; Infinity keeps it (previews). */
   successDuration?: number;
   /** Starts in a given state (previews, tests); the site leaves it out. */
   initialState?: NewsletterFormState;

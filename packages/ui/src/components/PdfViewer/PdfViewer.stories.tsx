@@ -5,7 +5,7 @@ import { documentStandInUrl } from '../../storyHelpers/documentStandIn.ts';
 import { PdfViewer, pdfViewerDisplays } from './PdfViewer.tsx';
 
 // The site passes the PDF's URL; stories embed an HTML stand-in so that screenshots stay identical between runs.
-const src = documentStandInUrl(csiaCatalogue.title, csiaCatalogue.edition);
+const src = documentStandInUrl(csiaCatalogue.title);
 
 const meta = {
   title: 'Components/PdfViewer',
