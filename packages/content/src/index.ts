@@ -96,9 +96,12 @@ export type { ScheduledCourse, SessionEvent } from './rules/sessions.ts';
 export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {
+  articleCourses,
   articleIsoDate,
   findArticle,
   parseArticleBody,
+  relatedArticles,
+  relatedArticlesLimit,
   suggestedArticles,
   suggestedArticlesLimit,
 } from './rules/articles.ts';
