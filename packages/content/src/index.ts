@@ -46,7 +46,7 @@ export { aboutPage, homeHero, offers, offersPage, partners, team, trainingSuperv
 export type { PageLink, SupervisionPanel, TitledText } from './organisation.ts';
 
 // CSIA
-export { csiaCatalogue, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
+export { csiaCatalogue, csiaHomeLink, csiaMention, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
 export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoint, CsiaTopic } from './csia.ts';
 
 // Legal pages
