@@ -9,6 +9,9 @@ export default [
   route('formations/:id', 'routes/course.tsx'),
   route('formations/:id/programme.pdf', 'routes/course-programme-pdf.ts'),
   route('formations/:id/sessions.ics', 'routes/course-calendar.ts'),
+  // Deeper unknown addresses get their folder's not-found page, as the static host answers them (site-map.ts).
+  route('formations/categorie/*', 'routes/category.tsx', { id: 'category-not-found' }),
+  route('formations/*', 'routes/course.tsx', { id: 'course-not-found' }),
   route('actualites', 'routes/articles.tsx'),
   route('actualites/:id', 'routes/article.tsx'),
   route('csia', 'routes/csia.tsx'),
