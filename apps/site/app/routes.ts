@@ -5,13 +5,11 @@ export default [
   route('la-fabrique', 'routes/about.tsx'),
   route('nos-offres', 'routes/offers.tsx'),
   route('formations', 'routes/catalogue.tsx'),
-  route('formations/categorie/:category', 'routes/category.tsx'),
-  route('formations/:id', 'routes/course.tsx'),
+  // Splats, so that a deeper unknown address renders the same route as its folder's 404.html (site-map.ts): '*' is the id.
+  route('formations/categorie/*', 'routes/category.tsx'),
+  route('formations/*', 'routes/course.tsx'),
   route('formations/:id/programme.pdf', 'routes/course-programme-pdf.ts'),
   route('formations/:id/sessions.ics', 'routes/course-calendar.ts'),
-  // Deeper unknown addresses get their folder's not-found page, as the static host answers them (site-map.ts).
-  route('formations/categorie/*', 'routes/category.tsx', { id: 'category-not-found' }),
-  route('formations/*', 'routes/course.tsx', { id: 'course-not-found' }),
   route('actualites', 'routes/articles.tsx'),
   route('actualites/:id', 'routes/article.tsx'),
   route('csia', 'routes/csia.tsx'),

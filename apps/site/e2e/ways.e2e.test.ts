@@ -80,7 +80,7 @@ describe('unknown addresses, answered by the host', () => {
     return { status: response.status, location: response.headers.get('location'), html: await response.text() };
   };
 
-  it.for(['/formations/nope', '/formations/categorie', '/formations/art-du-pitch/nope'])(
+  it.for(['/formations/nope', '/formations/art-du-pitch/nope'])(
     "%s answers 404 with 'Formation non trouvée' and 'Retour au catalogue' in its HTML",
     async (path) => {
       const { status, html } = await raw(path);
@@ -96,11 +96,25 @@ describe('unknown addresses, answered by the host', () => {
     expect(parseHead(html).h1s).toEqual(['Catégorie non trouvée']);
   });
 
+  it('the folder of the category pages redirects to the catalogue', async () => {
+    expect(await raw('/formations/categorie')).toMatchObject({ status: 301, location: '/formations' });
+  });
+
   it("an unknown course shows 'Formation non trouvée' with JavaScript disabled", async () => {
     const { page, response } = await visit('/formations/nope', { javaScript: false });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Formation non trouvée');
     await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe('/formations');
+  });
+
+  it.for([
+    ['/formations/art-du-pitch/nope', 'Formation non trouvée'],
+    ['/formations/categorie/rse/nope', 'Catégorie non trouvée'],
+  ])('%s hydrates on its folder’s not-found page without an error', async ([path, title]) => {
+    const { page, consoleErrors } = await visit(path!);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    // The browser reports the document's own 404 status as a console error; nothing else may appear.
+    expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 
   it('an unknown article redirects to /actualites at the server; known articles are served in place', async () => {

@@ -6,10 +6,13 @@ const permittedStatuses = new Set([200, 301, 302, 303, 307, 308]);
 /**
  * An unknown article address sends the visitor to the article list with a permanent redirect. Cloudflare Pages applies a
  * rule even where a file exists (Netlify only where none does), so each known article is first served in place (200).
+ * /formations/categorie, the folder of the category pages, has no page of its own: it goes to the catalogue, which lists
+ * the categories (its nearest 404.html would be the courses' one, while the router gives it to the category route).
  */
 export function redirectsFile(articleIds) {
   return (
     [
+      '/formations/categorie /formations 301',
       '# Known articles are served as they are: Cloudflare Pages applies a matching rule even where a file exists.',
       ...articleIds.map((id) => `/actualites/${id} /actualites/${id}/ 200`),
       '# Any other article address goes to the list.',

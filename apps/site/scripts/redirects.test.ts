@@ -32,6 +32,11 @@ describe('redirectsFile', () => {
     expect(redirectFor('/actualites/inconnu')).toEqual({ status: 301, to: '/actualites' });
   });
 
+  it('sends the folder of the category pages to the catalogue', () => {
+    expect(redirectFor('/formations/categorie')).toEqual({ status: 301, to: '/formations' });
+    expect(redirectFor('/formations/categorie/rse')).toBeUndefined();
+  });
+
   it('leaves the list, the known articles’ own folders and deeper paths alone', () => {
     expect(redirectFor('/actualites')).toBeUndefined();
     expect(redirectFor('/actualites/')).toBeUndefined();

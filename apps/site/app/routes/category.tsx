@@ -11,7 +11,7 @@ function lookup(slug: string | undefined) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const category = lookup(params.category);
+  const category = lookup(params['*']);
   if (!category) return pageMeta({ title: 'Catégorie non trouvée | La Fabrique', description: 'Cette catégorie de formations n’existe pas.', path: '/formations', noIndex: true });
   const path = `/formations/categorie/${category.page.slug}`;
   return pageMeta({
@@ -26,7 +26,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Category({ params }: Route.ComponentProps) {
-  const category = lookup(params.category);
+  const category = lookup(params['*']);
   if (!category) {
     return (
       <Section>

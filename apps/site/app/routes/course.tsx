@@ -39,7 +39,7 @@ import { breadcrumbJsonLd, courseCrumbs, coursePath, courseJsonLd } from '../lib
 import type { Route } from './+types/course';
 
 export function meta({ params }: Route.MetaArgs) {
-  const lookup = findCourse(params.id ?? '');
+  const lookup = findCourse(params['*']);
   if (!lookup.found) {
     return pageMeta({ title: 'Formation non trouvée | La Fabrique', description: 'Cette formation n’existe pas ou plus.', path: '/formations', noIndex: true });
   }
@@ -68,7 +68,7 @@ function CourseSection({ id, title, children }: { id: string; title: string; chi
 }
 
 export default function CoursePage({ params }: Route.ComponentProps) {
-  const lookup = findCourse(params.id ?? '');
+  const lookup = findCourse(params['*']);
   if (!lookup.found) {
     return (
       <Section>
