@@ -1,9 +1,14 @@
 import type { Config } from '@react-router/dev/config';
-import { generatedFiles, sitemapEntries, unlistedPages } from './app/lib/site-map.ts';
+import { folderNotFoundPages, generatedFiles, sitemapEntries, unlistedPages } from './app/lib/site-map.ts';
 
 export default {
   appDirectory: 'app',
   // Static site: every known URL and generated file is prerendered at build time, then pages hydrate.
   ssr: false,
-  prerender: () => [...sitemapEntries().map((entry) => entry.path), ...unlistedPages, ...generatedFiles()],
+  prerender: () => [
+    ...sitemapEntries().map((entry) => entry.path),
+    ...unlistedPages,
+    ...folderNotFoundPages.map((page) => page.path),
+    ...generatedFiles(),
+  ],
 } satisfies Config;

@@ -1,17 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRedirectsFile } from '../../apps/site/scripts/redirects.mjs';
 import { parseHeadersFile } from '../../apps/site/scripts/security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export const siteBuildDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/site/build/client');
 
+/** Cloudflare Pages' not-found rule: the nearest 404.html up the address's folders, the site's own last. */
+export function nearestNotFound(pathname, exists) {
+  let folder = pathname;
+  while (folder) {
+    folder = folder.slice(0, folder.lastIndexOf('/'));
+    if (exists(`${folder}/404.html`)) return `${folder}/404.html`;
+  }
+  return undefined;
+}
+
 /**
- * Serves the prerendered site as a static host would: the build's `_headers` rules on every answer,
- * and the 404 page with a 404 status for unknown paths.
+ * Serves the prerendered site as Cloudflare Pages does: the build's `_redirects` rules first (a 200 serves another file
+ * at the same address), its `_headers` rules on every answer, and for an unknown path the nearest 404.html with a 404.
  */
 export function startSiteServer({ port = 4173, host = '127.0.0.1', root = siteBuildDir } = {}) {
-  const headersPath = join(root, '_headers');
-  const headersFor = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : () => ({});
-  return startStaticServer({ root, port, host, headersFor, notFound: '/404.html' });
+  const read = (name, parse, none) => (existsSync(join(root, name)) ? parse(readFileSync(join(root, name), 'utf8')) : none);
+  const headersFor = read('_headers', parseHeadersFile, () => ({}));
+  const redirectFor = read('_redirects', parseRedirectsFile, () => undefined);
+  const notFoundFor = (pathname) => nearestNotFound(pathname, (path) => existsSync(join(root, path)));
+  return startStaticServer({ root, port, host, headersFor, redirectFor, notFoundFor });
 }

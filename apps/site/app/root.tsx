@@ -1,10 +1,11 @@
-import { organisation, socialLinks } from '@fabrique/content';
+import { csiaMention, organisation, socialLinks } from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
 import {
   ErrorFallback,
   fontPreloads,
   LinkProvider,
   NewsletterForm,
+  PhraseLinkProvider,
   ScrollToTop,
   SiteFooter,
   SiteHeader,
@@ -37,6 +38,8 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
 }
 
+// Names that link to their page wherever a text of the content mentions them.
+const phraseLinks = [csiaMention];
 const subscribe = (email: string) => subscribeToNewsletter(backendConfig, email, { source: 'site/pied-de-page' });
 const footerContact = { email: organisation.email, phone: organisation.phone, phoneHref: organisation.phoneE164, address: organisation.displayAddress };
 // The © year is the build's: the footer is prerendered.
@@ -80,20 +83,22 @@ function Page({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType();
   return (
     <LinkProvider component={RouterLink}>
-      <Toaster>
-        <SiteHeader currentPath={location.pathname} />
-        <main id="contenu" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          contact={footerContact}
-          socialLinks={socialLinks}
-          year={copyrightYear}
-          currentPath={location.pathname}
-          newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
-        />
-        <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />
-      </Toaster>
+      <PhraseLinkProvider links={phraseLinks} currentPath={location.pathname}>
+        <Toaster>
+          <SiteHeader currentPath={location.pathname} />
+          <main id="contenu" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter
+            contact={footerContact}
+            socialLinks={socialLinks}
+            year={copyrightYear}
+            currentPath={location.pathname}
+            newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
+          />
+          <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />
+        </Toaster>
+      </PhraseLinkProvider>
     </LinkProvider>
   );
 }

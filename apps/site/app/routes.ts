@@ -5,8 +5,9 @@ export default [
   route('la-fabrique', 'routes/about.tsx'),
   route('nos-offres', 'routes/offers.tsx'),
   route('formations', 'routes/catalogue.tsx'),
-  route('formations/categorie/:category', 'routes/category.tsx'),
-  route('formations/:id', 'routes/course.tsx'),
+  // Splats, so that a deeper unknown address renders the same route as its folder's 404.html (site-map.ts): '*' is the id.
+  route('formations/categorie/*', 'routes/category.tsx'),
+  route('formations/*', 'routes/course.tsx'),
   route('formations/:id/programme.pdf', 'routes/course-programme-pdf.ts'),
   route('formations/:id/sessions.ics', 'routes/course-calendar.ts'),
   route('actualites', 'routes/articles.tsx'),

@@ -1,10 +1,11 @@
 // After `react-router build`: defers every prerendered page's hydration to the visitor's first intent, gives the page its
-// Content-Security-Policy (hashes of its own inline scripts), writes the `_headers` file for static hosting and the 404
-// page static hosts serve for unknown paths.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Content-Security-Policy (hashes of its own inline scripts), writes the `_headers` and `_redirects` files for static
+// hosting and the 404 pages static hosts serve for unknown paths (the site's, and its folders').
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferHydration } from './deferred-hydration.mjs';
+import { redirectsFile } from './redirects.mjs';
 import { headersFile, injectPolicy, pagePolicy } from './security-headers.mjs';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
@@ -32,4 +33,23 @@ for (const file of htmlFiles(clientDir)) {
 }
 writeFileSync(join(clientDir, '404.html'), withPolicy(notFound));
 writeFileSync(join(clientDir, '_headers'), headersFile());
-console.log(`Hydration deferred and security policy written into ${pages} pages; _headers and 404.html written.`);
+
+// A folder's not-found page (site-map.ts, folderNotFoundPages) is prerendered as <folder>/404 through the route that owns
+// the folder, then moved to <folder>/404.html, so its own address is unknown too. Its content is that route's answer to
+// any unknown id, so it hydrates on intent like any page.
+const folderNotFound = [];
+for (const file of [...htmlFiles(clientDir)].filter((path) => path.endsWith('/404/index.html'))) {
+  const folder = dirname(file);
+  if (dirname(folder) === clientDir) continue;
+  writeFileSync(`${folder}.html`, readFileSync(file));
+  rmSync(folder, { recursive: true });
+  folderNotFound.push(`${folder.slice(clientDir.length)}.html`);
+}
+
+// The article pages the build wrote are the known ones; any other /actualites/<id> redirects to the list.
+const articlesDir = join(clientDir, 'actualites');
+const articleIds = readdirSync(articlesDir).filter((name) => existsSync(join(articlesDir, name, 'index.html')));
+writeFileSync(join(clientDir, '_redirects'), redirectsFile(articleIds));
+console.log(
+  `Hydration deferred and security policy written into ${pages} pages; _headers, _redirects (${articleIds.length} articles), 404.html and ${folderNotFound.join(', ')} written.`,
+);

@@ -23,6 +23,7 @@ export const articles: readonly Article[] = [
     excerpt: 'Productrice de flux depuis quinze ans, Hélène Marchetti a vendu son format « La Rue en fête » à une chaîne italienne. Elle raconte comment la formation au format 360 a changé sa manière de développer et de présenter ses projets.',
     author: 'Mathilde Aubert',
     category: 'Portrait',
+    relatedCourses: ['creer-developper-produire-format-360', 'proteger-juridiquement', 'art-du-pitch'],
     content: body(
       'Fondatrice de Belle Escale Productions, une société de onze salariés installée à Montreuil, Hélène Marchetti produit depuis quinze ans des programmes de flux pour les chaînes françaises. Au printemps dernier, son format « La Rue en fête » a été vendu à une chaîne généraliste italienne, qui en tourne actuellement la première saison. Passée par la formation Créer, développer et produire un format 360 de La Fabrique, elle revient sur le chemin parcouru, de l’idée griffonnée dans un carnet jusqu’à la signature du contrat de licence.',
       '**Comment êtes-vous arrivée dans le divertissement ?**',
@@ -58,6 +59,7 @@ export const articles: readonly Article[] = [
     excerpt: 'Bilans carbone exigés par le CNC depuis 2024, train plutôt qu’avion, cantine végétale, décors réemployés : l’éco-production s’installe sur les plateaux. Tour d’horizon des mesures qui font vraiment la différence.',
     author: 'Julien Mercier',
     category: 'RSE',
+    relatedCourses: ['demarche-ecoresponsable'],
     content: body(
       'Sur le tournage d’une série policière près de Caen, l’hiver dernier, la cantine servait un plat végétarien par défaut, les techniciens venus de Paris arrivaient en train et les décors du commissariat avaient été récupérés sur une autre production. Rien de spectaculaire, et pourtant l’équipe a réduit d’un tiers les émissions prévues dans son premier bilan carbone. « Nous n’avons rien sacrifié à l’image, résume Agathe Lenoir, sa directrice de production. Nous avons simplement décidé plus tôt, et autrement. » Longtemps affaire de pionniers, l’éco-production est devenue une compétence attendue sur tous les plateaux.',
       '**Pourquoi le secteur mesure-t-il désormais son empreinte ?**',
@@ -93,6 +95,7 @@ export const articles: readonly Article[] = [
     excerpt: 'Obligations légales, rôle des référents, travail des coordinatrices d’intimité, dispositifs d’écoute et de signalement : comment les productions préviennent les violences et le harcèlement moral et sexuel sur leurs plateaux.',
     author: 'Anne-Sophie Delorme',
     category: 'Sécurité',
+    relatedCourses: ['referent-vhmss', 'sensibilisation-vhmss'],
     content: body(
       'Le premier jour de tournage, avant la première prise, l’équipe d’une comédie dramatique tournée en Bretagne s’est réunie vingt minutes sous un barnum. Au programme : les règles de vie sur le plateau, les noms des deux référents chargés de recueillir les signalements, un numéro d’écoute extérieur à la production et la présentation de la coordinatrice d’intimité qui accompagnerait trois séquences du film. Il y a dix ans, une telle réunion aurait surpris. Elle fait aujourd’hui partie de la préparation d’un nombre croissant de productions, qui ont compris que la prévention des violences et du harcèlement moral et sexuel, les VHMSS, se joue avant que les problèmes n’apparaissent.',
       '**Que dit la loi ?**',
@@ -124,6 +127,7 @@ export const articles: readonly Article[] = [
     excerpt: 'Documentation, remue-méninges, relecture : l’IA générative trouve sa place dans le travail des auteurs, mais ses limites et les questions de droit d’auteur imposent des règles claires. État des lieux et bonnes pratiques.',
     author: 'Romain Castel',
     category: 'Innovation',
+    relatedCourses: ['atelier-ecriture-avec-ia', 'ia-enjeux-juridiques'],
     content: body(
       'Depuis l’arrivée des grands modèles de langage dans le grand public, peu de métiers de l’audiovisuel ont autant débattu de l’intelligence artificielle que celui de scénariste. Entre la crainte d’être remplacé, la curiosité pour un outil capable de proposer dix pistes en quelques secondes et les questions juridiques encore ouvertes, les auteurs cherchent leur ligne. Nous avons interrogé des scénaristes, des producteurs et des juristes pour faire le point sur ce que l’IA générative change vraiment, et sur ce qu’elle ne change pas.',
       '**Que sait faire l’IA générative pour un scénariste ?**',
@@ -155,6 +159,7 @@ export const articles: readonly Article[] = [
     excerpt: 'Ancien professeur de mathématiques, Bastien Roche conçoit depuis quinze ans des jeux pour la télévision française. Il ouvre les portes d’un métier méconnu, entre mécaniques, probabilités et art de la question.',
     author: 'Bérénice Laval',
     category: 'Portrait',
+    relatedCourses: ['scenariste-de-jeux-tv', 'proteger-juridiquement', 'art-du-pitch'],
     content: body(
       'Son nom défile à toute vitesse dans les génériques de fin, entre ceux des cadreurs et du chef décorateur. Pourtant, Bastien Roche a imaginé ou coécrit une dizaine de jeux diffusés à la télévision française depuis quinze ans, des quiz quotidiens de l’après-midi aux jeux d’équipe du samedi soir. Dans son bureau du onzième arrondissement, entre des piles de cartes, un sablier et un buzzer de récupération, cet ancien professeur de mathématiques raconte un métier méconnu, où l’on écrit des règles plutôt que des dialogues.',
       '**Comment devient-on auteur de jeux télévisés ?**',

@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import * as content from './index.ts';
 import { articleCategories, categoryNames, courseIds, type Course, type CourseId, type ImageAsset } from './index.ts';
 import {
+  aboutPage,
   articles,
   categoryPages,
   coursesWithTestimonialComment,
   csiaCatalogue,
+  csiaMention,
   csiaPage,
   csiaPaths,
   homeTabCourses,
@@ -16,6 +18,7 @@ import {
   legalNotice,
   legalPages,
   offers,
+  offersPage,
   organisation,
   parseArticleBody,
   partners,
@@ -465,5 +468,20 @@ describe('images', () => {
   it('use every SVG file of the assets folder', () => {
     const used = new Set(images.flatMap(([, image]) => assetsBySrc.get(image.src) ?? []));
     expect(Object.keys(assetUrls).filter((file) => !used.has(file))).toEqual([]);
+  });
+});
+
+describe('mentions of the AI services centre', () => {
+  it('are written the way csiaMention links them on /la-fabrique, /nos-offres and the outils-marché category', () => {
+    const texts = [
+      ...aboutPage.whoWeAre.paragraphs,
+      ...partners.map((partner) => partner.description),
+      ...offersPage.membershipReasons.items.map((item) => item.text),
+      ...offers.flatMap((offer) => offer.features),
+      ...categoryPages['outils-marche'].whyChoose.reasons,
+    ];
+    const mentions = texts.filter((text) => /centre de services ia/i.test(text));
+    expect(mentions.length).toBeGreaterThanOrEqual(5);
+    for (const text of mentions) expect(text).toContain(csiaMention.phrase);
   });
 });

@@ -40,6 +40,16 @@ const catalogueLink: CsiaLink = {
   external: false,
 };
 
+/** How the texts of the site name the centre: each mention links to /csia. */
+export const csiaMention = { phrase: 'Centre de services IA', href: '/csia' } as const;
+
+/** The home page's way to /csia, under the centre's own heading and text. */
+export const csiaHomeLink: CsiaLink = {
+  label: 'Découvrir le Centre de services IA',
+  href: '/csia',
+  external: false,
+};
+
 /** Texts of /csia; the tabs are `csiaPaths`, the partner carousel reads `partners` (organisation.ts). */
 export const csiaPage: CsiaPage = {
   hero: {

@@ -46,7 +46,7 @@ export { aboutPage, homeHero, offers, offersPage, partners, team, trainingSuperv
 export type { PageLink, SupervisionPanel, TitledText } from './organisation.ts';
 
 // CSIA
-export { csiaCatalogue, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
+export { csiaCatalogue, csiaHomeLink, csiaMention, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
 export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoint, CsiaTopic } from './csia.ts';
 
 // Legal pages
@@ -96,9 +96,12 @@ export type { ScheduledCourse, SessionEvent } from './rules/sessions.ts';
 export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {
+  articleCourses,
   articleIsoDate,
   findArticle,
   parseArticleBody,
+  relatedArticles,
+  relatedArticlesLimit,
   suggestedArticles,
   suggestedArticlesLimit,
 } from './rules/articles.ts';

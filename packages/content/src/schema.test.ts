@@ -58,4 +58,10 @@ describe('articleSchema', () => {
     expect(v.safeParse(articleSchema, testArticle('a', { date: '2026-02-01' })).success).toBe(false);
     expect(v.safeParse(articleSchema, { ...testArticle('a'), category: 'Cinéma' }).success).toBe(false);
   });
+
+  it('rejects related courses that are missing, unknown or named twice', () => {
+    expect(v.safeParse(articleSchema, testArticle('a', { relatedCourses: [] })).success).toBe(false);
+    expect(v.safeParse(articleSchema, { ...testArticle('a'), relatedCourses: ['cours-inconnu'] }).success).toBe(false);
+    expect(v.safeParse(articleSchema, testArticle('a', { relatedCourses: ['art-du-pitch', 'art-du-pitch'] })).success).toBe(false);
+  });
 });

@@ -155,6 +155,11 @@ export const articleSchema = v.strictObject({
   content: text,
   author: v.optional(text),
   category: v.picklist(articleCategories),
+  relatedCourses: v.pipe(
+    v.array(v.picklist(courseIds)),
+    v.minLength(1, 'an article names at least one course it talks about'),
+    v.check((ids) => new Set(ids).size === ids.length, 'a course is named once'),
+  ),
 }) satisfies v.GenericSchema<Article>;
 
 export const teamMemberSchema = v.strictObject({

@@ -132,6 +132,8 @@ export interface Article {
   content: string;
   author?: string;
   category: ArticleCategory;
+  /** The courses the article talks about, most relevant first: linked from the article, listed on their pages. */
+  relatedCourses: readonly CourseId[];
 }
 
 export interface TeamMember {

@@ -35,5 +35,16 @@ export function generatedFiles(): string[] {
   ];
 }
 
+/**
+ * The not-found pages of a folder: a static host answers an unknown address with the nearest 404.html up its folders
+ * (Cloudflare Pages; the local server does the same), so /formations/<unknown> gets 'Formation non trouvée' and
+ * /formations/categorie/<unknown> 'Catégorie non trouvée'. Each is prerendered at `path` through the route that owns the
+ * folder, then moved to `file` by scripts/postbuild.mjs.
+ */
+export const folderNotFoundPages = [
+  { path: '/formations/categorie/404', file: 'formations/categorie/404.html' },
+  { path: '/formations/404', file: 'formations/404.html' },
+] as const;
+
 /** Pages not listed in the sitemap: the newsletter's double opt-in and the 404 page static hosts serve for unknown paths. */
 export const unlistedPages = ['/newsletter/confirmation', '/newsletter/desinscription', '/404'];

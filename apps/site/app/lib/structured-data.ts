@@ -1,6 +1,7 @@
 import {
   articleIsoDate,
   categorySlug,
+  type CategoryPage,
   organisation,
   sessionEvents,
   type Article,
@@ -38,12 +39,17 @@ export interface Crumb {
   path: string;
 }
 
-/** Where the page sits below the home page. */
+/** Where the page sits: the home page, then `crumbs`, the page itself last. The visible breadcrumb and the JSON-LD both read it. */
+export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
+  return [{ name: 'Accueil', path: '/' }, ...crumbs];
+}
+
+/** Where the page sits below the home page (schema.org BreadcrumbList). */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Accueil', path: '/' }, ...crumbs].map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(crumbs).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -55,6 +61,21 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
 export const coursePath = (course: Pick<Course, 'id'>) => `/formations/${course.id}`;
 export const categoryPath = (course: Pick<Course, 'category'>) => `/formations/categorie/${categorySlug(course.category)}`;
 export const articlePath = (article: Pick<Article, 'id'>) => `/actualites/${article.id}`;
+
+/** The crumbs below the home page of a category, a course and an article page. */
+export const categoryCrumbs = (page: Pick<CategoryPage, 'name' | 'slug'>): Crumb[] => [
+  { name: 'Nos Formations', path: '/formations' },
+  { name: page.name, path: `/formations/categorie/${page.slug}` },
+];
+export const courseCrumbs = (course: Pick<Course, 'id' | 'title' | 'category'>): Crumb[] => [
+  { name: 'Nos Formations', path: '/formations' },
+  { name: course.category, path: categoryPath(course) },
+  { name: course.title, path: coursePath(course) },
+];
+export const articleCrumbs = (article: Pick<Article, 'id' | 'title'>): Crumb[] => [
+  { name: 'Actualités', path: '/actualites' },
+  { name: article.title, path: articlePath(article) },
+];
 
 /** A list of courses (catalogue landing, category pages). */
 export function courseListJsonLd(courses: readonly Course[]) {

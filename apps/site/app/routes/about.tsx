@@ -1,5 +1,5 @@
 import { aboutPage, partners, team } from '@fabrique/content';
-import { Container, FeatureList, Grid, PageHero, PartnerCard, Prose, Reveal, Section, SectionHeading, Stack, TeamGrid, TextLink } from '@fabrique/ui';
+import { Container, FeatureList, Grid, LinkedText, PageHero, PartnerCard, Prose, Reveal, Section, SectionHeading, Stack, TeamGrid, TextLink } from '@fabrique/ui';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 
@@ -22,7 +22,9 @@ export default function About() {
             <SectionHeading id="who-title" title={aboutPage.whoWeAre.title} />
             <Prose size="large">
               {aboutPage.whoWeAre.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <LinkedText>{paragraph}</LinkedText>
+                </p>
               ))}
             </Prose>
           </Stack>

@@ -1,8 +1,23 @@
-import { articles, findArticle, parseArticleBody, suggestedArticles } from '@fabrique/content';
-import { ArticleBody, ArticleCard, Badge, articleCategoryTones, frenchDate, Container, Grid, Inline, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { articleCourses, articles, categoryTone, findArticle, parseArticleBody, suggestedArticles } from '@fabrique/content';
+import {
+  ArticleBody,
+  ArticleCard,
+  Badge,
+  articleCategoryTones,
+  frenchDate,
+  Container,
+  CourseCard,
+  Grid,
+  Inline,
+  Section,
+  SectionHeading,
+  Stack,
+  TextLink,
+} from '@fabrique/ui';
 import { Navigate } from 'react-router';
+import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { articleJsonLd, articlePath, breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { articleCrumbs, articleJsonLd, articlePath, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/article';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -16,10 +31,7 @@ export function meta({ params }: Route.MetaArgs) {
     type: 'article',
     jsonLd: [
       articleJsonLd(article),
-      breadcrumbJsonLd([
-        { name: 'Actualités', path: '/actualites' },
-        { name: article.title, path: articlePath(article) },
-      ]),
+      breadcrumbJsonLd(articleCrumbs(article)),
     ],
   });
 }
@@ -31,8 +43,10 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
   const { article } = lookup;
   const suggestions = suggestedArticles(articles, article.id);
   const published = frenchDate(article.date);
+  const courses = articleCourses(article);
   return (
     <>
+      <PageBreadcrumb crumbs={articleCrumbs(article)} />
       <article aria-labelledby="article-title">
         <Section paddingY="medium">
           <Container width="text">
@@ -61,8 +75,22 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
           </Container>
         </Section>
       </article>
+      <Section tone="muted" labelledBy="courses-title">
+        <Container>
+          <Stack space="xlarge">
+            <SectionHeading id="courses-title" title="Se former sur ce sujet" />
+            <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} tone={categoryTone(course.category)} headingLevel={3} />
+                </li>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
       {suggestions.length > 0 ? (
-        <Section tone="muted" labelledBy="suggestions-title">
+        <Section labelledBy="suggestions-title">
           <Container>
             <Stack space="xlarge">
               <SectionHeading id="suggestions-title" title="À lire aussi" />

@@ -1,6 +1,7 @@
 import { categoryBySlug, categoryTone, courseCountLabel, courses, coursesByCategory } from '@fabrique/content';
-import { Badge, Container, CourseCard, Grid, PageHero, Prose, Reveal, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
-import { breadcrumbJsonLd, courseListJsonLd } from '../lib/structured-data.ts';
+import { Badge, Container, CourseCard, Grid, LinkedText, PageHero, Prose, Reveal, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
+import { breadcrumbJsonLd, categoryCrumbs, courseListJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/category';
 
@@ -10,7 +11,7 @@ function lookup(slug: string | undefined) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const category = lookup(params.category);
+  const category = lookup(params['*']);
   if (!category) return pageMeta({ title: 'Catégorie non trouvée | La Fabrique', description: 'Cette catégorie de formations n’existe pas.', path: '/formations', noIndex: true });
   const path = `/formations/categorie/${category.page.slug}`;
   return pageMeta({
@@ -19,16 +20,13 @@ export function meta({ params }: Route.MetaArgs) {
     path,
     jsonLd: [
       courseListJsonLd(category.courses),
-      breadcrumbJsonLd([
-        { name: 'Nos Formations', path: '/formations' },
-        { name: category.page.name, path },
-      ]),
+      breadcrumbJsonLd(categoryCrumbs(category.page)),
     ],
   });
 }
 
 export default function Category({ params }: Route.ComponentProps) {
-  const category = lookup(params.category);
+  const category = lookup(params['*']);
   if (!category) {
     return (
       <Section>
@@ -45,6 +43,7 @@ export default function Category({ params }: Route.ComponentProps) {
   const tone = categoryTone(page.name);
   return (
     <>
+      <PageBreadcrumb crumbs={categoryCrumbs(page)} />
       <PageHero
         tone={tone}
         eyebrow={<Badge tone="onStage">{page.name}</Badge>}
@@ -61,7 +60,9 @@ export default function Category({ params }: Route.ComponentProps) {
                 <Prose>
                   <ul>
                     {page.whyChoose.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
+                      <li key={reason}>
+                        <LinkedText>{reason}</LinkedText>
+                      </li>
                     ))}
                   </ul>
                 </Prose>

@@ -4,12 +4,14 @@ import {
   categoryTone,
   courseSatisfaction,
   findCourse,
+  relatedArticles,
   sessionDateRange,
   sessionWeekLines,
   trainerStockImage,
   type Course,
 } from '@fabrique/content';
 import {
+  ArticleCard,
   Badge,
   ButtonLink,
   Card,
@@ -31,12 +33,13 @@ import {
   courseBadgeTones,
 } from '@fabrique/ui';
 import type { ReactNode } from 'react';
+import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { breadcrumbJsonLd, categoryPath, coursePath, courseJsonLd } from '../lib/structured-data.ts';
+import { breadcrumbJsonLd, courseCrumbs, coursePath, courseJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/course';
 
 export function meta({ params }: Route.MetaArgs) {
-  const lookup = findCourse(params.id);
+  const lookup = findCourse(params['*']);
   if (!lookup.found) {
     return pageMeta({ title: 'Formation non trouvée | La Fabrique', description: 'Cette formation n’existe pas ou plus.', path: '/formations', noIndex: true });
   }
@@ -47,11 +50,7 @@ export function meta({ params }: Route.MetaArgs) {
     path: coursePath(course),
     jsonLd: [
       courseJsonLd(course),
-      breadcrumbJsonLd([
-        { name: 'Nos Formations', path: '/formations' },
-        { name: course.category, path: categoryPath(course) },
-        { name: course.title, path: coursePath(course) },
-      ]),
+      breadcrumbJsonLd(courseCrumbs(course)),
     ],
   });
 }
@@ -69,7 +68,7 @@ function CourseSection({ id, title, children }: { id: string; title: string; chi
 }
 
 export default function CoursePage({ params }: Route.ComponentProps) {
-  const lookup = findCourse(params.id);
+  const lookup = findCourse(params['*']);
   if (!lookup.found) {
     return (
       <Section>
@@ -89,8 +88,10 @@ function CourseDetail({ course }: { course: Course }) {
   const tone = categoryTone(course.category);
   const satisfaction = courseSatisfaction(course);
   const remote = course.location === 'Paris (ou distanciel)';
+  const articles = relatedArticles(course.id);
   return (
     <>
+      <PageBreadcrumb crumbs={courseCrumbs(course)} />
       <PageHero
         size="course"
         tone={tone}
@@ -251,6 +252,18 @@ function CourseDetail({ course }: { course: Course }) {
                     <p>{course.accessibility}</p>
                   </Prose>
                 </CourseSection>
+
+                {articles.length > 0 ? (
+                  <CourseSection id="articles" title="Pour aller plus loin">
+                    <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+                      {articles.map((article) => (
+                        <li key={article.id}>
+                          <ArticleCard article={article} headingLevel={3} />
+                        </li>
+                      ))}
+                    </Grid>
+                  </CourseSection>
+                ) : null}
 
                 <Inline space="medium">
                   <TextLink href={`/formations/categorie/${categorySlug(course.category)}`}>

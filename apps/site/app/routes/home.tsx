@@ -1,6 +1,8 @@
 import {
   courses,
   coursesWithTestimonialComment,
+  csiaHomeLink,
+  csiaPage,
   defaultHomeTab,
   homeHero,
   homeTabCourses,
@@ -92,6 +94,17 @@ export default function Home() {
         <Reveal>
           <Container>
             <TestimonialsCarousel courses={testimonials} />
+          </Container>
+        </Reveal>
+      </Section>
+
+      <Section tone="muted" labelledBy="csia-title">
+        <Reveal>
+          <Container>
+            <Stack space="large" align="start">
+              <SectionHeading id="csia-title" eyebrow={csiaPage.hero.eyebrow} title={csiaPage.hero.title} intro={csiaPage.hero.text} />
+              <ButtonLink href={csiaHomeLink.href}>{csiaHomeLink.label}</ButtonLink>
+            </Stack>
           </Container>
         </Reveal>
       </Section>

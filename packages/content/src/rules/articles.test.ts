@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../articles.ts';
-import { articleIsoDate, findArticle, parseArticleBody, suggestedArticles } from './articles.ts';
+import { articleCourses, articleIsoDate, findArticle, parseArticleBody, relatedArticles, suggestedArticles } from './articles.ts';
 import { testArticle } from './fixtures.ts';
 
 describe('parseArticleBody', () => {
@@ -100,5 +100,31 @@ describe('articleIsoDate', () => {
     expect(() => articleIsoDate('31/02/2026')).toThrow(RangeError);
     expect(() => articleIsoDate('29/02/2025')).toThrow(RangeError);
     expect(() => articleIsoDate('00/01/2026')).toThrow(RangeError);
+  });
+});
+
+describe('related courses and articles', () => {
+  const first = testArticle('premier', { relatedCourses: ['art-du-pitch', 'scenariste-de-jeux-tv'] });
+  const second = testArticle('second', { relatedCourses: ['scenariste-de-jeux-tv'] });
+  const third = testArticle('troisieme', { relatedCourses: ['referent-vhmss'] });
+
+  it("gives an article's courses as records, in the article's order", () => {
+    expect(articleCourses(first).map((course) => course.id)).toEqual(['art-du-pitch', 'scenariste-de-jeux-tv']);
+  });
+
+  it('gives the articles that name a course, in list order', () => {
+    expect(relatedArticles('scenariste-de-jeux-tv', [first, second, third]).map((article) => article.id)).toEqual(['premier', 'second']);
+    expect(relatedArticles('referent-vhmss', [first, second, third]).map((article) => article.id)).toEqual(['troisieme']);
+  });
+
+  it('gives none for a course no article names, and at most `max`', () => {
+    expect(relatedArticles('fresque-du-numerique', [first, second, third])).toEqual([]);
+    expect(relatedArticles('scenariste-de-jeux-tv', [first, second, third], 1)).toEqual([first]);
+  });
+
+  it('links every course an article of the site names back to that article', () => {
+    for (const article of articles) {
+      for (const course of articleCourses(article)) expect(relatedArticles(course.id, articles, articles.length)).toContain(article);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { articles as allArticles } from '../articles.ts';
-import type { Article } from '../types.ts';
+import { courses as catalogue } from '../courses/index.ts';
+import type { Article, Course } from '../types.ts';
 
 export interface ArticleBlock {
   type: 'paragraph' | 'subheading';
@@ -29,6 +30,22 @@ export function suggestedArticles(
   max: number = suggestedArticlesLimit,
 ): readonly Article[] {
   return articles.filter((article) => article.id !== currentId).slice(0, Math.max(0, max));
+}
+
+/** The courses an article talks about, as records, in the article's order. */
+export function articleCourses(article: Pick<Article, 'relatedCourses'>, courses: readonly Course[] = catalogue): readonly Course[] {
+  return article.relatedCourses.flatMap((id) => courses.filter((course) => course.id === id));
+}
+
+export const relatedArticlesLimit = 3;
+
+/** A course page's 'Pour aller plus loin': the articles that name the course, newest first as listed, at most `max`. */
+export function relatedArticles(
+  courseId: string,
+  articles: readonly Article[] = allArticles,
+  max: number = relatedArticlesLimit,
+): readonly Article[] {
+  return articles.filter((article) => article.relatedCourses.includes(courseId as Course['id'])).slice(0, Math.max(0, max));
 }
 
 export type ArticleLookup = { found: true; article: Article } | { found: false };

@@ -47,5 +47,6 @@ export const testArticle = (id: string, overrides: Partial<Article> = {}): Artic
   excerpt: 'Résumé.',
   content: 'Texte.',
   category: 'Portrait',
+  relatedCourses: ['art-du-pitch'],
   ...overrides,
 });

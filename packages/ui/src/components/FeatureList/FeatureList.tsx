@@ -1,6 +1,7 @@
 import { CheckIcon } from '../../icons/icons.tsx';
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { cx } from '../../utils/cx.ts';
+import { LinkedText } from '../Link/LinkedText.tsx';
 import * as styles from './FeatureList.css.ts';
 
 export const featureListColumns = [1, 2, 3] as const;
@@ -55,7 +56,9 @@ export function FeatureList({
           </span>
           <div className={styles.content}>
             <Heading className={styles.title}>{item.title}</Heading>
-            <p className={styles.text}>{item.text}</p>
+            <p className={styles.text}>
+              <LinkedText>{item.text}</LinkedText>
+            </p>
           </div>
         </li>
       ))}

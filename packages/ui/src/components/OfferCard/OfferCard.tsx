@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx.ts';
 import { scrollToSection } from '../../utils/scrollToSection.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { LinkedText } from '../Link/LinkedText.tsx';
 import { CheckIcon } from '../../icons/icons.tsx';
 import * as styles from './OfferCard.css.ts';
 
@@ -33,14 +34,18 @@ export function OfferCard({ offer, contactTargetId = 'contact', callToAction = '
           <Heading className={styles.title}>{offer.title}</Heading>
           <p className={styles.price}>{offer.price}</p>
         </header>
-        <p className={styles.description}>{offer.description}</p>
+        <p className={styles.description}>
+          <LinkedText>{offer.description}</LinkedText>
+        </p>
         <ul className={styles.features}>
           {offer.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <span className={styles.check}>
                 <CheckIcon size={14} />
               </span>
-              {feature}
+              <span>
+                <LinkedText>{feature}</LinkedText>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { Partner } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
 import { Card } from '../Card/Card.tsx';
+import { LinkedText } from '../Link/LinkedText.tsx';
 import { TextLink } from '../Link/TextLink.tsx';
 import * as styles from './PartnerCard.css.ts';
 
@@ -39,7 +40,9 @@ export function PartnerCard({ partner, headingLevel = 3, className }: PartnerCar
             partner.name
           )}
         </Heading>
-        <p className={styles.description}>{partner.description}</p>
+        <p className={styles.description}>
+          <LinkedText>{partner.description}</LinkedText>
+        </p>
       </div>
     </Card>
   );

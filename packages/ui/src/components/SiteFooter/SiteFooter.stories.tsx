@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../TextField/TextField.tsx';
-import { siteNavigation } from '../SiteHeader/navigation.ts';
+import { footerNavigation } from '../SiteHeader/navigation.ts';
 import { legalNavigation, SiteFooter } from './SiteFooter.tsx';
 
 /** Stands in for the site's NewsletterForm, which the footer only hosts. */
@@ -66,7 +66,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
     const siteMap = within(canvas.getByRole('navigation', { name: 'Navigation' }));
-    for (const { label, href } of siteNavigation) {
+    for (const { label, href } of footerNavigation) {
       await expect(siteMap.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     const legal = within(canvas.getByRole('navigation', { name: 'Informations' }));

@@ -1,7 +1,7 @@
 import type { SocialLink } from '@fabrique/content';
 import { useId, type ReactNode } from 'react';
 import { SmartLink } from '../Link/LinkProvider.tsx';
-import { normalisePath, siteNavigation, type NavigationLink } from '../SiteHeader/navigation.ts';
+import { footerNavigation, normalisePath, type NavigationLink } from '../SiteHeader/navigation.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../icons/icons.tsx';
 import * as styles from './SiteFooter.css.ts';
@@ -51,7 +51,7 @@ export function SiteFooter({
   newsletterTitle = 'Newsletter',
   newsletterIntro,
   tagline,
-  siteLinks = siteNavigation,
+  siteLinks = footerNavigation,
   legalLinks = legalNavigation,
   currentPath,
   organisationName = 'La Fabrique',

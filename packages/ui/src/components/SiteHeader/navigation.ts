@@ -13,6 +13,12 @@ export const siteNavigation = [
   { label: 'Actualités', href: '/actualites' },
 ] as const satisfies readonly NavigationLink[];
 
+/** The footer's site map: the header's links, then the AI services centre, which the header leaves out. */
+export const footerNavigation = [
+  ...siteNavigation,
+  { label: 'Centre de services IA', href: '/csia' },
+] as const satisfies readonly NavigationLink[];
+
 /** The header's call to action, on desktop and in the mobile menu. */
 export const siteCallToAction = { label: 'Découvrir nos formations', href: '/formations' } as const satisfies NavigationLink;
 

@@ -12,6 +12,9 @@ export const section = recipe({
     },
     paddingY: {
       none: {},
+      small: {
+        paddingBlock: vars.space.medium,
+      },
       medium: {
         paddingBlock: vars.space.xxlarge,
       },

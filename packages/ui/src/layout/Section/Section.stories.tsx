@@ -27,7 +27,7 @@ const meta = {
 inside to set the width, and a SectionHeading to open it.
 
 **Props**: \`tone\` is \`surface\` (white, the default), \`muted\` (light grey) or \`stage\` (the dark "on-air" background, with white text);
-\`paddingY\` is \`none\`, \`medium\` (3 rem) or \`large\` (the default: 4 rem, 6 rem from the desktop breakpoint).
+\`paddingY\` is \`none\`, \`small\` (1 rem: a thin band such as the breadcrumb's), \`medium\` (3 rem) or \`large\` (the default: 4 rem, 6 rem from the desktop breakpoint).
 
 **Decisions**: \`labelledBy\` takes the id of the section's heading (SectionHeading's \`id\`) and becomes \`aria-labelledby\`, which makes the
 \`<section>\` a named region landmark; without it the section is not announced as one. The section owns the vertical spacing between bands,

@@ -4,7 +4,7 @@ import { section } from './Section.css.ts';
 
 export const sectionTones = ['surface', 'muted', 'stage'] as const;
 export type SectionTone = (typeof sectionTones)[number];
-export const sectionPaddings = ['none', 'medium', 'large'] as const;
+export const sectionPaddings = ['none', 'small', 'medium', 'large'] as const;
 
 export interface SectionProps {
   children: ReactNode;

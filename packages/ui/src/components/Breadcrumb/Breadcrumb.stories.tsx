@@ -1,0 +1,117 @@
+import { articles, categoryPages, courses, type CourseId } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
+import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb.tsx';
+
+const home: BreadcrumbItem = { label: 'Accueil', href: '/' };
+const catalogue: BreadcrumbItem = { label: 'Nos Formations', href: '/formations' };
+const course = (id: CourseId) => courses.find((entry) => entry.id === id)!;
+
+/** The trails the site builds (apps/site/app/lib/structured-data.ts), with the same records. */
+const documentary = course('les-cles-de-la-serie-documentaire');
+const courseTrail: BreadcrumbItem[] = [
+  home,
+  catalogue,
+  { label: documentary.category, href: `/formations/categorie/${categoryPages['concevoir-developper'].slug}` },
+  { label: documentary.title, href: `/formations/${documentary.id}` },
+];
+const rse = categoryPages.rse;
+const categoryTrail: BreadcrumbItem[] = [home, catalogue, { label: rse.name, href: `/formations/categorie/${rse.slug}` }];
+const article = articles.find((entry) => entry.id === 'referents-vhmss-coordination-intimite')!;
+const articleTrail: BreadcrumbItem[] = [home, { label: 'Actualités', href: '/actualites' }, { label: article.title, href: `/actualites/${article.id}` }];
+
+const meta = {
+  title: 'Components/Breadcrumb',
+  component: Breadcrumb,
+  args: { items: courseTrail },
+  decorators: [withMaxWidth],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Where the page sits in the site, from the home page to the page itself: shown above category, course and article
+pages.
+
+**Props**: \`items\`, the trail from the home page, the current page last. The site builds it with the same function as the page's
+JSON-LD \`BreadcrumbList\`, so what people see and what search engines read cannot differ.
+
+**Semantics**: a \`nav\` named "Fil d’Ariane" holding an ordered list of links; the last link carries \`aria-current="page"\`
+(the WAI-ARIA breadcrumb pattern).
+
+**Keyboard**: native links, reached with Tab and followed with Enter; focus shows the theme's ring.
+
+**Decisions**: the chevrons between steps are drawn with borders, not characters, so screen readers read the links alone. The trail wraps
+on narrow screens rather than truncating a title. Earlier steps are underlined in the muted text colour (AA on white and on the muted
+section tone); the current page is in the text colour and semibold, without underline.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Breadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Course: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
+    const list = within(nav).getByRole('list');
+    await expect(list.tagName).toBe('OL');
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(courseTrail.map((item) => item.label));
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(courseTrail.map((item) => item.href));
+    // Only the page itself is marked current.
+    await expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page']);
+    // Reached by keyboard in reading order.
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+  },
+};
+
+export const Category: Story = {
+  args: { items: categoryTrail },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    await expect(links[2]).toHaveAttribute('aria-current', 'page');
+    await expect(links[2]).toHaveTextContent(rse.name);
+  },
+};
+
+export const Article: Story = {
+  args: { items: articleTrail },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { current: 'page' });
+    await expect(current).toHaveAttribute('href', `/actualites/${article.id}`);
+  },
+};
+
+export const NarrowScreen: Story = {
+  parameters: { maxWidth: 340 },
+  play: async ({ canvasElement }) => {
+    // The trail wraps instead of overflowing its column.
+    const list = within(canvasElement).getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+export const AllStates: Story = {
+  parameters: {
+    // This baseline shows four trails at once, so their navigations share a name on purpose;
+    // every other story renders one trail and runs the full rule set.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Breadcrumb items={courseTrail} />
+      <Breadcrumb items={categoryTrail} />
+      <Breadcrumb items={articleTrail} />
+      <div style={{ maxWidth: 340 }}>
+        <Breadcrumb items={courseTrail} />
+      </div>
+    </div>
+  ),
+};

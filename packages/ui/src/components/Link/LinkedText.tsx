@@ -1,0 +1,61 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { normalisePath } from '../SiteHeader/navigation.ts';
+import { TextLink } from './TextLink.tsx';
+
+/** A name that, wherever a text mentions it, links to its page: { phrase: 'Centre de services IA', href: '/csia' }. */
+export interface PhraseLink {
+  phrase: string;
+  href: string;
+}
+
+/** A piece of text, linked when it is one of the phrases. */
+export interface TextPart {
+  text: string;
+  href?: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Cuts a text at every mention of the phrases (longest first, so a phrase inside another never wins). */
+export function splitOnPhrases(text: string, links: readonly PhraseLink[]): TextPart[] {
+  if (links.length === 0) return [{ text }];
+  const byPhrase = new Map(links.map((link) => [link.phrase, link.href]));
+  const pattern = new RegExp([...byPhrase.keys()].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ text: match[0], href: byPhrase.get(match[0]) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+const PhraseLinkContext = createContext<{ links: readonly PhraseLink[]; currentPath?: string }>({ links: [] });
+
+/** Gives the texts below the app's phrase links; a phrase is left plain on the page it links to. */
+export function PhraseLinkProvider({ links, currentPath, children }: { links: readonly PhraseLink[]; currentPath?: string; children: ReactNode }) {
+  const value = useMemo(() => ({ links, currentPath }), [links, currentPath]);
+  return <PhraseLinkContext.Provider value={value}>{children}</PhraseLinkContext.Provider>;
+}
+
+/** A text whose mentions of the provider's phrases are links; without a provider, the plain text. */
+export function LinkedText({ children }: { children: string }) {
+  const { links, currentPath } = useContext(PhraseLinkContext);
+  const here = currentPath === undefined ? undefined : normalisePath(currentPath);
+  const parts = splitOnPhrases(children, links.filter((link) => link.href !== here));
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.href ? (
+          <TextLink key={index} href={part.href}>
+            {part.text}
+          </TextLink>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
