@@ -5,6 +5,67 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The package rules of ../shared/architecture.md ("Dependency rules"), as lint errors. */
+const siteOnly = {
+  group: ['@fabrique/site', '@fabrique/site/*', '**/apps/site/**'],
+  message: 'Only the site composes the packages: nothing imports it.',
+};
+const functionsOnly = {
+  group: ['@fabrique/functions', '@fabrique/functions/*', '**/supabase/**'],
+  message: 'The functions are deployed on their own: the site and the packages call them over HTTP.',
+};
+const noWorkspacePackage = {
+  group: ['@fabrique/*', '**/packages/*/src/**', '**/apps/**'],
+  message: 'content and forms depend on no other workspace package.',
+};
+const boundaries = [
+  {
+    files: ['packages/content/**/*.{ts,tsx}', 'packages/forms/**/*.{ts,tsx}'],
+    patterns: [noWorkspacePackage],
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    patterns: [siteOnly, functionsOnly],
+    // ui receives data by props: it may name content's types, never read the catalogue itself (stories may).
+    // categoryTone: the category → tone mapping, until one owner of domain tones (issue 10, point 2) passes tones by props.
+    paths: [
+      {
+        name: '@fabrique/content',
+        message: 'ui receives content by props: import types only (stories may import data).',
+        allowTypeImports: true,
+        allowImportNames: ['categoryTone'],
+      },
+    ],
+    ignoreStories: true,
+  },
+  // The e2e tests may read the local backend's outbox: they drive the site and its functions together.
+  {
+    files: ['apps/site/app/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
+    patterns: [functionsOnly],
+  },
+  {
+    files: ['supabase/**/*.{ts,tsx}'],
+    patterns: [
+      siteOnly,
+      {
+        group: ['@fabrique/ui', '@fabrique/content', '**/packages/ui/**', '**/packages/content/**'],
+        message: "The functions share only the forms' validation with the site.",
+      },
+    ],
+  },
+].flatMap(({ files, patterns, paths = [], ignoreStories }) => {
+  const rule = {
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] },
+  };
+  return [
+    {
+      files,
+      ...(ignoreStories ? { ignores: ['**/*.stories.tsx', '**/storyHelpers/**'] } : {}),
+      ...rule,
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -19,18 +80,35 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware rules: they see through the workspace packages' types, so they run on TypeScript files only.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
+    ...config,
+    files: ['**/*.{ts,tsx}'],
+  })),
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // React Router's loaders answer 404 by throwing a Response.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // An async function without await is how a fake or a handler honours a Promise-returning interface.
+      '@typescript-eslint/require-await': 'off',
     },
   },
+  {
+    // Vitest's asymmetric matchers (expect.any, expect.stringMatching…) are typed any on purpose.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  ...boundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -17,7 +17,7 @@ if (!(inspectableTables as readonly string[]).includes(table)) {
 const host = flags.get('host') ?? Deno.env.get('FUNCTIONS_HOST') ?? localDefaults.host;
 const port = flags.get('port') ?? Deno.env.get('FUNCTIONS_PORT') ?? String(localDefaults.port);
 
-async function fromServer(): Promise<unknown | null> {
+async function fromServer(): Promise<unknown> {
   try {
     const response = await fetch(`http://${host}:${port}/local/rows/${table}?limit=${limit}`);
     return response.ok ? await response.json() : null;

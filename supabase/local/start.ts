@@ -65,5 +65,5 @@ async function stop() {
   await db.close(); // flushes the database folder
   Deno.exit(0);
 }
-Deno.addSignalListener('SIGINT', stop);
-Deno.addSignalListener('SIGTERM', stop);
+Deno.addSignalListener('SIGINT', () => void stop());
+Deno.addSignalListener('SIGTERM', () => void stop());

@@ -106,7 +106,7 @@ function requestCase(body: fc.Arbitrary<string | Uint8Array>): fc.Arbitrary<Case
   return fc.record(
     { method, contentType, origin, header: extraHeader, query, body },
     { requiredKeys: ['method', 'query', 'body'] },
-  ) as fc.Arbitrary<Case>;
+  );
 }
 
 function toRequest(name: string, each: Case): Request {

@@ -41,12 +41,15 @@ async function screenshot(path: string, width: number): Promise<Buffer> {
       const images = [...document.images];
       for (const image of images) image.loading = 'eager';
       await Promise.all(
-        images.map((image) =>
-          image.complete ? null : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          }),
-        ),
+        images
+          .filter((image) => !image.complete)
+          .map(
+            (image) =>
+              new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+          ),
       );
       await document.fonts.ready;
     });

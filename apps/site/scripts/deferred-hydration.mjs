@@ -66,6 +66,8 @@ export const hydrationStarter = `(${startHydrationOnIntent})(${JSON.stringify(bo
 /**
  * Rewrites a prerendered page: no module preloads, the router's bootstrap parked (same source, so the page's
  * Content-Security-Policy hashes it), and the starter that runs it on intent.
+ * @param {string} html
+ * @returns {string}
  */
 export function deferHydration(html) {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;

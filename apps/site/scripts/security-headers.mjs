@@ -92,6 +92,7 @@ export function parseHeadersFile(text) {
     }
   }
   return (pathname) => {
+    /** @type {Record<string, string>} */
     const headers = {};
     // Header names are case-insensitive: a rule's value or detach replaces the header whatever its spelling.
     const remove = (name) => {

@@ -43,7 +43,7 @@ describe('supabase-js loading', () => {
     expect(supabase).toEqual({ loads: 1, clients: 1 });
     expect(server.requests.map((request) => request.url)).toEqual([
       '/functions/v1/send-contact-email',
-      ...Array(3).fill('/functions/v1/send-newsletter-email'),
+      ...Array<string>(3).fill('/functions/v1/send-newsletter-email'),
     ]);
   });
 });

@@ -61,7 +61,7 @@ describe('sendContactMessage', () => {
     await sendTo(config, { ...message, website: 'http://spam.example' });
     await sendTo(config, { ...message, website: '' });
     await sendTo(config, { ...message, extra: 'x' } as ContactSubmission);
-    const bodies = server?.requests.map((request) => JSON.parse(request.body)) ?? [];
+    const bodies = server?.requests.map((request) => JSON.parse(request.body) as unknown) ?? [];
     expect(bodies).toEqual([{ ...message, website: 'http://spam.example' }, message, message]);
   });
 
@@ -107,7 +107,7 @@ describe('sendContactMessage', () => {
   it('uses the fetch it is given', async () => {
     const calls: string[] = [];
     const fetchSpy: typeof fetch = async (input) => {
-      calls.push(String(input));
+      calls.push(input instanceof Request ? input.url : String(input));
       return new Response(JSON.stringify({ error: 'Refusé' }), { status: 400 });
     };
     const error = await rejection(

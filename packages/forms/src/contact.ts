@@ -9,7 +9,7 @@ export const contactSubjects = [
   { value: 'autre', label: 'Autre' },
 ] as const;
 export type ContactSubject = (typeof contactSubjects)[number]['value'];
-export const contactSubjectValues = contactSubjects.map((subject) => subject.value) as ContactSubject[];
+export const contactSubjectValues = contactSubjects.map<ContactSubject>((subject) => subject.value);
 
 export const contactSubjectPlaceholder = 'Sélectionnez une option';
 

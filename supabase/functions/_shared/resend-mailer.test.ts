@@ -37,7 +37,7 @@ describe('Resend mailer', () => {
       'Content-Type': 'application/json',
       'Idempotency-Key': 'contact-notification/123',
     });
-    expect(JSON.parse(String(call?.init.body))).toEqual({
+    expect(JSON.parse(call?.init.body as string)).toEqual({
       from: '"La Fabrique" <ne-pas-repondre@lafabrique-formats.fr>',
       to: ['"La Fabrique" <contact@lafabrique-formats.fr>'],
       reply_to: '"Jean \\"JD\\" Dupont" <jean@example.com>',

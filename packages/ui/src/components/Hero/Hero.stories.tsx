@@ -5,7 +5,7 @@ import { Hero, heroDots } from './Hero.tsx';
 
 /** Pretends the visitor asked for reduced motion, for the JS side of the hero (the CSS side follows the real media). */
 function prefersReducedMotion() {
-  const original = window.matchMedia;
+  const original = window.matchMedia.bind(window);
   window.matchMedia = (query: string) =>
     query.includes('prefers-reduced-motion')
       ? ({

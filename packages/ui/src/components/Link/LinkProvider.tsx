@@ -1,7 +1,12 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 
 /** What a link component receives: an href and the usual anchor attributes. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type LinkComponentProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'download'> & {
+  href: string;
+  /** React types it `any`: a file name, or true for the server's name. */
+  download?: string | boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 function Anchor({ children, ...props }: LinkComponentProps) {
   return <a {...props}>{children}</a>;

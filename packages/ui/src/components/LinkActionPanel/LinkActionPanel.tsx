@@ -62,7 +62,7 @@ export function LinkActionPanel({
       <Stack space="large" align="start">
         <p>{hasToken ? intro : missingLinkMessage}</p>
         {hasToken && state !== 'done' ? (
-          <Button onClick={act} disabled={state === 'sending'}>
+          <Button onClick={() => void act()} disabled={state === 'sending'}>
             {state === 'sending' ? sendingLabel : actionLabel}
           </Button>
         ) : null}

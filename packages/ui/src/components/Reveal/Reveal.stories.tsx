@@ -32,7 +32,7 @@ const frames = (count: number) =>
   });
 
 function prefersReducedMotion() {
-  const original = window.matchMedia;
+  const original = window.matchMedia.bind(window);
   window.matchMedia = (query: string) =>
     query.includes('prefers-reduced-motion')
       ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
