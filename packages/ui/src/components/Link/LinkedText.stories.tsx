@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LinkedText, PhraseLinkProvider, splitOnPhrases } from './LinkedText.tsx';
 
-const about = aboutPage.whoWeAre.paragraphs[1]!;
+const about = aboutPage.whoWeAre.paragraphs[1];
 const membership = offers[0]!.features.at(-1)!;
 
 const meta = {
@@ -57,7 +57,7 @@ export const Mention: Story = {
 };
 
 export const NoMention: Story = {
-  args: { children: aboutPage.whoWeAre.paragraphs[0]! },
+  args: { children: aboutPage.whoWeAre.paragraphs[0] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
@@ -88,7 +88,7 @@ export const AllStates: Story = {
         <LinkedText>{membership}</LinkedText>
       </span>
       <span>
-        <LinkedText>{aboutPage.whoWeAre.paragraphs[0]!}</LinkedText>
+        <LinkedText>{aboutPage.whoWeAre.paragraphs[0]}</LinkedText>
       </span>
     </span>
   ),
