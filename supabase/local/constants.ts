@@ -10,7 +10,11 @@ export const localDefaults = {
   allowedOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173'],
   mailFrom: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',
   contactTo: 'La Fabrique <contact@lafabrique-formats.fr>',
+  alertTo: 'Alertes La Fabrique <alertes@lafabrique-formats.fr>',
 } as const;
+
+/** Bearer secret of the local deliver-pending function (public: the local backend only listens on loopback). */
+export const localDeliverySecret = 'local-delivery-secret';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -22,8 +26,16 @@ export const functionNames = [
   'send-newsletter-email',
   'confirm-newsletter',
   'unsubscribe-newsletter',
+  'deliver-pending',
 ] as const;
 export type FunctionName = (typeof functionNames)[number];
 
 /** Tables the inspection endpoint and CLI may print. */
-export const inspectableTables = ['contact_messages', 'newsletter_subscribers', 'newsletter_tokens', 'rate_limits'] as const;
+export const inspectableTables = [
+  'contact_messages',
+  'newsletter_subscribers',
+  'newsletter_consents',
+  'newsletter_tokens',
+  'rate_limits',
+  'deliveries',
+] as const;

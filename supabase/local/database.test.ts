@@ -10,14 +10,17 @@ describe('migrations on PGlite', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = new PGlite();
-    expect(await migrate(db)).toEqual(['20260101000000_forms.sql']);
+    expect(await migrate(db)).toEqual(['20260101000000_forms.sql', '20260301000000_outbox.sql']);
   });
   afterAll(() => db.close());
 
   it('apply once, are recorded, and a second run changes nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const versions = await db.query('select version, name from supabase_migrations.schema_migrations');
-    expect(versions.rows).toEqual([{ version: '20260101000000', name: 'forms' }]);
+    expect(versions.rows).toEqual([
+      { version: '20260101000000', name: 'forms' },
+      { version: '20260301000000', name: 'outbox' },
+    ]);
   });
 
   it('enable Row Level Security with no policy on every table', async () => {

@@ -7,13 +7,15 @@ import type { Deps } from '../functions/_shared/deps.ts';
 import type { Mailer } from '../functions/_shared/mailer.ts';
 import { pgliteSql } from '../functions/_shared/sql.ts';
 import { createStore } from '../functions/_shared/store.ts';
-import { localDefaults } from './constants.ts';
+import { defaultDeliveryPolicy, type DeliveryPolicy } from '../functions/_shared/delivery.ts';
+import { localDefaults, localDeliverySecret } from './constants.ts';
 
 export type LocalConfigOptions = {
   functionsUrl: string;
   siteUrl?: string;
   allowedOrigins?: string[];
-  rateLimit?: RateLimit | null;
+  rateLimit?: RateLimit | null; // null also lifts the global hourly ceiling (load tests)
+  delivery?: Partial<DeliveryPolicy>;
 };
 
 function address(value: string): Address {
@@ -34,9 +36,35 @@ export function localConfig(options: LocalConfigOptions): FunctionsConfig {
     confirmTokenTtlMs: defaultLimits.confirmTokenTtlMs,
     unsubscribeTokenTtlMs: defaultLimits.unsubscribeTokenTtlMs,
     confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
+    confirmationMailsPerDay: defaultLimits.confirmationMailsPerDay,
+    globalHourlyLimit: options.rateLimit === null ? null : defaultLimits.globalHourlyLimit,
+    clientIp: { ...defaultLimits.clientIp },
+    delivery: { ...defaultDeliveryPolicy, ...options.delivery },
+    alertTo: address(localDefaults.alertTo),
+    deliverySecret: localDeliverySecret,
   };
 }
 
-export function localDeps(db: PGlite, mailer: Mailer, config: FunctionsConfig, clock: Clock = systemClock): Deps {
-  return { store: createStore(pgliteSql(db)), mailer, clock, config };
+/** Background work of the local backend: kept so that a shutdown waits for the e-mails being sent. */
+export function backgroundTasks() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    run(task: Promise<unknown>) {
+      running.add(task);
+      void task.finally(() => running.delete(task));
+    },
+    async settle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+export function localDeps(
+  db: PGlite,
+  mailer: Mailer,
+  config: FunctionsConfig,
+  background: (task: Promise<unknown>) => void,
+  clock: Clock = systemClock,
+): Deps {
+  return { store: createStore(pgliteSql(db)), mailer, clock, config, background, random: Math.random };
 }

@@ -6,6 +6,7 @@ import { json, type ConnInfo, type Handler } from '../functions/_shared/http.ts'
 import { serverMessages } from '../functions/_shared/messages.ts';
 import { createNewsletterHandler } from '../functions/_shared/newsletter.ts';
 import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubscribe.ts';
+import { createDeliverPendingHandler } from '../functions/_shared/deliver-pending.ts';
 import { inspectableTables, type FunctionName } from './constants.ts';
 
 export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
@@ -14,15 +15,21 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
     'send-newsletter-email': createNewsletterHandler(deps),
     'confirm-newsletter': createConfirmNewsletterHandler(deps),
     'unsubscribe-newsletter': createUnsubscribeNewsletterHandler(deps),
+    'deliver-pending': createDeliverPendingHandler(deps),
   };
 }
 
 export async function readRows(db: PGlite, table: string, limit = 100) {
   if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
-  const order = table === 'rate_limits' ? 'window_start' : 'created_at';
+  const order = table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
   const rows = (await db.query(`select * from public.${table} order by ${order} desc limit $1`, [limit])).rows;
   const count = (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n ?? 0;
   return { table, count, rows };
+}
+
+/** localhost, 127.0.0.1 or [::1], with any port: the only names the rows endpoint answers. */
+export function isLoopbackHost(host: string | null): boolean {
+  return host !== null && /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host);
 }
 
 /**
@@ -37,6 +44,8 @@ export function createLocalRouter(handlers: Record<FunctionName, Handler>, db: P
     if (handler) return handler(request, info);
     const rowsMatch = /^\/local\/rows\/([a-z_]+)$/.exec(pathname);
     if (request.method === 'GET' && rowsMatch) {
+      // DNS rebinding: a page on another name resolving to 127.0.0.1 must not read the rows.
+      if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
       try {
         return json(200, await readRows(db, rowsMatch[1]!, Number(searchParams.get('limit') ?? 100)));
       } catch (error) {

@@ -1,17 +1,20 @@
-// The embedded local backend: the four functions' real handlers on one port, PGlite, an .eml outbox.
-// Run by `npm start -w @fabrique/functions` (under Deno). Flags and environment variables:
+// The embedded local backend: the functions' real handlers on one port, PGlite, an .eml outbox, and the
+// delivery worker and purges on a timer. Run by `npm start -w @fabrique/functions` (under Deno). Options:
 //   --port / FUNCTIONS_PORT (54321)      --host / FUNCTIONS_HOST (127.0.0.1)
 //   --db / LOCAL_DB_DIR (.local/db; "memory" keeps nothing)   --outbox / LOCAL_OUTBOX_DIR (.local/outbox)
 //   --site-url / SITE_URL (http://localhost:4173)   --origins / ALLOWED_ORIGINS (comma-separated)
 //   --no-rate-limit or RATE_LIMIT_MAX=0 (load tests)  RATE_LIMIT_WINDOW_SECONDS
+//   --worker-interval-ms (5000)  --retry-base-ms (30000)  --mail-failure-rate (0; e.g. 0.3 to watch retries work)
 import { resolve } from 'node:path';
 import { parseRateLimit } from '../functions/_shared/config.ts';
+import { deliverDue } from '../functions/_shared/delivery.ts';
 import { createOutboxMailer } from '../functions/_shared/outbox-mailer.ts';
 import { systemClock } from '../functions/_shared/clock.ts';
 import { readArgs } from './args.ts';
 import { defaultDbDir, defaultOutboxDir, functionNames, localAnonKey, localDefaults } from './constants.ts';
 import { openDatabase } from './database.ts';
-import { localConfig, localDeps } from './local-deps.ts';
+import { unreliableMailer } from './unreliable-mailer.ts';
+import { backgroundTasks, localConfig, localDeps } from './local-deps.ts';
 import { createHandlers, createLocalRouter } from './router.ts';
 
 const { flags } = readArgs(Deno.args, ['no-rate-limit']);
@@ -26,15 +29,33 @@ const origins = setting('origins', 'ALLOWED_ORIGINS');
 const functionsUrl = `http://${host}:${port}/functions/v1`;
 const rateLimit = flags.has('no-rate-limit') ? null : parseRateLimit((name) => Deno.env.get(name));
 const siteUrl = setting('site-url', 'SITE_URL');
+const workerIntervalMs = Number(flags.get('worker-interval-ms') ?? 5000);
+const retryBaseMs = Number(flags.get('retry-base-ms') ?? 30_000);
+const mailFailureRate = Number(flags.get('mail-failure-rate') ?? 0);
 
 const db = await openDatabase(dbDir);
 const config = localConfig({
   functionsUrl,
   rateLimit,
+  delivery: { baseDelayMs: retryBaseMs, leaseMs: Math.max(4 * retryBaseMs, 10_000) },
   ...(siteUrl ? { siteUrl } : {}),
   ...(origins ? { allowedOrigins: origins.split(',').map((origin) => origin.trim()).filter(Boolean) } : {}),
 });
-const deps = localDeps(db, createOutboxMailer(outboxDir, systemClock), config);
+const tasks = backgroundTasks();
+const outbox = createOutboxMailer(outboxDir, systemClock);
+const mailer = mailFailureRate > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random) : outbox;
+const deps = localDeps(db, mailer, config, tasks.run);
+
+// The worker and the purges, as Supabase Cron runs them in production; one round at a time.
+let round: Promise<unknown> | null = null;
+const timer = setInterval(() => {
+  round ??= Promise.all([deliverDue(deps), deps.store.purgeExpiredData(systemClock.now())])
+    .catch((error: unknown) => console.error('[local worker] round failed', error))
+    .finally(() => {
+      round = null;
+    });
+}, workerIntervalMs);
+
 const server = Deno.serve(
   {
     hostname: host,
@@ -49,6 +70,7 @@ const server = Deno.serve(
           `  Site:      ${config.siteUrl}  (origins: ${config.allowedOrigins.join(', ')})`,
           `  Anon key:  ${localAnonKey}`,
           `  Rate limit: ${rateLimit ? `${rateLimit.max} per ${rateLimit.windowMs / 1000} s per client` : 'lifted'}`,
+          `  Worker:    every ${workerIntervalMs / 1000} s (retries from ${retryBaseMs / 1000} s${mailFailureRate > 0 ? `, ${mailFailureRate * 100} % of e-mails failing on purpose` : ''})`,
           `  Rows:      http://${host}:${port}/local/rows/<table>  or  npm run db:rows -w @fabrique/functions -- <table>`,
         ].join('\n'),
       );
@@ -61,7 +83,10 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  clearInterval(timer);
   await server.shutdown();
+  await round;
+  await tasks.settle(); // e-mails being sent after an answer
   await db.close(); // flushes the database folder
   Deno.exit(0);
 }

@@ -186,8 +186,10 @@ describe(`fuzzing: ${runs} malformed requests per function → only 4xx, nothing
     const confirm = createConfirmNewsletterHandler(backend.deps);
     await subscribe(jsonRequest('send-newsletter-email', { email: 'pending@example.com' }));
     await subscribe(jsonRequest('send-newsletter-email', { email: 'confirmed@example.com' }));
+    await backend.settle();
     const token = tokenFrom(backend.mailer.sent[1], '/newsletter/confirmation');
     await confirm(jsonRequest('confirm-newsletter', { token }));
+    await backend.settle();
     backend.deps.config.rateLimit = null; // token-shaped guesses would otherwise fill rate_limits (still 4xx)
     return snapshot();
   }

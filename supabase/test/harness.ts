@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig } from '../functions/_shared/config.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
-import type { Mailer, OutgoingMail } from '../functions/_shared/mailer.ts';
+import { MailError, type Mailer, type OutgoingMail } from '../functions/_shared/mailer.ts';
 import { pgliteSql } from '../functions/_shared/sql.ts';
 import { createStore } from '../functions/_shared/store.ts';
 import { migrate } from '../local/database.ts';
@@ -28,19 +28,57 @@ export function fakeClock(start = '2026-03-01T10:00:00.000Z'): FakeClock {
   };
 }
 
-export type FakeMailer = Mailer & { sent: OutgoingMail[]; failing: Set<string> | 'all' | null };
+export type FakeMailer = Mailer & {
+  sent: OutgoingMail[];
+  calls: number;
+  failing: Set<string> | 'all' | null;
+  rejecting: Set<string>; // recipients the API refuses (4xx)
+  duplicates(): number;
+};
 
-/** Records every e-mail; `failing` makes chosen kinds (or all) throw like an e-mail API outage. */
+/**
+ * An e-mail API like Resend: records every e-mail once per idempotency key (a retry of a sent key sends nothing);
+ * `failing` makes chosen kinds (or all) fail like an outage, `rejecting` refuses addresses like a 4xx.
+ */
 export function fakeMailer(): FakeMailer {
+  const keys = new Set<string>();
   const mailer: FakeMailer = {
     sent: [],
+    calls: 0,
     failing: null,
+    rejecting: new Set(),
     async send(mail) {
+      mailer.calls += 1;
       if (mailer.failing === 'all' || mailer.failing?.has(mail.kind)) throw new Error(`e-mail API down (${mail.kind})`);
+      if (mailer.rejecting.has(mail.to.email)) throw new MailError(`422 invalid address ${mail.to.email}`, true);
+      if (mail.idempotencyKey && keys.has(mail.idempotencyKey)) return;
+      if (mail.idempotencyKey) keys.add(mail.idempotencyKey);
       mailer.sent.push(mail);
+    },
+    /** The same e-mail delivered twice: never, since every delivery keeps its key. */
+    duplicates() {
+      const seen = new Set<string>();
+      let count = 0;
+      for (const mail of mailer.sent) {
+        const identity = `${mail.kind}|${mail.to.email}|${mail.subject}|${mail.text}`;
+        if (seen.has(identity)) count += 1;
+        seen.add(identity);
+      }
+      return count;
     },
   };
   return mailer;
+}
+
+/** Background work of the handlers, awaited by tests with settle(). */
+export function backgroundQueue() {
+  const tasks: Promise<unknown>[] = [];
+  return {
+    run: (task: Promise<unknown>) => void tasks.push(task),
+    async settle() {
+      while (tasks.length > 0) await Promise.allSettled(tasks.splice(0));
+    },
+  };
 }
 
 export type TestBackend = {
@@ -49,6 +87,7 @@ export type TestBackend = {
   mailer: FakeMailer;
   config: FunctionsConfig;
   deps: Deps;
+  settle(): Promise<void>; // waits for the e-mails sent after the answers
   reset(): Promise<void>;
   count(table: (typeof inspectableTables)[number]): Promise<number>;
   rows<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
@@ -61,17 +100,25 @@ export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}
   const clock = fakeClock();
   const mailer = fakeMailer();
   const config = { ...localConfig({ functionsUrl }), ...overrides };
-  const deps: Deps = { store: createStore(pgliteSql(db)), mailer, clock, config };
+  const background = backgroundQueue();
+  // Jitter fixed at its middle: retry times are known to the tests.
+  const deps: Deps = { store: createStore(pgliteSql(db)), mailer, clock, config, background: background.run, random: () => 0.5 };
   return {
     db,
     clock,
     mailer,
     config,
     deps,
+    settle: background.settle,
     async reset() {
-      await db.exec('truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits cascade');
+      await background.settle();
+      await db.exec(
+        'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents cascade',
+      );
       mailer.sent.length = 0;
+      mailer.calls = 0;
       mailer.failing = null;
+      mailer.rejecting.clear();
       clock.set('2026-03-01T10:00:00.000Z');
     },
     async count(table) {

@@ -1,6 +1,10 @@
 import { parseAddress, type Address } from './address.ts';
+import { defaultDeliveryPolicy, type DeliveryPolicy } from './delivery.ts';
 
 export type RateLimit = { max: number; windowMs: number };
+
+/** Where the client's address comes from: the header the platform's proxy writes and how many proxies append to it. */
+export type ClientIpSource = { header: string; trustedProxies: number };
 
 export type FunctionsConfig = {
   allowedOrigins: string[];
@@ -13,6 +17,12 @@ export type FunctionsConfig = {
   confirmTokenTtlMs: number;
   unsubscribeTokenTtlMs: number;
   confirmResendCooldownMs: number; // one confirmation e-mail per address per cooldown
+  confirmationMailsPerDay: number; // at most this many confirmation e-mails to one address per day
+  globalHourlyLimit: number | null; // accepted requests per function and hour, whatever the client; null lifts it
+  clientIp: ClientIpSource;
+  delivery: DeliveryPolicy;
+  alertTo: Address; // dead letters are reported here
+  deliverySecret: string | null; // bearer secret of deliver-pending (Supabase Cron); null refuses every call
 };
 
 const hour = 60 * 60 * 1000;
@@ -23,6 +33,10 @@ export const defaultLimits = {
   confirmTokenTtlMs: 48 * hour,
   unsubscribeTokenTtlMs: 365 * 24 * hour,
   confirmResendCooldownMs: 60 * 1000,
+  confirmationMailsPerDay: 3,
+  globalHourlyLimit: 200,
+  // Supabase's gateway appends the caller's address as the last X-Forwarded-For hop (supabase/README.md).
+  clientIp: { header: 'x-forwarded-for', trustedProxies: 1 },
 } as const;
 
 export type Env = (name: string) => string | undefined;
@@ -62,6 +76,21 @@ export function parseRateLimit(env: Env): RateLimit | null {
   return max <= 0 ? null : { max, windowMs: seconds * 1000 };
 }
 
+export function parseGlobalHourlyLimit(env: Env): number | null {
+  const value = Number(env('GLOBAL_HOURLY_LIMIT') ?? defaultLimits.globalHourlyLimit);
+  if (!Number.isFinite(value)) throw new ConfigError('GLOBAL_HOURLY_LIMIT must be a number');
+  return value <= 0 ? null : value;
+}
+
+export function parseClientIpSource(env: Env): ClientIpSource {
+  const header = (env('CLIENT_IP_HEADER') ?? defaultLimits.clientIp.header).trim().toLowerCase();
+  const trustedProxies = Number(env('TRUSTED_PROXIES') ?? defaultLimits.clientIp.trustedProxies);
+  if (!/^[a-z0-9-]+$/.test(header) || !Number.isInteger(trustedProxies) || trustedProxies < 0) {
+    throw new ConfigError('CLIENT_IP_HEADER must be a header name and TRUSTED_PROXIES a whole number');
+  }
+  return { header, trustedProxies };
+}
+
 /** Production configuration from the function environment (see README for each variable). */
 export function readConfig(env: Env): FunctionsConfig {
   const siteUrl = parseUrl('SITE_URL', required(env, 'SITE_URL'));
@@ -82,5 +111,11 @@ export function readConfig(env: Env): FunctionsConfig {
     confirmTokenTtlMs: defaultLimits.confirmTokenTtlMs,
     unsubscribeTokenTtlMs: defaultLimits.unsubscribeTokenTtlMs,
     confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
+    confirmationMailsPerDay: defaultLimits.confirmationMailsPerDay,
+    globalHourlyLimit: parseGlobalHourlyLimit(env),
+    clientIp: parseClientIpSource(env),
+    delivery: defaultDeliveryPolicy,
+    alertTo: env('ALERT_TO_EMAIL') ? parseAddressVar(env, 'ALERT_TO_EMAIL') : parseAddressVar(env, 'CONTACT_TO_EMAIL'),
+    deliverySecret: env('DELIVERY_SECRET')?.trim() || null,
   };
 }

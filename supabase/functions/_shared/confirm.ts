@@ -1,8 +1,9 @@
 import { isTokenShaped, randomToken, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { newsletterWelcome } from './emails.ts';
+import { deliverInBackground } from './delivery.ts';
 import { enforceRateLimit } from './guards.ts';
-import { clientKey, createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
+import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 
 const confirmed = () => json(200, { success: true, status: 'confirmed' });
@@ -15,7 +16,7 @@ export function createConfirmNewsletterHandler(deps: Deps): Handler {
     async post({ request, info }) {
       const body = await readJsonObject(request, deps.config.maxBodyBytes);
       if (!isTokenShaped(body.token)) throw new HttpError(400, serverMessages.confirmTokenInvalid);
-      await enforceRateLimit(deps, 'confirm', clientKey(request, info));
+      await enforceRateLimit(deps, 'confirm', request, info);
       const tokenHash = await sha256Hex(body.token);
       const now = deps.clock.now();
       const subscriber = await deps.store.useToken(tokenHash, 'confirm', now);
@@ -33,13 +34,16 @@ export function createConfirmNewsletterHandler(deps: Deps): Handler {
   });
 }
 
-/** A courtesy e-mail that carries the first unsubscribe link; its failure does not undo the confirmation. */
+/** A courtesy e-mail that carries the first unsubscribe link, queued; its failure does not undo the confirmation. */
 async function sendWelcome(deps: Deps, subscriberId: string, email: string, now: Date): Promise<void> {
   try {
     const token = randomToken();
-    await deps.store.insertToken(await sha256Hex(token), subscriberId, 'unsubscribe', now, deps.config.unsubscribeTokenTtlMs);
-    await deps.mailer.send(newsletterWelcome(email, token, deps.config));
+    const deliveryId = await deps.store.insertTokenWithMail(
+      { hash: await sha256Hex(token), subscriberId, purpose: 'unsubscribe', now, ttlMs: deps.config.unsubscribeTokenTtlMs },
+      { kind: 'newsletter-welcome', recipient: email, mail: newsletterWelcome(email, token, deps.config) },
+    );
+    deliverInBackground(deps, [deliveryId]);
   } catch (error) {
-    console.error('[confirm-newsletter] welcome e-mail failed', error);
+    console.error('[confirm-newsletter] welcome e-mail not queued', error);
   }
 }

@@ -2,6 +2,7 @@ import { contactMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureErrors, createTestBackend, jsonRequest, readJson, siteOrigin, validContact, type TestBackend } from '../../test/harness.ts';
 import { createContactHandler } from './contact.ts';
+import { deliverDue } from './delivery.ts';
 import type { Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 import { createStore } from './store.ts';
@@ -25,7 +26,8 @@ describe('send-contact-email: success', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     const body = await readJson(response);
-    expect(body.success).toBe(true);
+    expect(body).toEqual({ success: true, id: expect.any(String) });
+    await backend.settle();
 
     const [row] = await backend.rows<Record<string, unknown>>('select * from public.contact_messages');
     expect(row).toMatchObject({
@@ -37,10 +39,13 @@ describe('send-contact-email: success', () => {
       phone: '0601020304',
       company: 'Studio Lumière',
       idempotency_key: 'key-1',
-      notification_status: 'sent',
-      confirmation_status: 'sent',
-      response_status: 200,
+      spam: false,
     });
+    const deliveries = await backend.rows('select kind, status, attempts, mail from public.deliveries order by kind desc');
+    expect(deliveries).toEqual([
+      { kind: 'contact-notification', status: 'sent', attempts: 1, mail: null },
+      { kind: 'contact-confirmation', status: 'sent', attempts: 1, mail: null },
+    ]);
 
     const [notification, confirmation] = backend.mailer.sent;
     expect(backend.mailer.sent).toHaveLength(2);
@@ -48,12 +53,15 @@ describe('send-contact-email: success', () => {
       kind: 'contact-notification',
       to: backend.config.contactTo,
       from: backend.config.mailFrom,
-      replyTo: { name: 'Camille Martin', email: 'camille@example.com' },
+      replyTo: { email: 'camille@example.com' },
+      idempotencyKey: expect.stringMatching(/^delivery\//),
     });
     expect(notification?.text).toContain('Je souhaite des informations');
     expect(notification?.subject).toContain('Une formation');
     expect(confirmation).toMatchObject({ kind: 'contact-confirmation', to: { email: 'camille@example.com' } });
     expect(confirmation?.text).not.toContain('Je souhaite des informations');
+    // A fixed text: nothing the sender chose reaches their own address.
+    expect(`${confirmation?.subject} ${confirmation?.text} ${confirmation?.html}`).not.toContain('Camille');
   });
 
   it('stores empty optional fields as null and accepts a request with no Origin (server to server)', async () => {
@@ -69,6 +77,7 @@ describe('send-contact-email: success', () => {
 
   it('never lets the request choose a recipient', async () => {
     await send({ ...validContact, to: 'victim@example.org', recipient: 'x@example.org', cc: 'y@example.org' });
+    await backend.settle();
     expect(backend.mailer.sent.map((mail) => mail.to.email)).toEqual([
       backend.config.contactTo.email,
       'camille@example.com',
@@ -80,39 +89,39 @@ describe('send-contact-email: idempotency', () => {
   it('a retry with the same key returns the first answer and stores nothing more', async () => {
     const headers = { 'Idempotency-Key': 'retry-me' };
     const first = await readJson(await send(validContact, { headers }));
+    await backend.settle();
     const retry = await send(validContact, { headers });
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await readJson(retry)).toEqual(first);
+    await backend.settle();
     expect(await backend.count('contact_messages')).toBe(1);
     expect(backend.mailer.sent).toHaveLength(2);
   });
 
-  it('concurrent duplicates are stored once', async () => {
+  it('concurrent duplicates are stored once and all answered success with the same id', async () => {
     const headers = { 'Idempotency-Key': 'double-click' };
-    const answers = await Promise.all([send(validContact, { headers }), send(validContact, { headers })]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]));
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(validContact, { headers })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const ids = new Set(await Promise.all(answers.map(async (answer) => (await readJson(answer)).id)));
+    expect(ids.size).toBe(1);
+    await backend.settle();
     expect(await backend.count('contact_messages')).toBe(1);
+    expect(backend.mailer.sent).toHaveLength(2);
   });
 
-  it('a retry while the first request is still sending answers 409 in French', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const slow = createContactHandler({
-      ...backend.deps,
-      mailer: { send: async (mail) => { await gate; await backend.mailer.send(mail); } },
-    });
-    const headers = { 'Idempotency-Key': 'slow' };
-    const first = slow(jsonRequest('send-contact-email', validContact, { headers }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const retry = await slow(jsonRequest('send-contact-email', validContact, { headers }));
-    expect(retry.status).toBe(409);
-    expect(await readJson(retry)).toEqual({ error: serverMessages.requestInProgress });
-    release();
-    expect((await first).status).toBe(200);
+  it('answers before sending, and a replay after a crash resumes the delivery and answers success', async () => {
+    const headers = { 'Idempotency-Key': 'crashed' };
+    // The instance dies right after storing: its background work never runs.
+    const dying = createContactHandler({ ...backend.deps, background: () => {} });
+    const first = await dying(jsonRequest('send-contact-email', validContact, { headers }));
+    expect(first.status).toBe(200);
+    expect(backend.mailer.sent).toHaveLength(0);
+    const retry = await send(validContact, { headers });
+    expect(retry.status).toBe(200);
+    expect(await readJson(retry)).toEqual(await readJson(first));
+    await backend.settle();
+    expect(backend.mailer.sent.map((mail) => mail.kind)).toEqual(['contact-notification', 'contact-confirmation']);
     expect(await backend.count('contact_messages')).toBe(1);
   });
 
@@ -222,12 +231,50 @@ describe('send-contact-email: refusals', () => {
     expect(backend.mailer.sent).toHaveLength(0);
   });
 
-  it('honeypot filled: success answer, nothing stored, nothing sent', async () => {
-    const response = await send({ ...validContact, website: 'https://spam.example' });
+  it('honeypot filled: success answer, stored flagged as spam, nothing sent', async () => {
+    const response = await send({ ...validContact, website: 'https://spam.example' }, { headers: { 'Idempotency-Key': 'bot' } });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ success: true });
-    expect(await backend.count('contact_messages')).toBe(0);
+    await backend.settle();
+    expect(await backend.rows('select spam, idempotency_key from public.contact_messages')).toEqual([{ spam: true, idempotency_key: null }]);
+    expect(await backend.count('deliveries')).toBe(0);
     expect(backend.mailer.sent).toHaveLength(0);
+  });
+
+  it('at most 3 confirmation e-mails per address per day; the organisation still hears of every message', async () => {
+    for (let index = 0; index < 5; index += 1) expect((await send({ ...validContact, message: `Message ${index}` })).status).toBe(200);
+    await backend.settle();
+    const kinds = backend.mailer.sent.map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === 'contact-notification')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'contact-confirmation')).toHaveLength(3);
+    backend.clock.advance(24 * 60 * 60 * 1000);
+    await send(validContact);
+    await backend.settle();
+    expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-confirmation')).toHaveLength(4);
+  });
+
+  it('a global hourly ceiling per function, whatever the client address', async () => {
+    backend.deps.config.globalHourlyLimit = 3;
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await send(validContact, { headers: { 'X-Forwarded-For': `203.0.113.${index}` } })).status).toBe(200);
+      }
+      const limited = await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.9' } });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBe(3600);
+      backend.clock.advance(60 * 60 * 1000);
+      expect((await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.9' } })).status).toBe(200);
+    } finally {
+      backend.deps.config.globalHourlyLimit = null;
+    }
+  });
+
+  it('addresses of one IPv6 /64 share their limit', async () => {
+    for (let index = 1; index <= 10; index += 1) {
+      expect((await send(validContact, { headers: { 'X-Forwarded-For': `2001:db8:1:2::${index}` } })).status).toBe(200);
+    }
+    expect((await send(validContact, { headers: { 'X-Forwarded-For': '2001:db8:1:2:ffff::1' } })).status).toBe(429);
+    expect((await send(validContact, { headers: { 'X-Forwarded-For': '2001:db8:1:3::1' } })).status).toBe(200);
   });
 
   it('rate limit per client in the database: 429 in French with Retry-After, then a new window', async () => {
@@ -242,8 +289,6 @@ describe('send-contact-email: refusals', () => {
     backend.clock.advance(10 * 60 * 1000);
     expect((await send(validContact, from('203.0.113.7'))).status).toBe(200);
     expect(await backend.count('contact_messages')).toBe(12);
-    // Finished windows are cleaned up when a new one starts.
-    expect(await backend.count('rate_limits')).toBe(1);
   });
 });
 
@@ -275,6 +320,7 @@ describe('send-contact-email: injection', () => {
       message: '<a href="javascript:alert(1)">clic</a>\r\nligne 2',
     };
     expect((await send(hostile)).status).toBe(200);
+    await backend.settle();
     for (const mail of backend.mailer.sent) {
       expect(mail.html).not.toMatch(/<script|<img|<a href="javascript|<b>Co/);
     }
@@ -287,33 +333,68 @@ describe('send-contact-email: injection', () => {
 });
 
 describe('send-contact-email: e-mail API failures', () => {
-  it('organisation e-mail fails: the message is stored and the client gets a French 502', async () => {
+  it('the API down: the visitor still gets success, the worker retries with backoff until it is back', async () => {
     const logged = captureErrors();
     backend.mailer.failing = 'all';
     const response = await send(validContact, { headers: { 'Idempotency-Key': 'down' } });
-    expect(response.status).toBe(502);
-    const body = await readJson(response);
-    expect(body.error).toBe(serverMessages.contactMailFailed);
-    const [row] = await backend.rows<Record<string, unknown>>('select * from public.contact_messages');
-    expect(row).toMatchObject({ id: body.id, notification_status: 'failed', confirmation_status: 'pending', response_status: 502 });
-    expect(String(row?.mail_error)).toContain('e-mail API down');
-    // A retry gets the same answer and still stores one row.
+    expect(response.status).toBe(200);
+    const { id } = await readJson(response);
+    await backend.settle();
+    const [pending] = await backend.rows<{ status: string; attempts: number; last_error: string; next_attempt_at: Date }>(
+      `select status, attempts, last_error, next_attempt_at from public.deliveries where kind = 'contact-notification'`,
+    );
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('e-mail API down') });
+    // First retry after the base delay, jitter at its middle: 3/4 of it.
+    expect(new Date(pending!.next_attempt_at).getTime() - backend.clock.now().getTime()).toBe(22_500);
+    // A retry of the visitor answers the same success, never 409 or 502.
+    const retry = await send(validContact, { headers: { 'Idempotency-Key': 'down' } });
+    expect(await readJson(retry)).toEqual({ success: true, id });
+    await backend.settle();
     backend.mailer.failing = null;
-    expect((await send(validContact, { headers: { 'Idempotency-Key': 'down' } })).status).toBe(502);
+    backend.clock.advance(60_000);
+    expect(await deliverDue(backend.deps)).toMatchObject({ sent: 2 });
+    expect(backend.mailer.sent.map((mail) => mail.kind)).toEqual(['contact-notification', 'contact-confirmation']);
     expect(await backend.count('contact_messages')).toBe(1);
-    expect(logged).toHaveBeenCalledOnce();
+    expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 
-  it('only the confirmation fails: 200 with a French warning', async () => {
+  it('a refused address (4xx) is recorded and not retried; the fallback address is alerted', async () => {
     const logged = captureErrors();
-    backend.mailer.failing = new Set(['contact-confirmation']);
-    const response = await send(validContact);
-    expect(response.status).toBe(200);
-    expect(await readJson(response)).toMatchObject({ success: true, warning: serverMessages.contactConfirmationFailed });
-    const [row] = await backend.rows('select notification_status, confirmation_status from public.contact_messages');
-    expect(row).toEqual({ notification_status: 'sent', confirmation_status: 'failed' });
+    backend.mailer.rejecting.add('camille@example.com');
+    await send(validContact);
+    await backend.settle();
+    const rows = await backend.rows('select kind, status, attempts from public.deliveries order by kind');
+    expect(rows).toEqual([
+      { kind: 'contact-confirmation', status: 'rejected', attempts: 1 },
+      { kind: 'contact-notification', status: 'sent', attempts: 1 },
+      { kind: 'delivery-alert', status: 'pending', attempts: 0 },
+    ]);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[deliver-pending\] rejected delivery=.* kind=contact-confirmation/));
+    await deliverDue(backend.deps);
+    const alert = backend.mailer.sent.find((mail) => mail.kind === 'delivery-alert');
+    expect(alert?.to).toEqual(backend.config.alertTo);
+    expect(alert?.text).toContain('contact-confirmation');
+    logged.mockRestore();
+  });
+
+  it('after the last attempt: dead letter, one alert, one log line', async () => {
+    const logged = captureErrors();
+    backend.mailer.failing = new Set(['contact-notification']);
+    await send(validContact);
+    await backend.settle();
+    for (let round = 0; round < backend.config.delivery.maxAttempts + 2; round += 1) {
+      backend.clock.advance(backend.config.delivery.maxDelayMs);
+      await deliverDue(backend.deps);
+    }
+    const rows = await backend.rows('select kind, status, attempts from public.deliveries order by kind');
+    expect(rows).toEqual([
+      { kind: 'contact-confirmation', status: 'sent', attempts: 1 },
+      { kind: 'contact-notification', status: 'dead', attempts: backend.config.delivery.maxAttempts },
+      { kind: 'delivery-alert', status: 'sent', attempts: 1 },
+    ]);
     expect(logged).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[deliver-pending\] dead delivery=.* kind=contact-notification attempts=8/));
     logged.mockRestore();
   });
 

@@ -2,10 +2,11 @@ import { contactFields, contactHoneypotField, contactSubjects, validateContact, 
 import { sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { contactConfirmation, contactNotification, type ContactInput } from './emails.ts';
-import { enforceRateLimit, firstFieldError, isHoneypotHit, readIdempotencyKey, refuseControlCharacters } from './guards.ts';
-import { clientKey, createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
+import { deliverInBackground } from './delivery.ts';
+import { enforceRateLimit, firstFieldError, isHoneypotHit, mayConfirmTo, readIdempotencyKey, refuseControlCharacters } from './guards.ts';
+import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
-import type { MailStatus, StoredAnswer } from './store.ts';
+import type { QueuedMail, StoredMessage } from './store.ts';
 
 const oneLineFields = ['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company'];
 
@@ -27,52 +28,24 @@ function toInput(output: ContactMessage): ContactInput {
   };
 }
 
-/** A retry gets the first answer; the same key with another message is refused. */
-function replay(stored: StoredAnswer, requestHash: string): Response {
+/** The same key with another message is refused; with the same one, the visitor is told it is safely stored. */
+function checkReplay(stored: StoredMessage, requestHash: string): void {
   if (stored.requestHash !== requestHash) throw new HttpError(422, serverMessages.idempotencyKeyReused);
-  if (stored.status === null) throw new HttpError(409, serverMessages.requestInProgress);
-  return json(stored.status, stored.body, { 'Idempotent-Replayed': 'true' });
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const stored = (id: string, replayed = false) =>
+  json(200, { success: true, id }, replayed ? { 'Idempotent-Replayed': 'true' } : {});
 
-/** Stored first; then the organisation is told, then the sender. A mail failure never loses the message. */
-async function deliver(deps: Deps, id: string, input: ContactInput): Promise<Response> {
-  const errors: string[] = [];
-  let notificationStatus: MailStatus = 'sent';
-  let confirmationStatus: MailStatus = 'pending';
-  try {
-    await deps.mailer.send(contactNotification(input, id, deps.config));
-  } catch (error) {
-    notificationStatus = 'failed';
-    errors.push(`notification: ${errorText(error)}`);
-  }
-  if (notificationStatus === 'sent') {
-    try {
-      await deps.mailer.send(contactConfirmation(input, id, deps.config));
-      confirmationStatus = 'sent';
-    } catch (error) {
-      confirmationStatus = 'failed';
-      errors.push(`confirmation: ${errorText(error)}`);
-    }
-  }
-  if (errors.length > 0) console.error(`[send-contact-email] ${id}: ${errors.join('; ')}`);
-  const [responseStatus, responseBody] =
-    notificationStatus === 'failed'
-      ? [502, { error: serverMessages.contactMailFailed, id }]
-      : confirmationStatus === 'failed'
-        ? [200, { success: true, id, warning: serverMessages.contactConfirmationFailed }]
-        : [200, { success: true, id }];
-  await deps.store.recordContactOutcome(id, {
-    notificationStatus,
-    confirmationStatus,
-    mailError: errors.length > 0 ? errors.join('; ') : null,
-    responseStatus,
-    responseBody,
-  });
-  return json(responseStatus, responseBody);
+/** A replay resumes whatever is still pending (the first worker may have died before sending). */
+async function resume(deps: Deps, id: string): Promise<Response> {
+  deliverInBackground(deps, await deps.store.pendingDeliveryIds(id));
+  return stored(id, true);
 }
 
+/**
+ * The message and its e-mails are stored in one statement, then the answer goes out and sending happens after
+ * it; the delivery worker retries whatever fails. A mail failure never loses the message nor the answer.
+ */
 export function createContactHandler(deps: Deps): Handler {
   return createEndpoint({
     name: 'send-contact-email',
@@ -87,34 +60,54 @@ export function createContactHandler(deps: Deps): Handler {
         const error = firstFieldError(result.fieldErrors, contactFields);
         throw new HttpError(400, error, { fieldErrors: result.fieldErrors });
       }
-      if (isHoneypotHit(honeypot)) return json(200, { success: true });
-
+      const spam = isHoneypotHit(honeypot);
       const input = toInput(result.output);
       const requestHash = await sha256Hex(JSON.stringify(input));
-      if (idempotencyKey) {
-        const stored = await deps.store.findContactAnswer(idempotencyKey);
-        if (stored) return replay(stored, requestHash);
+      if (idempotencyKey && !spam) {
+        const previous = await deps.store.findContactMessage(idempotencyKey);
+        if (previous) {
+          checkReplay(previous, requestHash);
+          return resume(deps, previous.id);
+        }
       }
-      await enforceRateLimit(deps, 'contact', clientKey(request, info));
-      const id = await deps.store.insertContactMessage({
-        createdAt: deps.clock.now(),
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        projectOrFormationName: input.projectOrFormationName,
-        phone: input.phone,
-        company: input.company,
-        message: input.message,
-        idempotencyKey,
-        requestHash,
-      });
-      if (id === null) {
+      await enforceRateLimit(deps, 'contact', request, info);
+      const id = crypto.randomUUID();
+      const mails: QueuedMail[] = [];
+      if (!spam) {
+        mails.push({ kind: 'contact-notification', recipient: deps.config.contactTo.email, mail: contactNotification(input, id, deps.config) });
+        if (await mayConfirmTo(deps, input.email)) {
+          mails.push({ kind: 'contact-confirmation', recipient: input.email, mail: contactConfirmation(input, id, deps.config) });
+        }
+      }
+      const deliveryIds = await deps.store.insertContactMessage(
+        {
+          id,
+          createdAt: deps.clock.now(),
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          projectOrFormationName: input.projectOrFormationName,
+          phone: input.phone,
+          company: input.company,
+          message: input.message,
+          // A honeypot hit keeps no key: it must never shadow a real message.
+          idempotencyKey: spam ? null : idempotencyKey,
+          requestHash,
+          spam,
+        },
+        mails,
+      );
+      // The bot gets the answer it expects and no hint; nothing is delivered.
+      if (spam) return json(200, { success: true });
+      if (deliveryIds === null) {
         // Lost a race with a concurrent retry carrying the same key.
-        const stored = await deps.store.findContactAnswer(idempotencyKey ?? '');
-        if (!stored) throw new Error('idempotency conflict without a stored row');
-        return replay(stored, requestHash);
+        const previous = await deps.store.findContactMessage(idempotencyKey ?? '');
+        if (!previous) throw new Error('idempotency conflict without a stored row');
+        checkReplay(previous, requestHash);
+        return resume(deps, previous.id);
       }
-      return deliver(deps, id, input);
+      deliverInBackground(deps, deliveryIds);
+      return stored(id);
     },
   });
 }

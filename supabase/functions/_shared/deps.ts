@@ -3,5 +3,15 @@ import type { FunctionsConfig } from './config.ts';
 import type { Mailer } from './mailer.ts';
 import type { Store } from './store.ts';
 
-/** What every handler factory receives: production, local backend and tests differ only here. */
-export type Deps = { store: Store; mailer: Mailer; clock: Clock; config: FunctionsConfig };
+/**
+ * What every handler factory receives: production, local backend and tests differ only here.
+ * `background` keeps work alive after the answer (EdgeRuntime.waitUntil in production); `random` drives retry jitter.
+ */
+export type Deps = {
+  store: Store;
+  mailer: Mailer;
+  clock: Clock;
+  config: FunctionsConfig;
+  background: (task: Promise<unknown>) => void;
+  random: () => number;
+};

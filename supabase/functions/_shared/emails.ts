@@ -1,4 +1,5 @@
 import type { Address } from './address.ts';
+import type { ClaimedDelivery } from './store.ts';
 import type { FunctionsConfig } from './config.ts';
 import { escapeHtml, escapeMultiline, htmlButton, htmlLayout } from './html.ts';
 import type { OutgoingMail } from './mailer.ts';
@@ -46,7 +47,8 @@ export function contactNotification(input: ContactInput, id: string, config: Fun
 <p>${escapeMultiline(input.message)}</p>
 <p style="font-size:12px;color:#6b6b80">Référence : ${escapeHtml(id)}</p>`,
   );
-  const replyTo: Address = { name: input.name, email: input.email };
+  // The bare address: a sender-chosen name never reaches a header.
+  const replyTo: Address = { email: input.email };
   return {
     kind: 'contact-notification',
     from: config.mailFrom,
@@ -59,10 +61,10 @@ export function contactNotification(input: ContactInput, id: string, config: Fun
   };
 }
 
-/** To the sender. The message itself is not echoed, so the form cannot relay content to a stranger. */
+/** To the sender: fixed text only (no name, no message), so the form cannot relay chosen words to a stranger. */
 export function contactConfirmation(input: ContactInput, id: string, config: FunctionsConfig): OutgoingMail {
   const text = [
-    `Bonjour ${input.name},`,
+    'Bonjour,',
     '',
     `Nous avons bien reçu votre message (sujet : ${input.subjectLabel}). Nous vous répondrons dans les plus brefs délais.`,
     '',
@@ -72,7 +74,7 @@ export function contactConfirmation(input: ContactInput, id: string, config: Fun
   ].join('\n');
   const html = htmlLayout(
     'Nous avons bien reçu votre message',
-    `<p>Bonjour ${escapeHtml(input.name)},</p>
+    `<p>Bonjour,</p>
 <p>Nous avons bien reçu votre message (sujet : ${escapeHtml(input.subjectLabel)}). Nous vous répondrons dans les plus brefs délais.</p>
 <p>L'équipe de La Fabrique</p>
 <p style="font-size:12px;color:#6b6b80">Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de notre site. Si ce n'est pas vous, ignorez-le.</p>`,
@@ -155,5 +157,43 @@ export function newsletterWelcome(email: string, unsubscribeToken: string, confi
     text,
     html,
     headers: listUnsubscribeHeaders(unsubscribeToken, config),
+  };
+}
+
+const alertReasons = { rejected: "l'adresse a été refusée par le service d'envoi", dead: 'toutes les tentatives ont échoué' } as const;
+
+/** To the fallback address when a delivery is given up: references only, the message stays in the database. */
+export function deliveryAlert(
+  delivery: ClaimedDelivery,
+  status: keyof typeof alertReasons,
+  error: string,
+  config: FunctionsConfig,
+): { kind: 'delivery-alert'; recipient: string; mail: OutgoingMail } {
+  const reference = delivery.contactMessageId
+    ? `message de contact ${delivery.contactMessageId} (table contact_messages)`
+    : delivery.subscriberId
+      ? `inscription à la newsletter ${delivery.subscriberId} (table newsletter_subscribers)`
+      : 'aucune';
+  const lines = [
+    `Un e-mail n’a pas pu être envoyé : ${alertReasons[status]}.`,
+    '',
+    `Type : ${delivery.kind}`,
+    `Envoi : ${delivery.id} (table deliveries), ${delivery.attempts} tentative(s)`,
+    `Référence : ${reference}`,
+    `Dernière erreur : ${error}`,
+    '',
+    'Le message reste enregistré : consultez-le dans la base de données et répondez directement si besoin.',
+  ];
+  return {
+    kind: 'delivery-alert',
+    recipient: config.alertTo.email,
+    mail: {
+      kind: 'delivery-alert',
+      from: config.mailFrom,
+      to: config.alertTo,
+      subject: `Échec d’envoi d’un e-mail (${delivery.kind})`,
+      text: lines.join('\n'),
+      html: htmlLayout('Échec d’envoi', lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')),
+    },
   };
 }

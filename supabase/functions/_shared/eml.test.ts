@@ -80,8 +80,8 @@ describe('.eml messages', () => {
     try {
       const mailer = createOutboxMailer(join(directory, 'nested'), fakeClock());
       await mailer.send(mail);
-      await mailer.send({ ...mail, kind: 'contact-confirmation' });
-      const files = await readdir(join(directory, 'nested'));
+      await mailer.send({ ...mail, kind: 'contact-confirmation', idempotencyKey: 'delivery/other' });
+      const files = (await readdir(join(directory, 'nested'))).filter((file) => file.endsWith('.eml'));
       expect(files).toHaveLength(2);
       expect(files.every((file) => /^2026-03-01T10-00-00-000Z-contact-(notification|confirmation)-[0-9a-f]{8}\.eml$/.test(file))).toBe(true);
       const source = await readFile(join(directory, 'nested', files[0]!), 'utf8');
@@ -89,6 +89,24 @@ describe('.eml messages', () => {
       const mails = await readOutbox(join(directory, 'nested'));
       expect(mails.map((each) => each.text)).toEqual([mail.text, mail.text]);
       await expect(mailer.send({ ...mail, subject: 'a\nb' })).rejects.toThrow(UnsafeHeaderError);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('the outbox mailer sends an idempotency key once, and completes it after a crash between marker and file', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'outbox-'));
+    try {
+      const mailer = createOutboxMailer(directory, fakeClock());
+      const keyed = { ...mail, idempotencyKey: 'delivery/once' };
+      await mailer.send(keyed);
+      await mailer.send(keyed);
+      const emls = async () => (await readdir(directory)).filter((file) => file.endsWith('.eml'));
+      expect(await emls()).toHaveLength(1);
+      await rm(join(directory, (await emls())[0]!)); // as if the process died after writing the marker
+      await mailer.send(keyed);
+      await mailer.send(keyed);
+      expect(await emls()).toHaveLength(1);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

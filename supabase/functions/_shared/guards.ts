@@ -1,5 +1,6 @@
+import { clientAddress } from './client-ip.ts';
 import type { Deps } from './deps.ts';
-import { HttpError } from './http.ts';
+import { HttpError, type ConnInfo } from './http.ts';
 import { serverMessages } from './messages.ts';
 
 // Control characters: none in one-line fields (they may reach a mail header), only \t \n \r in long text.
@@ -18,7 +19,7 @@ export function refuseControlCharacters(body: Record<string, unknown>, oneLine: 
   }
 }
 
-/** A bot filled the invisible field: answer as a success, keep nothing. */
+/** A bot filled the invisible field: answer as a success, deliver nothing. */
 export function isHoneypotHit(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   return typeof value === 'string' ? value.trim() !== '' : true;
@@ -33,17 +34,44 @@ export function firstFieldError(fieldErrors: Partial<Record<string, string>>, or
   return Object.values(fieldErrors).find(Boolean) ?? serverMessages.malformedJson;
 }
 
-/** Fixed-window counter per client, kept in the database so that every instance shares it. */
-export async function enforceRateLimit(deps: Deps, scope: string, client: string): Promise<void> {
-  const limit = deps.config.rateLimit;
-  if (!limit) return;
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+function windowStart(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
+
+function tooMany(now: number, start: number, windowMs: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+  return new HttpError(429, serverMessages.rateLimited, {}, { 'Retry-After': String(retryAfter) });
+}
+
+/**
+ * Fixed-window counters kept in the database so that every instance shares them: one per client (IPv6 by /64)
+ * and function, and a global hourly ceiling per function that rotating addresses cannot get around.
+ */
+export async function enforceRateLimit(deps: Deps, scope: string, request: Request, info?: ConnInfo): Promise<void> {
   const now = deps.clock.now().getTime();
-  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  const count = await deps.store.hitRateLimit(`${scope}:${client}`, new Date(windowStart));
-  if (count > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
-    throw new HttpError(429, serverMessages.rateLimited, {}, { 'Retry-After': String(retryAfter) });
+  const limit = deps.config.rateLimit;
+  if (limit) {
+    const start = windowStart(now, limit.windowMs);
+    const client = clientAddress(request, info, deps.config.clientIp);
+    const count = await deps.store.hitRateLimit(`${scope}:${client}`, new Date(start));
+    if (count > limit.max) throw tooMany(now, start, limit.windowMs);
   }
+  const ceiling = deps.config.globalHourlyLimit;
+  if (ceiling) {
+    const start = windowStart(now, hourMs);
+    const count = await deps.store.hitRateLimit(`global:${scope}`, new Date(start));
+    if (count > ceiling) throw tooMany(now, start, hourMs);
+  }
+}
+
+/** At most `confirmationMailsPerDay` confirmation e-mails to one address per (UTC) day, all forms together. */
+export async function mayConfirmTo(deps: Deps, email: string): Promise<boolean> {
+  const start = windowStart(deps.clock.now().getTime(), dayMs);
+  const count = await deps.store.hitRateLimit(`confirmation-mail:${email.toLowerCase()}`.slice(0, 200), new Date(start));
+  return count <= deps.config.confirmationMailsPerDay;
 }
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './http.ts';
+import { clientAddress, type ConnInfo } from './client-ip.ts';
+import { defaultLimits } from './config.ts';
+
+const clientKey = (request: Request, info?: ConnInfo) => clientAddress(request, info, defaultLimits.clientIp);
 
 const socket = { remoteAddr: { hostname: '192.0.2.50' } };
 
@@ -9,7 +12,7 @@ function requestFrom(...forwardedFor: string[]): Request {
   return new Request('http://localhost/functions/v1/send-newsletter-email', { method: 'POST', headers });
 }
 
-describe('clientKey', () => {
+describe('client address', () => {
   it('takes the last x-forwarded-for hop, trimmed: the one the platform appends', () => {
     expect(clientKey(requestFrom('203.0.113.7'), socket)).toBe('203.0.113.7');
     expect(clientKey(requestFrom(' 198.51.100.1 ,  203.0.113.7  '), socket)).toBe('203.0.113.7');
@@ -36,5 +39,23 @@ describe('clientKey', () => {
 
   it('keeps at most 100 characters', () => {
     expect(clientKey(requestFrom(`198.51.100.1, ${'a'.repeat(300)}`))).toBe('a'.repeat(100));
+  });
+
+  it('takes the hop as many places from the right as there are trusted proxies, from the configured header', () => {
+    const request = new Request('http://x/', { headers: { 'X-Forwarded-For': '1.1.1.1, 203.0.113.7, 10.0.0.2', 'CF-Connecting-IP': '198.51.100.4' } });
+    expect(clientAddress(request, undefined, { header: 'x-forwarded-for', trustedProxies: 2 })).toBe('203.0.113.7');
+    expect(clientAddress(request, undefined, { header: 'cf-connecting-ip', trustedProxies: 1 })).toBe('198.51.100.4');
+    expect(clientAddress(request, socket, { header: 'x-forwarded-for', trustedProxies: 0 })).toBe('192.0.2.50');
+    // Fewer hops than trusted proxies: the header is not what the platform wrote, the socket is used.
+    expect(clientAddress(request, socket, { header: 'x-forwarded-for', trustedProxies: 4 })).toBe('192.0.2.50');
+  });
+
+  it('groups IPv6 by /64 and unwraps IPv4-mapped addresses', () => {
+    expect(clientKey(requestFrom('2001:db8:1:2:3:4:5:6'))).toBe('2001:db8:1:2::/64');
+    expect(clientKey(requestFrom('2001:db8:1:2::9'))).toBe('2001:db8:1:2::/64');
+    expect(clientKey(requestFrom('2001:DB8:0001:0002:ffff::1'))).toBe('2001:db8:1:2::/64');
+    expect(clientKey(requestFrom('2001:db8::1'))).toBe('2001:db8:0:0::/64');
+    expect(clientKey(requestFrom('::ffff:203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientKey(requestFrom('[2001:db8:1:2::1]'))).toBe('2001:db8:1:2::/64');
   });
 });

@@ -1,7 +1,9 @@
 import type { FunctionsConfig } from './config.ts';
 import { serverMessages } from './messages.ts';
 
-export type ConnInfo = { remoteAddr?: { hostname?: string } };
+import type { ConnInfo } from './client-ip.ts';
+
+export type { ConnInfo } from './client-ip.ts';
 export type Handler = (request: Request, info?: ConnInfo) => Promise<Response>;
 
 /** A failure answered as JSON `{ error }` with its status. */
@@ -32,7 +34,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-function corsHeaders(origin: string | null): Record<string, string> {
+export function preflightHeaders(allow: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Methods': allow,
+    'Access-Control-Allow-Headers': allowedRequestHeaders,
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
+export function corsHeaders(origin: string | null): Record<string, string> {
   const base = { Vary: 'Origin' };
   return origin ? { ...base, 'Access-Control-Allow-Origin': origin } : base;
 }
@@ -40,14 +50,6 @@ function corsHeaders(origin: string | null): Record<string, string> {
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
-}
-
-/** The client's address for rate limiting: last x-forwarded-for hop, else the socket. */
-export function clientKey(request: Request, info?: ConnInfo): string {
-  // Clients can send any x-forwarded-for; only the last hop, appended by the platform's proxy, can be trusted.
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  const address = forwarded || info?.remoteAddr?.hostname || 'unknown';
-  return address.slice(0, 100);
 }
 
 function mediaType(request: Request): string {
@@ -127,15 +129,7 @@ export function createEndpoint({ name, config, post, get }: EndpointOptions): Ha
     }
     const cors = corsHeaders(origin);
     if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'Access-Control-Allow-Methods': allow,
-          'Access-Control-Allow-Headers': allowedRequestHeaders,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
+      return new Response(null, { status: 204, headers: { ...cors, ...preflightHeaders(allow) } });
     }
     try {
       const url = new URL(request.url);

@@ -14,7 +14,22 @@ export type OutgoingMail = {
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
-export class UnsafeHeaderError extends Error {}
+/** A failed send: `permanent` when retrying cannot help (address refused); `retryAfterMs` when the API said when. */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+export class UnsafeHeaderError extends MailError {
+  constructor(message: string) {
+    super(message, true);
+  }
+}
 
 /** Last line of defence: nothing with CR, LF or another control character reaches a header. */
 export function assertHeaderSafe(mail: OutgoingMail): void {

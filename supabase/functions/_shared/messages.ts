@@ -8,15 +8,8 @@ export const serverMessages = {
   controlCharacters: 'Certains champs contiennent des caractères non autorisés (retours à la ligne).',
   invalidIdempotencyKey: "L'en-tête Idempotency-Key est invalide.",
   idempotencyKeyReused: 'Cette demande a déjà été envoyée avec un contenu différent.',
-  requestInProgress: "Votre message est déjà en cours d'envoi. Veuillez patienter quelques instants.",
   rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-  contactMailFailed:
-    "Votre message a bien été enregistré, mais l'e-mail n'a pas pu être envoyé. Nous vous répondrons dès que possible ; inutile de le renvoyer.",
-  contactConfirmationFailed:
-    "Votre message a bien été envoyé, mais l'e-mail de confirmation n'a pas pu vous être adressé.",
   newsletterSubscribed: 'Vérifiez votre boîte mail pour confirmer votre inscription.',
-  newsletterMailFailed:
-    "L'e-mail de confirmation n'a pas pu être envoyé. Veuillez réessayer dans quelques minutes.",
   invalidSource: "L'origine de l'inscription est invalide.",
   confirmTokenInvalid: 'Ce lien de confirmation est invalide ou a déjà été utilisé.',
   confirmTokenExpired:
@@ -27,4 +20,5 @@ export const serverMessages = {
   internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   misconfigured: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
   functionNotFound: 'Fonction introuvable.',
+  unauthorized: 'Accès non autorisé.',
 } as const;

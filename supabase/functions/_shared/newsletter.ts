@@ -2,8 +2,9 @@ import { newsletterConsentWording, validateNewsletter } from '@fabrique/forms';
 import { randomToken, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { newsletterConfirmation } from './emails.ts';
-import { enforceRateLimit, firstFieldError, isHoneypotHit, refuseControlCharacters } from './guards.ts';
-import { clientKey, createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
+import { deliverInBackground } from './delivery.ts';
+import { enforceRateLimit, firstFieldError, isHoneypotHit, mayConfirmTo, refuseControlCharacters } from './guards.ts';
+import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 
 const sourcePattern = /^[a-z0-9][a-z0-9_/-]{0,49}$/i;
@@ -35,7 +36,7 @@ export function createNewsletterHandler(deps: Deps): Handler {
       const origin = readSource(source);
       if (isHoneypotHit(website)) return success();
 
-      await enforceRateLimit(deps, 'newsletter', clientKey(request, info));
+      await enforceRateLimit(deps, 'newsletter', request, info);
       const email = result.output.email.toLowerCase();
       const now = deps.clock.now();
       const subscriber = await deps.store.upsertSubscriber(email, {
@@ -45,20 +46,18 @@ export function createNewsletterHandler(deps: Deps): Handler {
       });
       if (subscriber.status === 'confirmed') return success();
 
-      // One confirmation e-mail per address per cooldown: the form cannot be used to flood a mailbox.
+      // One confirmation e-mail per address per cooldown, and a few a day: the form cannot flood a mailbox.
       const last = await deps.store.lastTokenCreatedAt(subscriber.id, 'confirm');
       if (last && now.getTime() - last.getTime() < deps.config.confirmResendCooldownMs) return success();
+      if (!(await mayConfirmTo(deps, email))) return success();
 
       const token = randomToken();
-      const tokenHash = await sha256Hex(token);
-      await deps.store.insertToken(tokenHash, subscriber.id, 'confirm', now, deps.config.confirmTokenTtlMs);
-      try {
-        await deps.mailer.send(newsletterConfirmation(email, token, deps.config));
-      } catch (error) {
-        console.error('[send-newsletter-email] confirmation e-mail failed', error);
-        await deps.store.deleteToken(tokenHash); // so that a retry sends a new one at once
-        throw new HttpError(502, serverMessages.newsletterMailFailed);
-      }
+      const deliveryId = await deps.store.insertTokenWithMail(
+        { hash: await sha256Hex(token), subscriberId: subscriber.id, purpose: 'confirm', now, ttlMs: deps.config.confirmTokenTtlMs },
+        { kind: 'newsletter-confirmation', recipient: email, mail: newsletterConfirmation(email, token, deps.config) },
+      );
+      // Sent after the answer: known and unknown addresses answer alike, in the same time.
+      deliverInBackground(deps, [deliveryId]);
       return success();
     },
   });

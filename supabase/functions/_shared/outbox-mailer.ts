@@ -1,24 +1,49 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from './clock.ts';
+import { sha256Hex } from './crypto.ts';
 import { buildEml } from './eml.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 
-/** Local mailer: each e-mail becomes an .eml file (open it with any mail client). */
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/**
+ * Local mailer: each e-mail becomes an .eml file (open it with any mail client). Like Resend, it sends an
+ * idempotency key's e-mail once: `.keys/<hash>` names the key's file before the file is written, so a retry
+ * after a crash writes the missing file and a retry after a success writes nothing.
+ */
 export function createOutboxMailer(directory: string, clock: Clock): Mailer {
   let ready: Promise<unknown> | null = null;
+  const keys = join(directory, '.keys');
+
+  async function write(mail: OutgoingMail, name: string, id: string) {
+    const eml = buildEml(mail, { date: clock.now(), messageId: `${id}@outbox.local`, boundary: `=_${id}` });
+    // Written then renamed, so a reader never sees half a file.
+    const temporary = join(directory, `.${name}.tmp`);
+    await writeFile(temporary, eml, 'utf8');
+    await rename(temporary, join(directory, name));
+  }
+
   return {
     async send(mail) {
-      ready ??= mkdir(directory, { recursive: true });
+      ready ??= mkdir(keys, { recursive: true });
       await ready;
-      const date = clock.now();
       const id = crypto.randomUUID();
-      const eml = buildEml(mail, { date, messageId: `${id}@outbox.local`, boundary: `=_${id}` });
-      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${id.slice(0, 8)}.eml`;
-      // Written then renamed, so a reader never sees half a file.
-      const temporary = join(directory, `.${name}.tmp`);
-      await writeFile(temporary, eml, 'utf8');
-      await rename(temporary, join(directory, name));
+      const fresh = `${clock.now().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${id.slice(0, 8)}.eml`;
+      if (!mail.idempotencyKey) return write(mail, fresh, id);
+      const marker = join(keys, await sha256Hex(mail.idempotencyKey));
+      const recorded = await readFile(marker, 'utf8').catch(() => null);
+      if (recorded !== null) {
+        if (await exists(join(directory, recorded))) return; // already sent: the retry sends nothing
+        return write(mail, recorded, id);
+      }
+      try {
+        await writeFile(marker, fresh, { encoding: 'utf8', flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return; // a concurrent attempt of the same key
+        throw error;
+      }
+      await write(mail, fresh, id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { systemClock } from './clock.ts';
 import { ConfigError, readConfig, type Env } from './config.ts';
 import type { Deps } from './deps.ts';
-import { json, type Handler } from './http.ts';
+import { corsHeaders, json, preflightHeaders, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 import { createResendMailer } from './resend-mailer.ts';
 import { postgresSql, type Sql } from './sql.ts';
@@ -27,21 +27,60 @@ function lazyPostgres(url: string): Sql {
   };
 }
 
+type EdgeRuntimeLike = { waitUntil(task: Promise<unknown>): void };
+
+/** Keeps the sending alive after the answer: EdgeRuntime.waitUntil on Supabase, a plain promise elsewhere. */
+export function backgroundRunner(runtime = (globalThis as { EdgeRuntime?: EdgeRuntimeLike }).EdgeRuntime) {
+  return (task: Promise<unknown>) => {
+    if (runtime) runtime.waitUntil(task);
+    else void task;
+  };
+}
+
 export function productionDeps(env: Env): Deps {
   const config = readConfig(env);
-  const databaseUrl = env('SUPABASE_DB_URL');
+  // FUNCTIONS_DB_URL logs in as the functions' own role (least privilege); SUPABASE_DB_URL is the owner's.
+  const databaseUrl = env('FUNCTIONS_DB_URL') || env('SUPABASE_DB_URL');
   const apiKey = env('RESEND_API_KEY');
   if (!databaseUrl) throw new ConfigError('Missing environment variable SUPABASE_DB_URL');
   if (!apiKey) throw new ConfigError('Missing environment variable RESEND_API_KEY');
-  return { config, clock: systemClock, store: createStore(lazyPostgres(databaseUrl)), mailer: createResendMailer(apiKey) };
+  return {
+    config,
+    clock: systemClock,
+    store: createStore(lazyPostgres(databaseUrl)),
+    mailer: createResendMailer(apiKey),
+    background: backgroundRunner(),
+    random: Math.random,
+  };
 }
 
-/** Builds the handler from the environment; a configuration error answers 500 JSON instead of crashing. */
+/** Origins a misconfigured function may still answer, read as leniently as possible so the browser shows the text. */
+function fallbackOrigins(env: Env): string[] {
+  const origins: string[] = [];
+  for (const value of [...(env('ALLOWED_ORIGINS') ?? '').split(','), env('SITE_URL') ?? '']) {
+    try {
+      if (value.trim()) origins.push(new URL(value.trim()).origin);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return origins;
+}
+
+/** Builds the handler from the environment; a configuration error answers 500 JSON, with CORS, instead of crashing. */
 export function serveFromEnv(name: string, factory: (deps: Deps) => Handler, env: Env): Handler {
   try {
     return factory(productionDeps(env));
   } catch (error) {
     console.error(`[${name}] configuration error:`, error instanceof Error ? error.message : error);
-    return async () => json(500, { error: serverMessages.misconfigured });
+    const origins = fallbackOrigins(env);
+    return async (request) => {
+      const origin = request.headers.get('origin');
+      const cors = corsHeaders(origin && origins.includes(origin) ? origin : null);
+      if (request.method === 'OPTIONS') {
+        return new Response(null, { status: 204, headers: { ...cors, ...preflightHeaders('POST, OPTIONS') } });
+      }
+      return json(500, { error: serverMessages.misconfigured }, cors);
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UnsafeHeaderError, type OutgoingMail } from './mailer.ts';
-import { createResendMailer } from './resend-mailer.ts';
+import { MailError, UnsafeHeaderError, type OutgoingMail } from './mailer.ts';
+import { createResendMailer, retryAfterMs } from './resend-mailer.ts';
 
 const mail: OutgoingMail = {
   kind: 'contact-notification',
@@ -15,11 +15,11 @@ const mail: OutgoingMail = {
 
 type Call = { url: string; init: RequestInit };
 
-function recordingFetch(status = 200) {
+function recordingFetch(status = 200, headers: Record<string, string> = {}) {
   const calls: Call[] = [];
   const fetcher = async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(status === 200 ? '{"id":"x"}' : '{"message":"invalid"}', { status });
+    return new Response(status === 200 ? '{"id":"x"}' : '{"message":"invalid"}', { status, headers });
   };
   return { calls, fetcher };
 }
@@ -40,16 +40,46 @@ describe('Resend mailer', () => {
     expect(JSON.parse(call?.init.body as string)).toEqual({
       from: '"La Fabrique" <ne-pas-repondre@lafabrique-formats.fr>',
       to: ['"La Fabrique" <contact@lafabrique-formats.fr>'],
-      reply_to: '"Jean \\"JD\\" Dupont" <jean@example.com>',
+      reply_to: 'jean@example.com',
       subject: 'Nouveau message',
       text: 'texte',
       html: '<p>texte</p>',
     });
   });
 
-  it('throws when the API refuses, so the caller can record the failure', async () => {
+  it('a refused address (4xx) is a permanent failure, recorded and never retried', async () => {
     const { fetcher } = recordingFetch(422);
-    await expect(createResendMailer('re_secret', fetcher).send(mail)).rejects.toThrow(/Resend answered 422/);
+    const error = await createResendMailer('re_secret', fetcher).send(mail).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MailError);
+    expect(error).toMatchObject({ permanent: true, message: expect.stringMatching(/Resend answered 422/) });
+  });
+
+  it('429 is retried when Retry-After says, 5xx and 409 (same key in flight) are retried', async () => {
+    const limited = await createResendMailer('k', recordingFetch(429, { 'Retry-After': '7' }).fetcher).send(mail).catch((e: unknown) => e);
+    expect(limited).toMatchObject({ permanent: false, retryAfterMs: 7000 });
+    for (const status of [409, 500, 503]) {
+      const error = await createResendMailer('k', recordingFetch(status).fetcher).send(mail).catch((e: unknown) => e);
+      expect(error).toMatchObject({ permanent: false });
+    }
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+  });
+
+  it('network errors and timeouts are retryable failures', async () => {
+    const down = async () => {
+      throw new TypeError('connection refused');
+    };
+    await expect(createResendMailer('k', down).send(mail)).rejects.toMatchObject({ permanent: false });
+    const hanging = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const error = await createResendMailer('k', hanging, 20).send(mail).catch((e: unknown) => e);
+    expect(error).toMatchObject({ permanent: false, message: expect.stringMatching(/unreachable/) });
+  });
+
+  it('reply_to is the bare address whatever the name holds', async () => {
+    const { calls, fetcher } = recordingFetch();
+    await createResendMailer('k', fetcher).send({ ...mail, replyTo: { name: 'a" <evil@x.fr>, "b', email: 'jean@example.com' } });
+    expect(JSON.parse(String(calls[0]?.init.body)).reply_to).toBe('jean@example.com');
   });
 
   it('refuses CR/LF before calling the API', async () => {

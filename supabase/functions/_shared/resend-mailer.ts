@@ -1,34 +1,62 @@
-import { assertHeaderSafe, formatAddress, type Mailer } from './mailer.ts';
+import { assertHeaderSafe, formatAddress, MailError, type Mailer } from './mailer.ts';
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+export const resendTimeoutMs = 10_000;
+
+/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** 408, 409 (same idempotency key still in flight), 429 and 5xx may pass later; other 4xx never will. */
+function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
 /** Production mailer: Resend's HTTP API; the key stays in the function environment. */
-export function createResendMailer(apiKey: string, fetcher: FetchLike = fetch): Mailer {
+export function createResendMailer(apiKey: string, fetcher: FetchLike = fetch, timeoutMs = resendTimeoutMs): Mailer {
   return {
     async send(mail) {
       assertHeaderSafe(mail);
-      const response = await fetcher('https://api.resend.com/emails', {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${apiKey}`,
-          'Content-Type': 'application/json',
-          ...(mail.idempotencyKey ? { 'Idempotency-Key': mail.idempotencyKey } : {}),
-        },
-        body: JSON.stringify({
-          from: formatAddress(mail.from),
-          to: [formatAddress(mail.to)],
-          ...(mail.replyTo ? { reply_to: formatAddress(mail.replyTo) } : {}),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(mail.headers ? { headers: mail.headers } : {}),
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
+      let response: Response;
+      try {
+        response = await fetcher('https://api.resend.com/emails', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            'Content-Type': 'application/json',
+            ...(mail.idempotencyKey ? { 'Idempotency-Key': mail.idempotencyKey } : {}),
+          },
+          body: JSON.stringify({
+            from: formatAddress(mail.from),
+            to: [formatAddress(mail.to)],
+            // The bare address: whatever a sender typed as name never reaches a header.
+            ...(mail.replyTo ? { reply_to: mail.replyTo.email } : {}),
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        // Timeout, DNS, refused connection: the API may not have seen it; the idempotency key makes a retry safe.
+        throw new MailError(`Resend unreachable: ${error instanceof Error ? error.message : String(error)}`, false);
+      }
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new Error(`Resend answered ${response.status}: ${detail}`);
+        throw new MailError(
+          `Resend answered ${response.status}: ${detail}`,
+          !isRetryableStatus(response.status),
+          retryAfterMs(response.headers.get('retry-after')),
+        );
       }
+      await response.body?.cancel().catch(() => {});
     },
   };
 }

@@ -1,6 +1,6 @@
+import type { OutgoingMail } from './mailer.ts';
 import type { Sql } from './sql.ts';
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
@@ -13,19 +13,28 @@ export type NewContactMessage = {
   phone: string | null;
   company: string | null;
   message: string;
+  id: string;
   idempotencyKey: string | null;
   requestHash: string;
+  spam: boolean;
 };
 
-export type StoredAnswer = { requestHash: string; status: number | null; body: unknown };
+export type StoredMessage = { id: string; requestHash: string };
 
-export type ContactOutcome = {
-  notificationStatus: MailStatus;
-  confirmationStatus: MailStatus;
-  mailError: string | null;
-  responseStatus: number;
-  responseBody: unknown;
+/** An e-mail to queue with what it belongs to; sent by the delivery worker. */
+export type QueuedMail = { kind: string; recipient: string; mail: OutgoingMail };
+
+export type ClaimedDelivery = {
+  id: string;
+  kind: string;
+  recipient: string;
+  mail: OutgoingMail;
+  attempts: number;
+  contactMessageId: string | null;
+  subscriberId: string | null;
 };
+
+export type FinalDeliveryStatus = 'rejected' | 'dead';
 
 export type Consent = { consentedAt: Date; source: string; wording: string };
 
@@ -49,32 +58,39 @@ export function createStore(sql: Sql) {
          returning count`,
         [key, iso(windowStart)],
       );
-      const count = Number(rows[0]?.count ?? 0);
-      // A new window: forget finished ones so the table stays small.
-      if (count === 1) {
-        await sql('delete from public.rate_limits where window_start < $1::timestamptz', [iso(windowStart)]);
-      }
-      return count;
+      // Finished windows are removed by purge_expired_data (the worker's timer, Supabase Cron).
+      return Number(rows[0]?.count ?? 0);
     },
 
-    async findContactAnswer(idempotencyKey: string): Promise<StoredAnswer | null> {
-      const rows = await sql<{ request_hash: string; response_status: number | null; response_body: unknown }>(
-        `select request_hash, response_status, response_body from public.contact_messages where idempotency_key = $1`,
+    async findContactMessage(idempotencyKey: string): Promise<StoredMessage | null> {
+      const rows = await sql<{ id: string; request_hash: string }>(
+        `select id, request_hash from public.contact_messages where idempotency_key = $1`,
         [idempotencyKey],
       );
       const row = rows[0];
-      return row ? { requestHash: row.request_hash, status: row.response_status, body: row.response_body } : null;
+      return row ? { id: row.id, requestHash: row.request_hash } : null;
     },
 
-    /** Inserts the message; null when the idempotency key already exists (a concurrent retry). */
-    async insertContactMessage(message: NewContactMessage): Promise<string | null> {
-      const rows = await sql<{ id: string }>(
-        `insert into public.contact_messages
-           (created_at, name, email, subject, project_or_formation_name, phone, company, message, idempotency_key, request_hash)
-         values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         on conflict (idempotency_key) do nothing
-         returning id`,
+    /**
+     * Stores the message and queues its e-mails in one statement: once it returns, nothing can be lost.
+     * Returns the queued deliveries' ids, or null when the idempotency key already exists (a concurrent retry).
+     */
+    async insertContactMessage(message: NewContactMessage, mails: QueuedMail[]): Promise<string[] | null> {
+      const rows = await sql<{ id: string; delivery_ids: string | null }>(
+        `with message as (
+           insert into public.contact_messages
+             (id, created_at, name, email, subject, project_or_formation_name, phone, company, message, idempotency_key, request_hash, spam)
+           values ($1::uuid, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           on conflict (idempotency_key) do nothing
+           returning id),
+         queued as (
+           insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
+           select $2::timestamptz, $2::timestamptz, q.kind, message.id, q.recipient, q.mail
+           from message, jsonb_to_recordset($13::jsonb) as q(kind text, recipient text, mail jsonb)
+           returning id)
+         select m.id, (select string_agg(q.id::text, ',') from queued q) as delivery_ids from message m`,
         [
+          message.id,
           iso(message.createdAt),
           message.name,
           message.email,
@@ -85,42 +101,112 @@ export function createStore(sql: Sql) {
           message.message,
           message.idempotencyKey,
           message.requestHash,
+          message.spam,
+          JSON.stringify(mails),
         ],
       );
-      return rows[0]?.id ?? null;
+      if (!rows[0]) return null;
+      return rows[0].delivery_ids ? rows[0].delivery_ids.split(',') : [];
     },
 
-    async recordContactOutcome(id: string, outcome: ContactOutcome): Promise<void> {
-      await sql(
-        `update public.contact_messages
-         set notification_status = $2, confirmation_status = $3, mail_error = $4, response_status = $5, response_body = $6::jsonb
-         where id = $1`,
-        [
-          id,
-          outcome.notificationStatus,
-          outcome.confirmationStatus,
-          outcome.mailError,
-          outcome.responseStatus,
-          JSON.stringify(outcome.responseBody),
-        ],
+    async pendingDeliveryIds(contactMessageId: string): Promise<string[]> {
+      const rows = await sql<{ id: string }>(
+        `select id from public.deliveries where contact_message_id = $1 and status = 'pending'`,
+        [contactMessageId],
       );
+      return rows.map((row) => row.id);
+    },
+
+    /** Leases due deliveries (all due ones, or only the given ids) so that no other worker sends them meanwhile. */
+    async claimDeliveries(now: Date, leaseMs: number, limit: number, ids?: string[]): Promise<ClaimedDelivery[]> {
+      const rows = await sql<{
+        id: string;
+        kind: string;
+        recipient: string;
+        mail: OutgoingMail | string;
+        attempts: number;
+        contact_message_id: string | null;
+        subscriber_id: string | null;
+      }>(
+        `update public.deliveries d
+         set attempts = d.attempts + 1, locked_until = $2::timestamptz
+         where d.id in (
+           select id from public.deliveries
+           where status = 'pending' and next_attempt_at <= $1::timestamptz
+             and (locked_until is null or locked_until <= $1::timestamptz)
+             and ($4::text is null or id = any(string_to_array($4::text, ',')::uuid[]))
+           order by next_attempt_at
+           limit $3
+           for update skip locked)
+         returning d.id, d.kind, d.recipient, d.mail, d.attempts, d.contact_message_id, d.subscriber_id`,
+        [iso(now), iso(new Date(now.getTime() + leaseMs)), limit, ids ? ids.join(',') : null],
+      );
+      // The organisation first: its notification is the one that must never wait behind the sender's copy.
+      rows.sort((a, b) => Number(b.kind === 'contact-notification') - Number(a.kind === 'contact-notification'));
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        mail: typeof row.mail === 'string' ? (JSON.parse(row.mail) as OutgoingMail) : row.mail,
+        attempts: Number(row.attempts),
+        contactMessageId: row.contact_message_id,
+        subscriberId: row.subscriber_id,
+      }));
+    },
+
+    /** Sent: the rendered e-mail (and any one-time link in it) is no longer kept. */
+    async markDeliverySent(id: string, now: Date): Promise<void> {
+      await sql(
+        `update public.deliveries set status = 'sent', sent_at = $2::timestamptz, mail = null, locked_until = null, last_error = null
+         where id = $1`,
+        [id, iso(now)],
+      );
+    },
+
+    async scheduleRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
+      await sql(
+        `update public.deliveries set next_attempt_at = $2::timestamptz, locked_until = null, last_error = $3 where id = $1`,
+        [id, iso(nextAttemptAt), error.slice(0, 1000)],
+      );
+    },
+
+    /** Gives up on a delivery and, unless it is itself an alert, queues the alert in the same statement. */
+    async finishDelivery(id: string, status: FinalDeliveryStatus, error: string, alert: QueuedMail | null, now: Date): Promise<string | null> {
+      const rows = await sql<{ alert_id: string | null }>(
+        `with finished as (
+           update public.deliveries set status = $2, locked_until = null, last_error = $3 where id = $1 returning id),
+         alert as (
+           insert into public.deliveries (created_at, next_attempt_at, kind, recipient, mail)
+           select $5::timestamptz, $5::timestamptz, q.kind, q.recipient, q.mail
+           from finished, jsonb_to_recordset($4::jsonb) as q(kind text, recipient text, mail jsonb)
+           returning id)
+         select (select id from alert) as alert_id`,
+        [id, status, error.slice(0, 1000), JSON.stringify(alert ? [alert] : []), iso(now)],
+      );
+      return rows[0]?.alert_id ?? null;
     },
 
     /** Creates or refreshes a subscription; a confirmed one is left untouched. */
     async upsertSubscriber(email: string, consent: Consent): Promise<{ id: string; status: SubscriberStatus }> {
+      // The subscriber row holds the latest consent; newsletter_consents keeps every one (append-only).
       const rows = await sql<{ id: string; status: SubscriberStatus }>(
-        `insert into public.newsletter_subscribers
-           (email, status, created_at, updated_at, consented_at, source, consent_wording)
-         values ($1, 'pending', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, $4)
-         on conflict (email) do update set
-           status = 'pending',
-           updated_at = excluded.updated_at,
-           consented_at = excluded.consented_at,
-           source = excluded.source,
-           consent_wording = excluded.consent_wording,
-           confirmed_at = null
-         where public.newsletter_subscribers.status <> 'confirmed'
-         returning id, status`,
+        `with subscriber as (
+           insert into public.newsletter_subscribers
+             (email, status, created_at, updated_at, consented_at, source, consent_wording)
+           values ($1, 'pending', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, $4)
+           on conflict (email) do update set
+             status = 'pending',
+             updated_at = excluded.updated_at,
+             consented_at = excluded.consented_at,
+             source = excluded.source,
+             consent_wording = excluded.consent_wording,
+             confirmed_at = null
+           where public.newsletter_subscribers.status <> 'confirmed'
+           returning id, status, email),
+         recorded as (
+           insert into public.newsletter_consents (email, event, recorded_at, source, wording)
+           select email, 'requested', $2::timestamptz, $3, $4 from subscriber)
+         select id, status from subscriber`,
         [email, iso(consent.consentedAt), consent.source, consent.wording],
       );
       if (rows[0]) return rows[0];
@@ -141,31 +227,61 @@ export function createStore(sql: Sql) {
       return value ? new Date(value) : null;
     },
 
-    async insertToken(tokenHash: string, subscriberId: string, purpose: TokenPurpose, now: Date, ttlMs: number) {
-      await sql(
-        `insert into public.newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
-         values ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
-        [tokenHash, subscriberId, purpose, iso(now), iso(new Date(now.getTime() + ttlMs))],
+    /** Stores a token's hash and queues the e-mail that carries the token, in one statement; returns the delivery id. */
+    async insertTokenWithMail(
+      token: { hash: string; subscriberId: string; purpose: TokenPurpose; now: Date; ttlMs: number },
+      queued: QueuedMail,
+    ): Promise<string> {
+      const rows = await sql<{ id: string }>(
+        `with token as (
+           insert into public.newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
+           values ($1, $2::uuid, $3, $4::timestamptz, $5::timestamptz) returning subscriber_id)
+         insert into public.deliveries (created_at, next_attempt_at, kind, subscriber_id, recipient, mail)
+         select $4::timestamptz, $4::timestamptz, $6, token.subscriber_id, $7, $8::jsonb from token
+         returning id`,
+        [
+          token.hash,
+          token.subscriberId,
+          token.purpose,
+          iso(token.now),
+          iso(new Date(token.now.getTime() + token.ttlMs)),
+          queued.kind,
+          queued.recipient,
+          JSON.stringify(queued.mail),
+        ],
       );
+      if (!rows[0]) throw new Error('token not stored');
+      return rows[0].id;
     },
 
-    async deleteToken(tokenHash: string): Promise<void> {
-      await sql('delete from public.newsletter_tokens where token_hash = $1', [tokenHash]);
+    /** Scheduled purges of the privacy policy (migrations: public.purge_expired_data). */
+    async purgeExpiredData(now: Date): Promise<Record<string, number>> {
+      const rows = await sql<{ data: string; removed: number | string }>(
+        'select data, removed from public.purge_expired_data($1::timestamptz)',
+        [iso(now)],
+      );
+      return Object.fromEntries(rows.map((row) => [row.data, Number(row.removed)]));
     },
 
     /** Spends a valid token and moves its subscriber to the purpose's status, atomically. */
     async useToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<{ id: string; email: string } | null> {
       const [target, from] = purpose === 'confirm' ? ['confirmed', `s.status = 'pending'`] : ['unsubscribed', `s.status <> 'unsubscribed'`];
       const stamp = purpose === 'confirm' ? 'confirmed_at' : 'unsubscribed_at';
+      const event = purpose === 'confirm' ? 'confirmed' : 'unsubscribed';
       const rows = await sql<{ id: string; email: string }>(
         `with spent as (
            update public.newsletter_tokens set used_at = $3::timestamptz
            where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3::timestamptz
-           returning subscriber_id)
-         update public.newsletter_subscribers s
-         set status = '${target}', ${stamp} = $3::timestamptz, updated_at = $3::timestamptz
-         from spent where s.id = spent.subscriber_id and ${from}
-         returning s.id, s.email`,
+           returning subscriber_id),
+         moved as (
+           update public.newsletter_subscribers s
+           set status = '${target}', ${stamp} = $3::timestamptz, updated_at = $3::timestamptz
+           from spent where s.id = spent.subscriber_id and ${from}
+           returning s.id, s.email, s.source, s.consent_wording),
+         recorded as (
+           insert into public.newsletter_consents (email, event, recorded_at, source, wording)
+           select email, '${event}', $3::timestamptz, source, consent_wording from moved)
+         select id, email from moved`,
         [tokenHash, purpose, iso(now)],
       );
       return rows[0] ?? null;

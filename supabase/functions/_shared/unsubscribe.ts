@@ -3,7 +3,6 @@ import type { Deps } from './deps.ts';
 import { sitePageUrl, unsubscribePagePath } from './emails.ts';
 import { enforceRateLimit } from './guards.ts';
 import {
-  clientKey,
   createEndpoint,
   HttpError,
   isFormRequest,
@@ -37,7 +36,7 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
         ? await readOneClickToken(context, deps.config.maxBodyBytes)
         : (await readJsonObject(context.request, deps.config.maxBodyBytes)).token;
       if (!isTokenShaped(token)) throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
-      await enforceRateLimit(deps, 'unsubscribe', clientKey(context.request, context.info));
+      await enforceRateLimit(deps, 'unsubscribe', context.request, context.info);
       const tokenHash = await sha256Hex(token);
       const now = deps.clock.now();
       if (await deps.store.useToken(tokenHash, 'unsubscribe', now)) return unsubscribed();
