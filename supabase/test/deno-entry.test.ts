@@ -4,8 +4,8 @@ import { freePort, siteOrigin, spawnDeno, type DenoProcess } from '../bench/load
 import { serverMessages } from '../functions/_shared/messages.ts';
 
 // Smoke test of a real entry point (functions/send-contact-email/index.ts → Deno.serve) under `npx deno`,
-// with the production wiring. There is no Postgres server here and postgres.js is not in node_modules
-// (it comes from npm at deploy time), so requests that need the database get the JSON catch-all.
+// with the production wiring. Its database URL points at a closed port, so requests that need the database get
+// the JSON catch-all.
 let server: DenoProcess;
 let url: string;
 
