@@ -29,14 +29,3 @@ declare namespace Deno {
   function exit(code?: number): never;
   function addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
 }
-
-// Loaded only in production (Supabase), through functions/deno.json: not installed in node_modules.
-declare module 'postgres' {
-  type Row = Record<string, unknown>;
-  interface PostgresClient {
-    unsafe(query: string, params?: unknown[]): Promise<Row[]>;
-    end(options?: { timeout?: number }): Promise<void>;
-  }
-  function postgres(url: string, options?: Record<string, unknown>): PostgresClient;
-  export default postgres;
-}

@@ -1,5 +1,30 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../vitest.shared.ts';
 
-// PGlite takes seconds to boot and the Deno tests spawn a process: longer hooks than the default 10 s.
-export default mergeConfig(shared, defineConfig({ test: { testTimeout: 30_000, hookTimeout: 90_000 } }));
+// The handlers, the store and the fault tests run twice: on PGlite (the embedded default) and on a real PostgreSQL
+// server that test/postgres-server.ts starts and stops. PGlite takes seconds to boot and the Deno tests spawn a
+// process: longer hooks than the default 10 s.
+const timeouts = { testTimeout: 30_000, hookTimeout: 90_000 };
+const onBothDatabases = ['functions/_shared/contact.test.ts', 'functions/_shared/newsletter.test.ts', 'test/faults.test.ts'];
+const onPostgresOnly = ['test/postgres.test.ts'];
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      ...timeouts,
+      projects: [
+        { extends: true, test: { name: 'pglite', exclude: [...configDefaults.exclude, ...onPostgresOnly] } },
+        {
+          test: {
+            ...timeouts,
+            name: 'postgres',
+            include: [...onBothDatabases, ...onPostgresOnly],
+            env: { TEST_DATABASE: 'postgres' },
+            globalSetup: ['test/postgres-server.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);

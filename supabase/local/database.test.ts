@@ -23,15 +23,17 @@ describe('migrations on PGlite', () => {
     ]);
   });
 
-  it('enable Row Level Security with no policy on every table', async () => {
+  it('enable Row Level Security on every table, with a policy for the functions’ role only', async () => {
     const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
     expect(tables.rows).toEqual(
       [...inspectableTables].sort().map((relname) => ({ relname, relrowsecurity: true })),
     );
-    const policies = await db.query(`select * from pg_policies where schemaname = 'public'`);
-    expect(policies.rows).toEqual([]);
+    const policies = await db.query<{ tablename: string; roles: string }>(
+      `select tablename, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public' order by tablename`,
+    );
+    expect(policies.rows).toEqual([...inspectableTables].sort().map((tablename) => ({ tablename, roles: 'fabrique_functions' })));
   });
 
   it('enforce the limits in the database too', async () => {

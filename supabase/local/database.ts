@@ -3,8 +3,16 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { migrationsDir } from './constants.ts';
 
+type Queries = {
+  exec(text: string): Promise<unknown>;
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+};
+
+/** What migrations need of a database: PGlite as it is, a PostgreSQL server through an adapter (test/postgres.ts). */
+export type MigrationTarget = Queries & { transaction(run: (tx: Queries) => Promise<unknown>): Promise<unknown> };
+
 /** Applies supabase/migrations in order, once each, recorded like the Supabase CLI does. */
-export async function migrate(db: PGlite, directory = migrationsDir): Promise<string[]> {
+export async function migrate(db: MigrationTarget, directory = migrationsDir): Promise<string[]> {
   await db.exec(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, name text, applied_at timestamptz not null default now());`);

@@ -49,9 +49,10 @@ export function localConfig(options: LocalConfigOptions): FunctionsConfig {
 export function backgroundTasks() {
   const running = new Set<Promise<unknown>>();
   return {
-    run(task: Promise<unknown>) {
-      running.add(task);
-      void task.finally(() => running.delete(task));
+    run(task: () => Promise<unknown>) {
+      const started = task();
+      running.add(started);
+      void started.finally(() => running.delete(started));
     },
     async settle() {
       while (running.size > 0) await Promise.allSettled([...running]);
@@ -63,7 +64,7 @@ export function localDeps(
   db: PGlite,
   mailer: Mailer,
   config: FunctionsConfig,
-  background: (task: Promise<unknown>) => void,
+  background: (task: () => Promise<unknown>) => void,
   clock: Clock = systemClock,
 ): Deps {
   return { store: createStore(pgliteSql(db)), mailer, clock, config, background, random: Math.random };

@@ -132,27 +132,40 @@ grant select, insert, update, delete on
 grant select, insert, delete on public.newsletter_consents to fabrique_functions;
 grant execute on function public.purge_expired_data(timestamptz) to fabrique_functions;
 
+-- Row Level Security stays on with no policy for anyone else: the functions' role gets one policy per table.
+do $$
+declare
+  functions_table text;
+begin
+  foreach functions_table in array array[
+    'contact_messages', 'newsletter_subscribers', 'newsletter_tokens', 'rate_limits', 'deliveries', 'newsletter_consents'] loop
+    execute format('drop policy if exists functions_only on public.%I', functions_table);
+    execute format('create policy functions_only on public.%I for all to fabrique_functions using (true) with check (true)', functions_table);
+  end loop;
+end $$;
+
 -- Supabase Cron: the purges in SQL every night, the delivery worker every minute through pg_net and the
 -- deliver-pending function, whose URL and secret live in Supabase Vault (supabase/README.md).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
-     and current_setting('shared_preload_libraries') like '%pg_cron%' then
+  -- pg_cron needs to be preloaded and works in one database only (cron.database_name): elsewhere, say so and go on.
+  begin
     create extension if not exists pg_cron;
-    if exists (select 1 from pg_available_extensions where name = 'pg_net') then
-      create extension if not exists pg_net;
-    end if;
-    perform cron.schedule('purge-expired-data', '17 3 * * *', 'select public.purge_expired_data(now())');
-    perform cron.schedule('deliver-pending', '* * * * *', $job$
-      select net.http_post(
-        url := (select decrypted_secret from vault.decrypted_secrets where name = 'deliver_pending_url'),
-        headers := jsonb_build_object(
-          'Content-Type', 'application/json',
-          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'deliver_pending_secret')),
-        body := '{}'::jsonb,
-        timeout_milliseconds := 55000)
-    $job$);
-  else
-    raise notice 'pg_cron is not available here: run the delivery worker and the purges another way (supabase/README.md)';
+  exception when others then
+    raise notice 'pg_cron is not available here (%): run the delivery worker and the purges another way (supabase/README.md)', sqlerrm;
+    return;
+  end;
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net;
   end if;
+  perform cron.schedule('purge-expired-data', '17 3 * * *', 'select public.purge_expired_data(now())');
+  perform cron.schedule('deliver-pending', '* * * * *', $job$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'deliver_pending_url'),
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'deliver_pending_secret')),
+      body := '{}'::jsonb,
+      timeout_milliseconds := 55000)
+  $job$);
 end $$;

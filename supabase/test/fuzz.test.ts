@@ -145,7 +145,7 @@ const snapshot = async () =>
 beforeAll(async () => {
   backend = await createTestBackend();
 });
-afterAll(() => backend.db.close());
+afterAll(() => backend.close());
 
 /** Most cases must get as far as JSON parsing and validation (400), not only the method or origin checks. */
 function expectDepth() {

@@ -4,11 +4,12 @@ import type { Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig } from '../functions/_shared/config.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
 import { MailError, type Mailer, type OutgoingMail } from '../functions/_shared/mailer.ts';
-import { pgliteSql } from '../functions/_shared/sql.ts';
+import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { createStore } from '../functions/_shared/store.ts';
 import { migrate } from '../local/database.ts';
 import type { inspectableTables } from '../local/constants.ts';
 import { localConfig } from '../local/local-deps.ts';
+import { createTestDatabase } from './postgres.ts';
 
 export const siteOrigin = 'http://localhost:4173';
 export const functionsUrl = 'http://127.0.0.1:54321/functions/v1';
@@ -74,15 +75,20 @@ export function fakeMailer(): FakeMailer {
 export function backgroundQueue() {
   const tasks: Promise<unknown>[] = [];
   return {
-    run: (task: Promise<unknown>) => void tasks.push(task),
+    run: (task: () => Promise<unknown>) => void tasks.push(task()),
     async settle() {
       while (tasks.length > 0) await Promise.allSettled(tasks.splice(0));
     },
   };
 }
 
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The database of this run: PGlite, or the real PostgreSQL server of the `postgres` vitest project (vitest.config.ts). */
+export const testDatabase: TestDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
 export type TestBackend = {
-  db: PGlite;
+  database: TestDatabaseKind;
   clock: FakeClock;
   mailer: FakeMailer;
   config: FunctionsConfig;
@@ -91,20 +97,36 @@ export type TestBackend = {
   reset(): Promise<void>;
   count(table: (typeof inspectableTables)[number]): Promise<number>;
   rows<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
 };
 
-/** One in-memory PGlite per test file, migrated with supabase/migrations, emptied by reset(). */
-export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}): Promise<TestBackend> {
+type Database = { sql: Sql; admin: Sql; close(): Promise<void> };
+
+async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (kind === 'postgres') {
+    const database = await createTestDatabase();
+    return { sql: database.sql, admin: postgresSql(database.admin), close: database.close };
+  }
   const db = new PGlite();
   await migrate(db);
+  const sql = pgliteSql(db);
+  return { sql, admin: sql, close: () => db.close() };
+}
+
+/**
+ * One migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL server, used through
+ * the functions' own role), emptied by reset().
+ */
+export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}, kind = testDatabase): Promise<TestBackend> {
+  const database = await openTestDatabase(kind);
   const clock = fakeClock();
   const mailer = fakeMailer();
   const config = { ...localConfig({ functionsUrl }), ...overrides };
   const background = backgroundQueue();
   // Jitter fixed at its middle: retry times are known to the tests.
-  const deps: Deps = { store: createStore(pgliteSql(db)), mailer, clock, config, background: background.run, random: () => 0.5 };
+  const deps: Deps = { store: createStore(database.sql), mailer, clock, config, background: background.run, random: () => 0.5 };
   return {
-    db,
+    database: kind,
     clock,
     mailer,
     config,
@@ -112,7 +134,7 @@ export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}
     settle: background.settle,
     async reset() {
       await background.settle();
-      await db.exec(
+      await database.admin(
         'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents cascade',
       );
       mailer.sent.length = 0;
@@ -122,12 +144,11 @@ export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}
       clock.set('2026-03-01T10:00:00.000Z');
     },
     async count(table) {
-      const result = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
-      return result.rows[0]?.n ?? 0;
+      const rows = await database.admin<{ n: number }>(`select count(*)::int as n from public.${table}`);
+      return rows[0]?.n ?? 0;
     },
-    async rows<T>(query: string, params: unknown[] = []) {
-      return (await db.query<T>(query, params)).rows;
-    },
+    rows: async <T>(query: string, params: unknown[] = []) => (await database.admin(query, params)) as T[],
+    close: database.close,
   };
 }
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   backend = await createTestBackend();
   handle = createContactHandler(backend.deps);
 });
-afterAll(() => backend.db.close());
+afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
 const send = (body: unknown, options?: Parameters<typeof jsonRequest>[2]) =>

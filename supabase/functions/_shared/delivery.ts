@@ -94,9 +94,7 @@ export async function drainDue(deps: Deps, budgetMs: number): Promise<DeliveryRe
 /** Delivery right after the answer: errors are already recorded per delivery, anything else is logged. */
 export function deliverInBackground(deps: Deps, ids: string[]): void {
   if (ids.length === 0) return;
-  deps.background(
-    Promise.resolve()
-      .then(() => deliverDue(deps, ids))
-      .catch((error: unknown) => console.error('[deliver] background delivery failed; the worker will retry', error)),
+  deps.background(() =>
+    deliverDue(deps, ids).catch((error: unknown) => console.error('[deliver] background delivery failed; the worker will retry', error)),
   );
 }

@@ -5,13 +5,14 @@ import type { Store } from './store.ts';
 
 /**
  * What every handler factory receives: production, local backend and tests differ only here.
- * `background` keeps work alive after the answer (EdgeRuntime.waitUntil in production); `random` drives retry jitter.
+ * `background` starts work that outlives the answer (EdgeRuntime.waitUntil in production); a runner that never calls
+ * the task is an instance dying right after answering. `random` drives retry jitter.
  */
 export type Deps = {
   store: Store;
   mailer: Mailer;
   clock: Clock;
   config: FunctionsConfig;
-  background: (task: Promise<unknown>) => void;
+  background: (task: () => Promise<unknown>) => void;
   random: () => number;
 };

@@ -29,7 +29,7 @@ beforeAll(async () => {
   confirm = settled(createConfirmNewsletterHandler(backend.deps));
   unsubscribe = settled(createUnsubscribeNewsletterHandler(backend.deps));
 });
-afterAll(() => backend.db.close());
+afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
 const subscribeWith = (body: unknown, headers?: Record<string, string>) =>

@@ -31,9 +31,9 @@ type EdgeRuntimeLike = { waitUntil(task: Promise<unknown>): void };
 
 /** Keeps the sending alive after the answer: EdgeRuntime.waitUntil on Supabase, a plain promise elsewhere. */
 export function backgroundRunner(runtime = (globalThis as { EdgeRuntime?: EdgeRuntimeLike }).EdgeRuntime) {
-  return (task: Promise<unknown>) => {
-    if (runtime) runtime.waitUntil(task);
-    else void task;
+  return (task: () => Promise<unknown>) => {
+    const running = task();
+    if (runtime) runtime.waitUntil(running);
   };
 }
 

@@ -86,7 +86,7 @@ export function createStore(sql: Sql) {
          queued as (
            insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
            select $2::timestamptz, $2::timestamptz, q.kind, message.id, q.recipient, q.mail
-           from message, jsonb_to_recordset($13::jsonb) as q(kind text, recipient text, mail jsonb)
+           from message, jsonb_to_recordset($13::text::jsonb) as q(kind text, recipient text, mail jsonb)
            returning id)
          select m.id, (select string_agg(q.id::text, ',') from queued q) as delivery_ids from message m`,
         [
@@ -178,7 +178,7 @@ export function createStore(sql: Sql) {
          alert as (
            insert into public.deliveries (created_at, next_attempt_at, kind, recipient, mail)
            select $5::timestamptz, $5::timestamptz, q.kind, q.recipient, q.mail
-           from finished, jsonb_to_recordset($4::jsonb) as q(kind text, recipient text, mail jsonb)
+           from finished, jsonb_to_recordset($4::text::jsonb) as q(kind text, recipient text, mail jsonb)
            returning id)
          select (select id from alert) as alert_id`,
         [id, status, error.slice(0, 1000), JSON.stringify(alert ? [alert] : []), iso(now)],
@@ -237,7 +237,7 @@ export function createStore(sql: Sql) {
            insert into public.newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
            values ($1, $2::uuid, $3, $4::timestamptz, $5::timestamptz) returning subscriber_id)
          insert into public.deliveries (created_at, next_attempt_at, kind, subscriber_id, recipient, mail)
-         select $4::timestamptz, $4::timestamptz, $6, token.subscriber_id, $7, $8::jsonb from token
+         select $4::timestamptz, $4::timestamptz, $6, token.subscriber_id, $7, $8::text::jsonb from token
          returning id`,
         [
           token.hash,

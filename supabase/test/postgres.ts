@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { postgresSql, type Sql } from '../functions/_shared/sql.ts';
+import { migrate, type MigrationTarget } from '../local/database.ts';
+
+/** The server of test/postgres-server.ts, or a clear failure when there is none. */
+export function postgresServer(): { url: string; cron: boolean } {
+  const info = inject('postgres');
+  if ('error' in info) throw new Error(info.error);
+  return info;
+}
+
+export function urlFor(database: string, user = 'postgres'): string {
+  const url = new URL(postgresServer().url);
+  url.pathname = `/${database}`;
+  url.username = user;
+  return url.toString();
+}
+
+/** postgres.js as a migration target: multi-statement files go through the simple query protocol. */
+export function migrationTarget(client: postgres.Sql): MigrationTarget {
+  const queries = (sql: postgres.Sql | postgres.TransactionSql) => ({
+    exec: (text: string) => sql.unsafe(text).simple(),
+    query: async <T>(text: string, params: unknown[] = []) => ({ rows: (await sql.unsafe(text, params as never[])) as unknown as T[] }),
+  });
+  return { ...queries(client), transaction: (run) => client.begin((tx) => run(queries(tx))) };
+}
+
+export type TestDatabase = {
+  name: string;
+  /** Superuser connection: resets and checks what the functions' role may not do. */
+  admin: postgres.Sql;
+  /** The functions' connection, as the least-privileged role fabrique_functions. */
+  functions: postgres.Sql;
+  sql: Sql;
+  close(): Promise<void>;
+};
+
+const quiet = { onnotice: () => {} };
+
+/**
+ * A fresh database for one test file, prepared as Supabase prepares its projects (anon and authenticated get every
+ * new table by default) and then migrated, so that the tests see what the migrations leave.
+ */
+export async function createTestDatabase(name = `test_${randomBytes(6).toString('hex')}`): Promise<TestDatabase> {
+  const server = postgres(postgresServer().url, { max: 1, ...quiet });
+  await server.unsafe(`create database ${name}`);
+  await server.end();
+  const admin = postgres(urlFor(name), { max: 4, ...quiet });
+  await admin
+    .unsafe(
+      `grant usage on schema public to anon, authenticated;
+       alter default privileges in schema public grant all on tables to anon, authenticated;
+       alter default privileges in schema public grant all on sequences to anon, authenticated;
+       alter default privileges in schema public grant all on functions to anon, authenticated;`,
+    )
+    .simple();
+  await migrate(migrationTarget(admin));
+  const functions = postgres(urlFor(name, 'fabrique_functions'), { max: 20, ...quiet });
+  return {
+    name,
+    admin,
+    functions,
+    sql: postgresSql(functions),
+    async close() {
+      await Promise.all([functions.end(), admin.end()]);
+    },
+  };
+}
