@@ -3,7 +3,7 @@ export const denoBin: string;
 export const siteOrigin: string;
 export function denoRunArgs(script: string, args?: string[]): string[];
 export function freePort(): Promise<number>;
-export type DenoProcess = { output(): string; stop(): Promise<void> };
+export type DenoProcess = { output(): string; stop(): Promise<void>; kill(): Promise<void> };
 export function spawnDeno(
   script: string,
   args: string[],
@@ -15,6 +15,7 @@ export function startLocalBackend(options: {
   outboxDir: string;
   rateLimit?: boolean;
   port?: number;
+  args?: string[]; // more flags of local/start.ts
 }): Promise<LocalBackend>;
 export function contactBody(n: number): Record<string, string>;
 export type LoadResult = {

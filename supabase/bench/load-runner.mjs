@@ -66,6 +66,15 @@ export async function spawnDeno(script, args, { ready, env = {}, timeoutMs = 60_
   });
   return {
     output: () => output,
+    /** SIGKILL to the whole group: the process dies on the spot, as in a crash. */
+    async kill() {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        return;
+      }
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
@@ -87,9 +96,9 @@ export async function spawnDeno(script, args, { ready, env = {}, timeoutMs = 60_
 }
 
 /** The local backend as `npm start` runs it, on a free port, with the given folders. */
-export async function startLocalBackend({ dbDir, outboxDir, rateLimit = false, port }) {
+export async function startLocalBackend({ dbDir, outboxDir, rateLimit = false, port, args: extra = [] }) {
   const chosenPort = port ?? (await freePort());
-  const args = ['--port', String(chosenPort), '--db', dbDir, '--outbox', outboxDir];
+  const args = ['--port', String(chosenPort), '--db', dbDir, '--outbox', outboxDir, ...extra];
   if (!rateLimit) args.push('--no-rate-limit');
   const process_ = await spawnDeno('local/start.ts', args, { ready: 'Local backend ready' });
   const baseUrl = `http://127.0.0.1:${chosenPort}`;

@@ -4,10 +4,11 @@
 //   --db / LOCAL_DB_DIR (.local/db; "memory" keeps nothing)   --outbox / LOCAL_OUTBOX_DIR (.local/outbox)
 //   --site-url / SITE_URL (http://localhost:4173)   --origins / ALLOWED_ORIGINS (comma-separated)
 //   --no-rate-limit or RATE_LIMIT_MAX=0 (load tests)  RATE_LIMIT_WINDOW_SECONDS
-//   --worker-interval-ms (5000)  --retry-base-ms (30000)  --mail-failure-rate (0; e.g. 0.3 to watch retries work)
+//   --worker-interval-ms (5000)  --retry-base-ms (30000)  --lease-ms (max(4 × retry base, 10 s))
+//   --mail-failure-rate (0; e.g. 0.3 to watch retries work)  --mail-delay-ms (0: a slow e-mail API)
 import { resolve } from 'node:path';
 import { parseRateLimit } from '../functions/_shared/config.ts';
-import { deliverDue } from '../functions/_shared/delivery.ts';
+import { drainDue } from '../functions/_shared/delivery.ts';
 import { createOutboxMailer } from '../functions/_shared/outbox-mailer.ts';
 import { systemClock } from '../functions/_shared/clock.ts';
 import { readArgs } from './args.ts';
@@ -31,28 +32,36 @@ const rateLimit = flags.has('no-rate-limit') ? null : parseRateLimit((name) => D
 const siteUrl = setting('site-url', 'SITE_URL');
 const workerIntervalMs = Number(flags.get('worker-interval-ms') ?? 5000);
 const retryBaseMs = Number(flags.get('retry-base-ms') ?? 30_000);
+const leaseMs = Number(flags.get('lease-ms') ?? Math.max(4 * retryBaseMs, 10_000));
 const mailFailureRate = Number(flags.get('mail-failure-rate') ?? 0);
+const mailDelayMs = Number(flags.get('mail-delay-ms') ?? 0);
 
 const db = await openDatabase(dbDir);
 const config = localConfig({
   functionsUrl,
   rateLimit,
-  delivery: { baseDelayMs: retryBaseMs, leaseMs: Math.max(4 * retryBaseMs, 10_000) },
+  delivery: { baseDelayMs: retryBaseMs, leaseMs },
   ...(siteUrl ? { siteUrl } : {}),
   ...(origins ? { allowedOrigins: origins.split(',').map((origin) => origin.trim()).filter(Boolean) } : {}),
 });
 const tasks = backgroundTasks();
 const outbox = createOutboxMailer(outboxDir, systemClock);
-const mailer = mailFailureRate > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random) : outbox;
+const unreliable = mailFailureRate > 0 || mailDelayMs > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random, mailDelayMs) : null;
+const mailer = unreliable ?? outbox;
+let failuresShown = 0;
 const deps = localDeps(db, mailer, config, tasks.run);
 
 // The worker and the purges, as Supabase Cron runs them in production; one round at a time.
 let round: Promise<unknown> | null = null;
 const timer = setInterval(() => {
-  round ??= Promise.all([deliverDue(deps), deps.store.purgeExpiredData(systemClock.now())])
+  round ??= Promise.all([drainDue(deps, 10_000), deps.store.purgeExpiredData(systemClock.now())])
     .catch((error: unknown) => console.error('[local worker] round failed', error))
     .finally(() => {
       round = null;
+      if (unreliable && unreliable.failures !== failuresShown) {
+        failuresShown = unreliable.failures;
+        console.log(`[local worker] ${failuresShown} simulated failures of the e-mail API so far`);
+      }
     });
 }, workerIntervalMs);
 
