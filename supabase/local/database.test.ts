@@ -10,7 +10,7 @@ describe('migrations on PGlite', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = new PGlite();
-    expect(await migrate(db)).toEqual(['20260101000000_forms.sql', '20260301000000_outbox.sql']);
+    expect(await migrate(db)).toEqual(['20260101000000_forms.sql', '20260301000000_outbox.sql', '20260302000000_personal_data.sql']);
   });
   afterAll(() => db.close());
 
@@ -20,6 +20,7 @@ describe('migrations on PGlite', () => {
     expect(versions.rows).toEqual([
       { version: '20260101000000', name: 'forms' },
       { version: '20260301000000', name: 'outbox' },
+      { version: '20260302000000', name: 'personal_data' },
     ]);
   });
 

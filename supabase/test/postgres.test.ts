@@ -18,7 +18,7 @@ afterAll(() => database?.close());
 describe('migrations on PostgreSQL', () => {
   it('apply once, are recorded, and a second run changes nothing', async () => {
     const applied = await database.admin<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`;
-    expect(applied.map((row) => row.version)).toEqual(['20260101000000', '20260301000000']);
+    expect(applied.map((row) => row.version)).toEqual(['20260101000000', '20260301000000', '20260302000000']);
     expect(await migrate(migrationTarget(database.admin))).toEqual([]);
   });
 
@@ -47,6 +47,8 @@ describe('least privilege', () => {
         /permission denied/,
       );
       await expect(client.unsafe(`select public.purge_expired_data(now())`)).rejects.toThrow(/permission denied/);
+      await expect(client.unsafe(`select public.export_personal_data('a@example.com')`)).rejects.toThrow(/permission denied/);
+      await expect(client.unsafe(`select public.erase_personal_data('a@example.com')`)).rejects.toThrow(/permission denied/);
     } finally {
       await client.end();
     }
@@ -61,6 +63,8 @@ describe('least privilege', () => {
     await expect(functions.unsafe('truncate public.contact_messages')).rejects.toThrow(/permission denied/);
     await expect(functions.unsafe('drop table public.rate_limits')).rejects.toThrow(/must be owner/);
     await expect(functions.unsafe('set role postgres')).rejects.toThrow(/permission denied/);
+    // Access and erasure requests are the organisation's, never a function's.
+    await expect(functions`select public.erase_personal_data('a@example.com')`).rejects.toThrow(/permission denied/);
     // Even the owner cannot rewrite a consent record: the trigger refuses.
     await expect(database.admin`update public.newsletter_consents set event = 'confirmed'`).rejects.toThrow(/append-only/);
     await database.admin`delete from public.newsletter_consents`;
