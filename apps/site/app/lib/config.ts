@@ -6,6 +6,16 @@ export const siteUrl = (import.meta.env.VITE_SITE_URL || organisation.siteUrl).r
 /** The local backend's anonymous key: public by design, like the production anonymous key. */
 const localAnonKey = 'local-anon-key-la-fabrique';
 
+const publicSite = /^https:\/\/(?!localhost|127\.)/.test(import.meta.env.VITE_SITE_URL ?? '');
+
+// A build for a public address must say where the forms send: the local default would post to the visitor's machine.
+if (publicSite && (!import.meta.env.VITE_SUPABASE_URL || !import.meta.env.VITE_SUPABASE_ANON_KEY)) {
+  throw new Error(
+    `VITE_SITE_URL is ${import.meta.env.VITE_SITE_URL} but VITE_SUPABASE_URL or VITE_SUPABASE_ANON_KEY is missing: ` +
+      'set both to the Supabase project (README, "Deploying"), or leave VITE_SITE_URL unset for a local build.',
+  );
+}
+
 /** Where the forms send: the local backend by default, Supabase in production (public anonymous key only). */
 export const backendConfig = {
   url: (import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').replace(/\/$/, ''),
