@@ -51,10 +51,16 @@ const mailer = unreliable ?? outbox;
 let failuresShown = 0;
 const deps = localDeps(db, mailer, config, tasks.run);
 
-// The worker and the purges, as Supabase Cron runs them in production; one round at a time.
+// The worker and the purges, as Supabase Cron runs them in production; one round at a time, purges once a minute.
 let round: Promise<unknown> | null = null;
+let lastPurge = 0;
+const purgeIfDue = () => {
+  if (Date.now() - lastPurge < 60_000) return null;
+  lastPurge = Date.now();
+  return deps.store.purgeExpiredData(systemClock.now());
+};
 const timer = setInterval(() => {
-  round ??= Promise.all([drainDue(deps, 10_000), deps.store.purgeExpiredData(systemClock.now())])
+  round ??= Promise.all([drainDue(deps, 10_000), purgeIfDue()])
     .catch((error: unknown) => console.error('[local worker] round failed', error))
     .finally(() => {
       round = null;

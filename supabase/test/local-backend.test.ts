@@ -120,7 +120,7 @@ describe('local backend under Deno', () => {
     expect(load.accepted).toBeGreaterThan(100);
     const stored = (await rows('contact_messages')).count - before;
     // Each message: the organisation's notification and the sender's confirmation, retried until they go out.
-    await waitFor(async () => (await emlCount(outboxDir)) >= mailsBefore + 2 * stored, 60_000);
+    await waitFor(async () => (await emlCount(outboxDir)) >= mailsBefore + 2 * stored, 90_000);
     const mails = (await readOutbox(outboxDir)).filter((mail) => mail.text.includes('Message de charge numéro') || /^<visiteur\d+@/.test(mail.headers.to ?? ''));
     const failures = Number([...backend.output().matchAll(/(\d+) simulated failures/g)].at(-1)?.[1] ?? 0);
     const row = {
@@ -135,7 +135,7 @@ describe('local backend under Deno', () => {
     };
     recordFault(row);
     expect(row).toMatchObject({ stored: load.accepted, delivered: load.accepted, duplicates: 0, lost: 0 });
-  }, 120_000);
+  }, 150_000);
 });
 
 describe('local backend killed between storing and sending', () => {
