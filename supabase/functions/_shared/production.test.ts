@@ -3,7 +3,7 @@ import { captureErrors } from '../../test/harness.ts';
 import { readConfig, type Env } from './config.ts';
 import { createContactHandler } from './contact.ts';
 import { serverMessages } from './messages.ts';
-import { serveFromEnv } from './production.ts';
+import { backgroundRunner, serveFromEnv } from './production.ts';
 
 const env = (values: Record<string, string>): Env => (name) => values[name];
 
@@ -65,5 +65,62 @@ describe('production configuration', () => {
     expect(await response.json()).toEqual({ error: serverMessages.internalError });
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
+  });
+
+  it('reads the delivery, abuse and client-address settings, with their defaults', () => {
+    expect(readConfig(env(complete))).toMatchObject({
+      globalHourlyLimit: 200,
+      confirmationMailsPerDay: 3,
+      clientIp: { header: 'x-forwarded-for', trustedProxies: 1 },
+      alertTo: { email: 'contact@lafabrique-formats.fr' },
+      deliverySecret: null,
+    });
+    const custom = readConfig(
+      env({
+        ...complete,
+        GLOBAL_HOURLY_LIMIT: '0',
+        CLIENT_IP_HEADER: 'CF-Connecting-IP',
+        TRUSTED_PROXIES: '1',
+        ALERT_TO_EMAIL: 'alertes@lafabrique-formats.fr',
+        DELIVERY_SECRET: ' s3cret ',
+      }),
+    );
+    expect(custom).toMatchObject({
+      globalHourlyLimit: null,
+      clientIp: { header: 'cf-connecting-ip', trustedProxies: 1 },
+      alertTo: { email: 'alertes@lafabrique-formats.fr' },
+      deliverySecret: 's3cret',
+    });
+    expect(() => readConfig(env({ ...complete, TRUSTED_PROXIES: '-1' }))).toThrow();
+    expect(() => readConfig(env({ ...complete, CLIENT_IP_HEADER: 'x-forwarded-for\r\nx' }))).toThrow();
+  });
+
+  it('a configuration error still answers with CORS headers, so that the browser shows the French text', async () => {
+    const logged = captureErrors();
+    const { RESEND_API_KEY: _removed, ...withoutKey } = complete;
+    void _removed;
+    const handler = serveFromEnv('send-contact-email', createContactHandler, env(withoutKey));
+    const origin = 'https://www.lafabrique-formats.fr';
+    const preflight = await handler(new Request('http://x/', { method: 'OPTIONS', headers: { Origin: origin } }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    const response = await handler(new Request('http://x/', { method: 'POST', headers: { Origin: origin } }));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    const stranger = await handler(new Request('http://x/', { method: 'POST', headers: { Origin: 'https://evil.example' } }));
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    logged.mockRestore();
+  });
+
+  it('sending after the answer is handed to EdgeRuntime.waitUntil, so the instance stays alive for it', async () => {
+    const kept: Promise<unknown>[] = [];
+    const run = backgroundRunner({ waitUntil: (task) => void kept.push(task) });
+    let sent = false;
+    run(async () => {
+      sent = true;
+    });
+    expect(kept).toHaveLength(1);
+    await kept[0];
+    expect(sent).toBe(true);
   });
 });
