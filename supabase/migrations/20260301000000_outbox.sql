@@ -15,6 +15,12 @@ alter table public.contact_messages
 
 create index if not exists contact_messages_email_idx on public.contact_messages (email, created_at);
 
+-- A newsletter honeypot hit is kept as a subscriber row flagged 'spam' (no e-mail, no consent record), so that a
+-- person whose browser filled the hidden field can be found; a real sign-up of the address replaces it.
+alter table public.newsletter_subscribers drop constraint if exists newsletter_subscribers_status_check;
+alter table public.newsletter_subscribers add constraint newsletter_subscribers_status_check
+  check (status in ('pending', 'confirmed', 'unsubscribed', 'spam'));
+
 create table if not exists public.deliveries (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -79,8 +85,8 @@ begin
   -- Honeypot hits are no contact at all: a month is enough to study them.
   delete from public.contact_messages where spam and created_at < purge_at - interval '30 days';
   data := 'spam'; get diagnostics removed = row_count; return next;
-  -- Unconfirmed sign-ups: thirty days, with their request records.
-  delete from public.newsletter_subscribers where status = 'pending' and updated_at < purge_at - interval '30 days';
+  -- Unconfirmed sign-ups (and honeypot hits): thirty days, with their request records.
+  delete from public.newsletter_subscribers where status in ('pending', 'spam') and updated_at < purge_at - interval '30 days';
   data := 'unconfirmed_subscribers'; get diagnostics removed = row_count; return next;
   delete from public.newsletter_consents c
   where c.event = 'requested' and c.recorded_at < purge_at - interval '30 days'

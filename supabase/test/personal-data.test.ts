@@ -63,15 +63,17 @@ describe(`retention as the privacy policy promises, on ${testDatabase}`, () => {
     expect(await backend.count('deliveries')).toBe(0);
   });
 
-  it('newsletter: unconfirmed after thirty days, consent proof three years after unsubscribing, subscribers kept', async () => {
+  it('newsletter: unconfirmed and spam after thirty days, consent proof three years after unsubscribing, subscribers kept', async () => {
     await subscribe('pending@example.com');
+    // A honeypot hit, kept flagged as spam.
+    await createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', { email: 'bot@example.com', website: 'x' }));
     await confirm(await subscribe('kept@example.com'));
     await confirm(await subscribe('left@example.com'));
     backend.clock.set(at(10 * day));
     await unsubscribe('left@example.com');
 
     await purge(at(29 * day));
-    expect(await emails('newsletter_subscribers')).toEqual(['kept@example.com', 'left@example.com', 'pending@example.com']);
+    expect(await emails('newsletter_subscribers')).toEqual(['bot@example.com', 'kept@example.com', 'left@example.com', 'pending@example.com']);
     await purge(at(31 * day));
     expect(await emails('newsletter_subscribers')).toEqual(['kept@example.com', 'left@example.com']);
     expect(await emails('newsletter_consents')).toEqual(['kept@example.com', 'left@example.com']);

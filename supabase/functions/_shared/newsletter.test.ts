@@ -114,11 +114,21 @@ describe('send-newsletter-email', () => {
     expect(await backend.count('newsletter_subscribers')).toBe(1);
   });
 
-  it('honeypot: success answer, nothing stored, nothing sent', async () => {
+  it('honeypot: success answer, kept flagged as spam, nothing sent; a real sign-up of the address still works', async () => {
     const response = await subscribeWith({ email: 'bot@example.com', website: 'x' });
     expect(response.status).toBe(200);
-    expect(await backend.count('newsletter_subscribers')).toBe(0);
-    expect(backend.mailer.sent).toHaveLength(0);
+    expect(await readJson(response)).toEqual({ success: true, message: serverMessages.newsletterSubscribed });
+    expect(await backend.rows('select email, status from public.newsletter_subscribers')).toEqual([{ email: 'bot@example.com', status: 'spam' }]);
+    expect(await backend.count('newsletter_consents')).toBe(0);
+    expect(await backend.count('deliveries')).toBe(0);
+    // Never over an existing subscriber.
+    await confirmed('lea@example.com');
+    await subscribeWith({ email: 'lea@example.com', website: 'x' });
+    expect(await backend.rows(`select status from public.newsletter_subscribers where email = 'lea@example.com'`)).toEqual([{ status: 'confirmed' }]);
+    expect(backend.mailer.sent.filter((mail) => mail.to.email === 'bot@example.com')).toHaveLength(0);
+    await subscribeWith({ email: 'bot@example.com' });
+    expect(await backend.rows(`select status from public.newsletter_subscribers where email = 'bot@example.com'`)).toEqual([{ status: 'pending' }]);
+    expect(mailsOf('newsletter-confirmation').filter((mail) => mail.to.email === 'bot@example.com')).toHaveLength(1);
   });
 
   it('e-mail API down: the same success answer, and the worker sends the link once the API is back', async () => {

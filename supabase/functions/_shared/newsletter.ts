@@ -34,11 +34,14 @@ export function createNewsletterHandler(deps: Deps): Handler {
         throw new HttpError(400, error, { fieldErrors: result.fieldErrors });
       }
       const origin = readSource(source);
-      if (isHoneypotHit(website)) return success();
-
       await enforceRateLimit(deps, 'newsletter', request, info);
       const email = result.output.email.toLowerCase();
       const now = deps.clock.now();
+      // The bot gets the answer it expects; the hit is kept flagged, and nothing is sent.
+      if (isHoneypotHit(website)) {
+        await deps.store.insertSpamSubscriber(email, now, origin);
+        return success();
+      }
       const subscriber = await deps.store.upsertSubscriber(email, {
         consentedAt: now,
         source: origin,

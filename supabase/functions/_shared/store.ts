@@ -1,7 +1,7 @@
 import type { OutgoingMail } from './mailer.ts';
 import type { Sql } from './sql.ts';
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'spam';
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
 export type NewContactMessage = {
@@ -216,6 +216,16 @@ export function createStore(sql: Sql) {
       );
       if (!existing[0]) throw new Error('subscriber vanished during upsert');
       return existing[0];
+    },
+
+    /** A honeypot hit: kept flagged, never over an existing subscriber, no consent recorded. */
+    async insertSpamSubscriber(email: string, now: Date, source: string): Promise<void> {
+      await sql(
+        `insert into public.newsletter_subscribers (email, status, created_at, updated_at, consented_at, source, consent_wording)
+         values ($1, 'spam', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, '')
+         on conflict (email) do nothing`,
+        [email, iso(now), source],
+      );
     },
 
     async lastTokenCreatedAt(subscriberId: string, purpose: TokenPurpose): Promise<Date | null> {
