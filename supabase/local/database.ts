@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import type postgres from 'postgres';
+import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { migrationsDir } from './constants.ts';
@@ -47,4 +49,32 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
   await db.waitReady;
   await migrate(db);
   return db;
+}
+
+/** postgres.js as a migration target: multi-statement files go through the simple query protocol. */
+export function migrationTarget(client: postgres.Sql): MigrationTarget {
+  const queries = (sql: postgres.Sql | postgres.TransactionSql) => ({
+    exec: (text: string) => sql.unsafe(text).simple(),
+    query: async <T>(text: string, params: unknown[] = []) => ({ rows: (await sql.unsafe(text, params as never[])) as unknown as T[] }),
+  });
+  return { ...queries(client), transaction: (run) => client.begin((tx) => run(queries(tx))) };
+}
+
+export type LocalDatabase = { sql: Sql; close(): Promise<void> };
+
+export const isPostgresUrl = (setting: string) => /^postgres(ql)?:\/\//.test(setting);
+
+/**
+ * The local backend's database, migrated: PGlite in that folder (in memory when undefined), or a PostgreSQL server
+ * when the setting is a postgres:// URL (its owner's: migrations need it).
+ */
+export async function openLocalDatabase(setting?: string): Promise<LocalDatabase> {
+  if (setting && isPostgresUrl(setting)) {
+    const { default: connect } = await import('postgres');
+    const client = connect(setting, { max: 10, onnotice: () => {} });
+    await migrate(migrationTarget(client));
+    return { sql: postgresSql(client), close: () => client.end() };
+  }
+  const db = await openDatabase(setting);
+  return { sql: pgliteSql(db), close: () => db.close() };
 }

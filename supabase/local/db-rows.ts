@@ -5,6 +5,7 @@ import { readArgs } from './args.ts';
 import { defaultDbDir, inspectableTables, localDefaults } from './constants.ts';
 import { openDatabase } from './database.ts';
 import { readRows } from './router.ts';
+import { pgliteSql } from '../functions/_shared/sql.ts';
 
 const { flags, rest } = readArgs(Deno.args);
 const table = rest[0] ?? '';
@@ -29,7 +30,7 @@ async function fromServer(): Promise<unknown> {
 let result = await fromServer();
 if (result === null) {
   const db = await openDatabase(resolve(flags.get('db') ?? Deno.env.get('LOCAL_DB_DIR') ?? defaultDbDir));
-  result = await readRows(db, table, limit);
+  result = await readRows(pgliteSql(db), table, limit);
   await db.close();
 }
 console.log(JSON.stringify(result, null, 2));

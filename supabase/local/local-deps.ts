@@ -1,11 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { systemClock, type Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig, RateLimit } from '../functions/_shared/config.ts';
 import { defaultLimits } from '../functions/_shared/config.ts';
 import { parseAddress, type Address } from '../functions/_shared/address.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
 import type { Mailer } from '../functions/_shared/mailer.ts';
-import { pgliteSql } from '../functions/_shared/sql.ts';
+import type { Sql } from '../functions/_shared/sql.ts';
 import { createStore } from '../functions/_shared/store.ts';
 import { defaultDeliveryPolicy, type DeliveryPolicy } from '../functions/_shared/delivery.ts';
 import { localDefaults, localDeliverySecret } from './constants.ts';
@@ -61,11 +60,11 @@ export function backgroundTasks() {
 }
 
 export function localDeps(
-  db: PGlite,
+  sql: Sql,
   mailer: Mailer,
   config: FunctionsConfig,
   background: (task: () => Promise<unknown>) => void,
   clock: Clock = systemClock,
 ): Deps {
-  return { store: createStore(pgliteSql(db)), mailer, clock, config, background, random: Math.random };
+  return { store: createStore(sql), mailer, clock, config, background, random: Math.random };
 }

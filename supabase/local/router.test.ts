@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from '../functions/_shared/sql.ts';
 import { describe, expect, it } from 'vitest';
 import { createLocalRouter, isLoopbackHost } from './router.ts';
 
@@ -8,8 +8,8 @@ describe('local rows endpoint', () => {
     expect(['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io:54321', '10.0.0.1:54321', ''].some(isLoopbackHost)).toBe(false);
     expect(isLoopbackHost(null)).toBe(false);
     let queries = 0;
-    const db = { query: async () => ((queries += 1), { rows: [] }) } as unknown as PGlite;
-    const router = createLocalRouter({} as never, db);
+    const sql = (async () => ((queries += 1), [])) as unknown as Sql;
+    const router = createLocalRouter({} as never, sql);
     const rows = (host: string) => router(new Request('http://127.0.0.1:54321/local/rows/contact_messages', { headers: { Host: host } }));
     expect((await rows('rebind.evil.example:54321')).status).toBe(403);
     expect(queries).toBe(0);

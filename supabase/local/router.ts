@@ -1,9 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { createConfirmNewsletterHandler } from '../functions/_shared/confirm.ts';
 import { createContactHandler } from '../functions/_shared/contact.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
 import { json, type ConnInfo, type Handler } from '../functions/_shared/http.ts';
 import { serverMessages } from '../functions/_shared/messages.ts';
+import type { Sql } from '../functions/_shared/sql.ts';
 import { createNewsletterHandler } from '../functions/_shared/newsletter.ts';
 import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubscribe.ts';
 import { createDeliverPendingHandler } from '../functions/_shared/deliver-pending.ts';
@@ -19,11 +19,11 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
   };
 }
 
-export async function readRows(db: PGlite, table: string, limit = 100) {
+export async function readRows(sql: Sql, table: string, limit = 100) {
   if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
   const order = table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
-  const rows = (await db.query(`select * from public.${table} order by ${order} desc limit $1`, [limit])).rows;
-  const count = (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n ?? 0;
+  const rows = await sql(`select * from public.${table} order by ${order} desc limit $1`, [limit]);
+  const count = (await sql<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]?.n ?? 0;
   return { table, count, rows };
 }
 
@@ -36,7 +36,7 @@ export function isLoopbackHost(host: string | null): boolean {
  * Same paths as Supabase: /functions/v1/<name>. Plus GET /local/rows/<table> so that tests and
  * people can read the store while the server holds the database folder.
  */
-export function createLocalRouter(handlers: Record<FunctionName, Handler>, db: PGlite): Handler {
+export function createLocalRouter(handlers: Record<FunctionName, Handler>, sql: Sql): Handler {
   return async (request: Request, info?: ConnInfo) => {
     const { pathname, searchParams } = new URL(request.url);
     const functionMatch = /^\/functions\/v1\/([a-z-]+)\/?$/.exec(pathname);
@@ -47,7 +47,7 @@ export function createLocalRouter(handlers: Record<FunctionName, Handler>, db: P
       // DNS rebinding: a page on another name resolving to 127.0.0.1 must not read the rows.
       if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
       try {
-        return json(200, await readRows(db, rowsMatch[1]!, Number(searchParams.get('limit') ?? 100)));
+        return json(200, await readRows(sql, rowsMatch[1]!, Number(searchParams.get('limit') ?? 100)));
       } catch (error) {
         return json(404, { error: error instanceof Error ? error.message : String(error) });
       }

@@ -1,7 +1,7 @@
 // The embedded local backend: the functions' real handlers on one port, PGlite, an .eml outbox, and the
 // delivery worker and purges on a timer. Run by `npm start -w @fabrique/functions` (under Deno). Options:
 //   --port / FUNCTIONS_PORT (54321)      --host / FUNCTIONS_HOST (127.0.0.1)
-//   --db / LOCAL_DB_DIR (.local/db; "memory" keeps nothing)   --outbox / LOCAL_OUTBOX_DIR (.local/outbox)
+//   --db / LOCAL_DB_DIR (.local/db; "memory" keeps nothing; a postgres:// URL uses that server)   --outbox / LOCAL_OUTBOX_DIR (.local/outbox)
 //   --site-url / SITE_URL (http://localhost:4173)   --origins / ALLOWED_ORIGINS (comma-separated)
 //   --no-rate-limit or RATE_LIMIT_MAX=0 (load tests)  RATE_LIMIT_WINDOW_SECONDS
 //   --worker-interval-ms (5000)  --retry-base-ms (30000)  --lease-ms (max(4 × retry base, 10 s))
@@ -13,7 +13,7 @@ import { createOutboxMailer } from '../functions/_shared/outbox-mailer.ts';
 import { systemClock } from '../functions/_shared/clock.ts';
 import { readArgs } from './args.ts';
 import { defaultDbDir, defaultOutboxDir, functionNames, localAnonKey, localDefaults } from './constants.ts';
-import { openDatabase } from './database.ts';
+import { isPostgresUrl, openLocalDatabase } from './database.ts';
 import { unreliableMailer } from './unreliable-mailer.ts';
 import { backgroundTasks, localConfig, localDeps } from './local-deps.ts';
 import { createHandlers, createLocalRouter } from './router.ts';
@@ -24,7 +24,7 @@ const setting = (flag: string, variable: string) => flags.get(flag) ?? Deno.env.
 const host = setting('host', 'FUNCTIONS_HOST') ?? localDefaults.host;
 const port = Number(setting('port', 'FUNCTIONS_PORT') ?? localDefaults.port);
 const dbSetting = setting('db', 'LOCAL_DB_DIR') ?? defaultDbDir;
-const dbDir = dbSetting === 'memory' ? undefined : resolve(dbSetting);
+const dbDir = dbSetting === 'memory' ? undefined : isPostgresUrl(dbSetting) ? dbSetting : resolve(dbSetting);
 const outboxDir = resolve(setting('outbox', 'LOCAL_OUTBOX_DIR') ?? defaultOutboxDir);
 const origins = setting('origins', 'ALLOWED_ORIGINS');
 const functionsUrl = `http://${host}:${port}/functions/v1`;
@@ -36,7 +36,7 @@ const leaseMs = Number(flags.get('lease-ms') ?? Math.max(4 * retryBaseMs, 10_000
 const mailFailureRate = Number(flags.get('mail-failure-rate') ?? 0);
 const mailDelayMs = Number(flags.get('mail-delay-ms') ?? 0);
 
-const db = await openDatabase(dbDir);
+const db = await openLocalDatabase(dbDir);
 const config = localConfig({
   functionsUrl,
   rateLimit,
@@ -49,7 +49,7 @@ const outbox = createOutboxMailer(outboxDir, systemClock);
 const unreliable = mailFailureRate > 0 || mailDelayMs > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random, mailDelayMs) : null;
 const mailer = unreliable ?? outbox;
 let failuresShown = 0;
-const deps = localDeps(db, mailer, config, tasks.run);
+const deps = localDeps(db.sql, mailer, config, tasks.run);
 
 // The worker and the purges, as Supabase Cron runs them in production; one round at a time, purges once a minute.
 let round: Promise<unknown> | null = null;
@@ -78,9 +78,9 @@ const server = Deno.serve(
     onListen() {
       console.log(
         [
-          'Local backend ready (Deno, PGlite, e-mail outbox)',
+          `Local backend ready (Deno, ${dbDir && isPostgresUrl(dbDir) ? 'PostgreSQL' : 'PGlite'}, e-mail outbox)`,
           `  Functions: ${functionsUrl}/<name>  (${functionNames.join(', ')})`,
-          `  Database:  ${dbDir ?? 'in memory'}`,
+          `  Database:  ${dbDir?.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@') ?? 'in memory'}`,
           `  Outbox:    ${outboxDir}`,
           `  Site:      ${config.siteUrl}  (origins: ${config.allowedOrigins.join(', ')})`,
           `  Anon key:  ${localAnonKey}`,
@@ -91,7 +91,7 @@ const server = Deno.serve(
       );
     },
   },
-  createLocalRouter(createHandlers(deps), db),
+  createLocalRouter(createHandlers(deps), db.sql),
 );
 
 let stopping = false;

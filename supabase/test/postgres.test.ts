@@ -1,9 +1,9 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../functions/_shared/store.ts';
-import { migrate } from '../local/database.ts';
+import { migrate, migrationTarget } from '../local/database.ts';
 import { cronDatabase } from './postgres-server.ts';
-import { createTestDatabase, migrationTarget, postgresServer, urlFor, type TestDatabase } from './postgres.ts';
+import { createTestDatabase, postgresServer, urlFor, type TestDatabase } from './postgres.ts';
 
 // Only on the real server: what PGlite cannot show (roles and grants, concurrent connections, pg_cron).
 const tables = ['contact_messages', 'newsletter_subscribers', 'newsletter_tokens', 'rate_limits', 'deliveries', 'newsletter_consents'];

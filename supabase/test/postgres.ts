@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { postgresSql, type Sql } from '../functions/_shared/sql.ts';
-import { migrate, type MigrationTarget } from '../local/database.ts';
+import { migrate, migrationTarget } from '../local/database.ts';
 
 /** The server of test/postgres-server.ts, or a clear failure when there is none. */
 export function postgresServer(): { url: string; cron: boolean } {
@@ -16,15 +16,6 @@ export function urlFor(database: string, user = 'postgres'): string {
   url.pathname = `/${database}`;
   url.username = user;
   return url.toString();
-}
-
-/** postgres.js as a migration target: multi-statement files go through the simple query protocol. */
-export function migrationTarget(client: postgres.Sql): MigrationTarget {
-  const queries = (sql: postgres.Sql | postgres.TransactionSql) => ({
-    exec: (text: string) => sql.unsafe(text).simple(),
-    query: async <T>(text: string, params: unknown[] = []) => ({ rows: (await sql.unsafe(text, params as never[])) as unknown as T[] }),
-  });
-  return { ...queries(client), transaction: (run) => client.begin((tx) => run(queries(tx))) };
 }
 
 export type TestDatabase = {
