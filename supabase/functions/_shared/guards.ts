@@ -46,9 +46,14 @@ function tooMany(now: number, start: number, windowMs: number): HttpError {
   return new HttpError(429, serverMessages.rateLimited, {}, { 'Retry-After': String(retryAfter) });
 }
 
+// Functions that store or send on any valid request; confirming and unsubscribing need a token sent by us, and a
+// ceiling there would refuse a burst of genuine unsubscriptions after a newsletter.
+const globallyLimited = new Set(['contact', 'newsletter']);
+
 /**
  * Fixed-window counters kept in the database so that every instance shares them: one per client (IPv6 by /64)
- * and function, and a global hourly ceiling per function that rotating addresses cannot get around.
+ * and function, and for the contact and newsletter forms a global hourly ceiling that rotating addresses cannot
+ * get around.
  */
 export async function enforceRateLimit(deps: Deps, scope: string, request: Request, info?: ConnInfo): Promise<void> {
   const now = deps.clock.now().getTime();
@@ -60,7 +65,7 @@ export async function enforceRateLimit(deps: Deps, scope: string, request: Reque
     if (count > limit.max) throw tooMany(now, start, limit.windowMs);
   }
   const ceiling = deps.config.globalHourlyLimit;
-  if (ceiling) {
+  if (ceiling && globallyLimited.has(scope)) {
     const start = windowStart(now, hourMs);
     const count = await deps.store.hitRateLimit(`global:${scope}`, new Date(start));
     if (count > ceiling) throw tooMany(now, start, hourMs);

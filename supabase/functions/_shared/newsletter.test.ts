@@ -339,6 +339,20 @@ describe('unsubscribe-newsletter', () => {
     expect(await readJson(expired)).toEqual({ error: serverMessages.unsubscribeTokenExpired });
   });
 
+  it('the global hourly ceiling applies to the forms, never to unsubscribing', async () => {
+    const tokens = [await confirmed('a@example.com'), await confirmed('b@example.com'), await confirmed('c@example.com')];
+    const previous = backend.deps.config.globalHourlyLimit;
+    backend.deps.config.globalHourlyLimit = 1;
+    try {
+      for (const token of tokens) expect((await unsubscribeWith(token)).status).toBe(200);
+      backend.clock.advance(60 * 60 * 1000); // the three sign-ups above filled this hour's window
+      expect((await subscribeWith({ email: 'd@example.com' })).status).toBe(200);
+      expect((await subscribeWith({ email: 'e@example.com' })).status).toBe(429);
+    } finally {
+      backend.deps.config.globalHourlyLimit = previous;
+    }
+  });
+
   it('re-subscribing after unsubscribing starts a new double opt-in', async () => {
     await unsubscribeWith(await confirmed());
     backend.clock.advance(2 * 60 * 1000);
