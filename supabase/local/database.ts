@@ -60,7 +60,7 @@ export function migrationTarget(client: postgres.Sql): MigrationTarget {
   return { ...queries(client), transaction: (run) => client.begin((tx) => run(queries(tx))) };
 }
 
-export type LocalDatabase = { sql: Sql; close(): Promise<void> };
+export type LocalDatabase = { sql: Sql; close: () => Promise<void> };
 
 export const isPostgresUrl = (setting: string) => /^postgres(ql)?:\/\//.test(setting);
 

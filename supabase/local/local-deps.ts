@@ -48,12 +48,12 @@ export function localConfig(options: LocalConfigOptions): FunctionsConfig {
 export function backgroundTasks() {
   const running = new Set<Promise<unknown>>();
   return {
-    run(task: () => Promise<unknown>) {
+    run: (task: () => Promise<unknown>) => {
       const started = task();
       running.add(started);
       void started.finally(() => running.delete(started));
     },
-    async settle() {
+    settle: async () => {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };

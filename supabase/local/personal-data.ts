@@ -14,7 +14,7 @@ if ((action !== 'export' && action !== 'erase') || !email?.includes('@')) {
   Deno.exit(2);
 }
 
-async function connect(): Promise<{ sql: Sql; close(): Promise<void> }> {
+async function connect(): Promise<{ sql: Sql; close: () => Promise<void> }> {
   const url = flags.get('database-url');
   if (url) {
     const { default: postgres } = await import('postgres');
@@ -29,7 +29,7 @@ const { sql, close } = await connect();
 try {
   if (action === 'export') {
     const [row] = await sql<{ data: unknown }>('select public.export_personal_data($1) as data', [email]);
-    const data = typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data;
+    const data: unknown = typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data;
     console.log(JSON.stringify(data, null, 2));
   } else {
     const rows = await sql<{ data: string; removed: number | string }>('select data, removed from public.erase_personal_data($1)', [email]);

@@ -76,7 +76,7 @@ export function backgroundQueue() {
   const tasks: Promise<unknown>[] = [];
   return {
     run: (task: () => Promise<unknown>) => void tasks.push(task()),
-    async settle() {
+    settle: async () => {
       while (tasks.length > 0) await Promise.allSettled(tasks.splice(0));
     },
   };
@@ -100,7 +100,7 @@ export type TestBackend = {
   close(): Promise<void>;
 };
 
-type Database = { sql: Sql; admin: Sql; close(): Promise<void> };
+type Database = { sql: Sql; admin: Sql; close: () => Promise<void> };
 
 async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'postgres') {

@@ -25,7 +25,7 @@ export type TestDatabase = {
   /** The functions' connection, as the least-privileged role fabrique_functions. */
   functions: postgres.Sql;
   sql: Sql;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 const quiet = { onnotice: () => {} };
@@ -54,7 +54,7 @@ export async function createTestDatabase(name = `test_${randomBytes(6).toString(
     admin,
     functions,
     sql: postgresSql(functions),
-    async close() {
+    close: async () => {
       await Promise.all([functions.end(), admin.end()]);
     },
   };

@@ -71,7 +71,7 @@ describe('Resend mailer', () => {
     };
     await expect(createResendMailer('k', down).send(mail)).rejects.toMatchObject({ permanent: false });
     const hanging = (_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     const error = await createResendMailer('k', hanging, 20).send(mail).catch((e: unknown) => e);
     expect(error).toMatchObject({ permanent: false, message: expect.stringMatching(/unreachable/) });
   });
@@ -79,7 +79,7 @@ describe('Resend mailer', () => {
   it('reply_to is the bare address whatever the name holds', async () => {
     const { calls, fetcher } = recordingFetch();
     await createResendMailer('k', fetcher).send({ ...mail, replyTo: { name: 'a" <evil@x.fr>, "b', email: 'jean@example.com' } });
-    expect(JSON.parse(String(calls[0]?.init.body)).reply_to).toBe('jean@example.com');
+    expect((JSON.parse(calls[0]?.init.body as string) as { reply_to: string }).reply_to).toBe('jean@example.com');
   });
 
   it('refuses CR/LF before calling the API', async () => {
