@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit tests of every package, the Storybook test-runner (play functions, axe, visual
-// baselines) and the site's end-to-end tests. Every step runs even when an earlier one fails, then a summary is printed.
+// `npm test`: turbo's cache inputs, lint, typecheck, unit tests of every package, the Storybook test-runner (play
+// functions, axe, visual baselines) and the site's end-to-end tests. Every step runs even when an earlier one fails, then a summary is printed.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ const workspaces = ['packages/ui', 'packages/content', 'packages/forms', 'apps/s
 for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
 
 const steps = [
+  ['Turbo cache inputs', 'node', ['scripts/check-turbo-inputs.mjs']],
   ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
   ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
