@@ -36,7 +36,7 @@ function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadi
 }
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Contenus/Accordion',
   component: Faq,
   args: { headingLevel: 3 },
   argTypes: {
@@ -54,7 +54,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Radix Accordion, always \`type="single"\` and \`collapsible\`: \`Accordion.Root\`, \`Accordion.Item\`, \`Accordion.Trigger\`,
+        component: `**When to use it**: for content the visitor opens one item at a time: questions, modules.
+
+**When not to**: to hide content every visitor needs, or for switching views of the same content (TabSet).
+
+Radix Accordion, always \`type="single"\` and \`collapsible\`: \`Accordion.Root\`, \`Accordion.Item\`, \`Accordion.Trigger\`,
 \`Accordion.Content\`. ProgramAccordion is built on it.
 
 **States**: all closed, or one item open (raised card, turned chevron); opening another closes the first; pressing the open one closes it.

@@ -7,7 +7,7 @@ const article = articles.find((candidate) => candidate.id === 'eco-production-to
 const blocks = parseArticleBody(article.content);
 
 const meta = {
-  title: 'Components/ArticleBody',
+  title: 'Contenus/ArticleBody',
   component: ArticleBody,
   args: { blocks, subheadingLevel: 2 },
   argTypes: { subheadingLevel: { control: 'inline-radio', options: articleBodySubheadingLevels } },
@@ -15,7 +15,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The text of an article, from the blocks \`parseArticleBody(article.content)\` gives: paragraphs become \`<p>\`,
+        component: `**When to use it**: for the text of an article, from parseArticleBody.
+
+**When not to**: for other running text (Prose).
+
+The text of an article, from the blocks \`parseArticleBody(article.content)\` gives: paragraphs become \`<p>\`,
 bold question lines become headings.
 
 - **Never raw HTML**: each block is a React element holding plain text, so markup in the content is shown, never run.

@@ -9,7 +9,7 @@ const article = (id: string) => articles.find((candidate) => candidate.id === id
 const vhmss = article('referents-vhmss-coordination-intimite');
 
 const meta = {
-  title: 'Components/ArticleCard',
+  title: 'Cartes/ArticleCard',
   component: ArticleCard,
   args: { article: vhmss, headingLevel: 3, imageLoading: 'eager' },
   argTypes: { headingLevel: { control: 'inline-radio', options: articleCardHeadingLevels } },
@@ -19,7 +19,11 @@ const meta = {
     maxWidth: 400,
     docs: {
       description: {
-        component: `An article in the 'Articles & Actualités' grid and in the suggestions under an article: image, category badge,
+        component: `**When to use it**: for an article in the articles grid and the suggestions under an article.
+
+**When not to**: for the article itself (ArticleBody).
+
+An article in the 'Articles & Actualités' grid and in the suggestions under an article: image, category badge,
 date, title, excerpt and 'Lire l'article →'. The whole card leads to \`/actualites/{id}\`.
 
 - **One link, named by the title** (stretched link, as on CourseCard): a click anywhere opens the article, a screen

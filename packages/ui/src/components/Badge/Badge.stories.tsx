@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, courseBadgeTones } from './Badge.tsx';
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Contenus/Badge',
   component: Badge,
   args: { children: 'Best-Seller', tone: 'accent' },
   argTypes: { tone: { control: 'select', options: badgeTones } },
@@ -12,7 +12,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `A short label: a course badge, a course category, an article category. It is a plain \`<span>\`, never interactive: for
+        component: `**When to use it**: for a word or two that labels something: a course badge, a category.
+
+**When not to**: for anything clickable (Button, TextLink) or longer than a short label.
+
+A short label: a course badge, a course category, an article category. It is a plain \`<span>\`, never interactive: for
 something to click, use a Button or a link. Keep it to a word or two; it never wraps.
 
 **Tones**: \`tone\` is one of \`blue\`, \`purple\` and \`green\` (the category colours), \`accent\`, \`stage\`, \`neutral\` (the default: white with

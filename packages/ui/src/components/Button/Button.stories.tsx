@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Navigation/Button',
   component: Button,
   args: { children: 'Découvrir nos formations', variant: 'primary', size: 'standard', onClick: fn() },
   argTypes: {
@@ -14,7 +14,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Two components share one look: \`Button\` is a native \`<button>\` for an action on the page (submit a form, open a menu, change
+        component: `**When to use it**: Button for an action on the page (submit, open, change something here); ButtonLink for a call to action that goes elsewhere.
+
+**When not to**: for a link inside running text (TextLink), nor a Button that navigates, nor a ButtonLink that acts in place.
+
+Two components share one look: \`Button\` is a native \`<button>\` for an action on the page (submit a form, open a menu, change
 something here); \`ButtonLink\` is a link styled as a button for a call to action that goes elsewhere. Never put a click handler on a
 ButtonLink to act in place, nor navigate from a Button; inside running text use TextLink.
 

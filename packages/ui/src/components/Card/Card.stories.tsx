@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Card, cardElements, cardPaddings } from './Card.tsx';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Cartes/Card',
   component: Card,
   args: {
     as: 'article',
@@ -26,7 +26,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The surface every card of the site is built on: white, 16 px radius, a soft shadow and generous padding.
+        component: `**When to use it**: as the surface of a new kind of card: white, rounded, shadowed, with an optional category band.
+
+**When not to**: when a ready card fits (CourseCard, ArticleCard…), nor as a page section (Section).
+
+The surface every card of the site is built on: white, 16 px radius, a soft shadow and generous padding.
 
 - **tone** adds the category band along the top edge (blue Concevoir, purple Maîtriser, green RSE), chosen by the
   caller with \`categoryTone(course.category)\`; without it, no band.

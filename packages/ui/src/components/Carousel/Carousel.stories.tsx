@@ -36,7 +36,7 @@ function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTon
 }
 
 const meta = {
-  title: 'Components/Carousel',
+  title: 'Carrousels/Carousel',
   component: DemoCarousel,
   subcomponents: { 'Carousel.Viewport': Carousel.Viewport, 'Carousel.Slide': Carousel.Slide, 'Carousel.PlayPause': Carousel.PlayPause },
   args: {
@@ -56,7 +56,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `An embla carousel shaped like a Radix primitive: \`Carousel.Root\`, \`Carousel.Viewport\`, \`Carousel.Slide\`,
+        component: `**When to use it**: to build a new carousel from its parts, when slides must share a row and scroll.
+
+**When not to**: when a ready carousel fits (Sessions, Testimonials, Logo), nor for content every visitor must see (a Grid shows it all).
+
+An embla carousel shaped like a Radix primitive: \`Carousel.Root\`, \`Carousel.Viewport\`, \`Carousel.Slide\`,
 \`Carousel.Previous\`, \`Carousel.Next\` and \`Carousel.PlayPause\`, composed freely by SessionsCarousel, TestimonialsCarousel and LogoCarousel.
 
 **When to use it**: a row of comparable items that does not need to be seen at once. Anything the visitor must read belongs in a list instead.

@@ -30,7 +30,7 @@ function ContactBand(props: ContactDetailsProps) {
 }
 
 const meta = {
-  title: 'Components/ContactDetails',
+  title: 'Contenus/ContactDetails',
   component: ContactDetails,
   args: { ...contact, tone: 'surface' },
   argTypes: { tone: { control: 'inline-radio', options: contactDetailsTones } },
@@ -39,7 +39,11 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `How to reach the organisation, beside a contact form: e-mail, phone and address, one line each.
+        component: `**When to use it**: beside a contact form: e-mail, phone and address.
+
+**When not to**: for the footer’s links (SiteFooter owns them).
+
+How to reach the organisation, beside a contact form: e-mail, phone and address, one line each.
 
 - The e-mail is a \`mailto:\` link, the phone a \`tel:\` link (\`phoneHref\`, e.g. \`organisation.phoneE164\`; by default the
   displayed number without spaces), the address plain text. Values come from \`organisation\`, never retyped.

@@ -55,7 +55,7 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
 }
 
 const meta = {
-  title: 'Components/ContactForm',
+  title: 'Formulaires/ContactForm',
   component: ContactForm,
   args: { send: fn(async () => {}) },
   argTypes: {
@@ -74,7 +74,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The contact form of the home, offers and course pages, built on TextField, EmailField, TelField, Select,
+        component: `**When to use it**: for the contact form of the home, offers and course pages.
+
+**When not to**: for the newsletter (NewsletterForm).
+
+The contact form of the home, offers and course pages, built on TextField, EmailField, TelField, Select,
 Textarea and Button. Its behaviour lives in \`useContactForm\`, which wires \`contactFormReducer\` from \`@fabrique/forms\` to
 React; the component only renders it.
 

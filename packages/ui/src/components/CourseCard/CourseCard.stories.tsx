@@ -9,7 +9,7 @@ const course = (id: CourseId) => courses.find((candidate) => candidate.id === id
 const ecoProduction = course('demarche-ecoresponsable');
 
 const meta = {
-  title: 'Components/CourseCard',
+  title: 'Cartes/CourseCard',
   component: CourseCard,
   args: { course: ecoProduction, tone: categoryTone(ecoProduction.category), headingLevel: 3 },
   argTypes: {
@@ -22,7 +22,11 @@ const meta = {
     maxWidth: 380,
     docs: {
       description: {
-        component: `A course in a list (home tabs, catalogue blocks, category pages): badge, title, description, duration,
+        component: `**When to use it**: for a course in a list: home tabs, catalogue, category pages.
+
+**When not to**: for a course with dated sessions in the home carousel (SessionsCarousel).
+
+A course in a list (home tabs, catalogue blocks, category pages): badge, title, description, duration,
 hours and 'En savoir plus'. The whole card leads to \`/formations/{id}\`.
 
 - **One link, named by the title.** The title is the link and its \`::after\` stretches over the card (the "stretched

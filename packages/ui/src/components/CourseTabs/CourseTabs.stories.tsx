@@ -14,7 +14,7 @@ const panelOf = (tab: HTMLElement) => tab.ownerDocument.getElementById(tab.getAt
 const cardTitles = (panel: HTMLElement) => within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 const meta = {
-  title: 'Components/CourseTabs',
+  title: 'Contenus/CourseTabs',
   component: CourseTabs,
   args: { tabs, label: 'Nos Formations', align: 'center', headingLevel: 3 },
   argTypes: {
@@ -26,7 +26,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The home page's 'Nos Formations' tabs — Best-Sellers (selected by default), Intemporelles, Nouveautés — on TabSet, each
+        component: `**When to use it**: for the home page’s ‘Nos Formations’ tabs of course cards.
+
+**When not to**: for other tabbed content (TabSet).
+
+The home page's 'Nos Formations' tabs — Best-Sellers (selected by default), Intemporelles, Nouveautés — on TabSet, each
 showing its course cards (CourseCard in the course's category colour, or \`renderCourse\`).
 
 **States**: one tab selected at a time; a tab holds at most 3 cards by the caller's choice; the first tab is selected unless \`defaultTab\` says otherwise.

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ErrorFallback, errorFallbackHeadingLevels } from './ErrorFallback.tsx';
 
 const meta = {
-  title: 'Components/ErrorFallback',
+  title: 'Sections du site/ErrorFallback',
   component: ErrorFallback,
   args: { message: 'Internal Server Error', status: 500, headingLevel: 1 },
   argTypes: { headingLevel: { control: 'inline-radio', options: errorFallbackHeadingLevels } },
@@ -11,7 +11,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `What the site shows when a page fails to render (the router's error boundary): the heading 'Unexpected
+        component: `**When to use it**: for the router’s error boundary, when a page fails to render.
+
+**When not to**: for an unknown address (NotFound) or a form error (the form shows it).
+
+What the site shows when a page fails to render (the router's error boundary): the heading 'Unexpected
 Application Error!', the reason, and a link 'Retour à l’accueil'.
 
 - **message** is the error's message or the response's status text; **status** (optional) is shown before it and as a

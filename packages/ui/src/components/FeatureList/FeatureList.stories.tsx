@@ -31,7 +31,7 @@ function Band({ tone, title, children }: { tone: 'surface' | 'stage'; title: str
 }
 
 const meta = {
-  title: 'Components/FeatureList',
+  title: 'Contenus/FeatureList',
   component: FeatureList,
   args: {
     items: offersPage.membershipReasons.items,
@@ -56,7 +56,11 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `A list of titled points: 'Avant la formation', the two axes, 'Pourquoi devenir membre ?', the CSIA benefits and
+        component: `**When to use it**: for a list of titled points, each a heading and a paragraph.
+
+**When not to**: for a plain bullet list (Prose) or points that need cards (Grid of cards).
+
+A list of titled points: 'Avant la formation', the two axes, 'Pourquoi devenir membre ?', the CSIA benefits and
 governance principles. Each point is a heading (\`h3\`, or \`h4\` inside a panel that has its own \`h3\`) and a paragraph.
 
 - **marker** says what kind of list it is: \`number\` renders an \`<ol>\` (steps that happen in order), \`check\` a

@@ -35,7 +35,7 @@ function PageBelow() {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 const meta = {
-  title: 'Components/Hero',
+  title: 'Sections du site/Hero',
   component: Hero,
   args: {
     title: homeHero.title,
@@ -48,6 +48,10 @@ const meta = {
     docs: {
       description: {
         component: [
+          '**When to use it**: for the home page’s opening band.',
+          '',
+          '**When not to**: for the opening of another page (PageHero).',
+          '',
           'The opening of the home page on the dark “on-air” stage: title (the page’s `h1`), subtitle “Made in France” with a small tricolour stripe, a short text and the call to action to `/formations`.',
           '',
           '**When to use**: only on the home page; inner pages use `PageHero`.',

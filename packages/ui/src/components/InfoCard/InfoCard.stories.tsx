@@ -25,7 +25,7 @@ function SideCards({ course: item }: { course: Course }) {
 }
 
 const meta = {
-  title: 'Components/InfoCard',
+  title: 'Cartes/InfoCard',
   component: InfoCard,
   args: { icon: 'location', label: 'Localisation', value: 'Paris', note: 'Disponible en distanciel', tone: 'blue' },
   argTypes: {
@@ -38,7 +38,11 @@ const meta = {
     maxWidth: 340,
     docs: {
       description: {
-        component: `The side cards of a course page: **Durée**, **Tarif** (only when the course has a price — the page decides)
+        component: `**When to use it**: for the side facts of a course page: duration, price, location.
+
+**When not to**: for a longer text (Prose) or a list of points (FeatureList).
+
+The side cards of a course page: **Durée**, **Tarif** (only when the course has a price — the page decides)
 and **Localisation** ('Paris', with the note 'Disponible en distanciel' when the course can be followed remotely).
 
 - Each card is a description list: the label is the \`<dt>\`, the value and the optional note are \`<dd>\`s, so a screen

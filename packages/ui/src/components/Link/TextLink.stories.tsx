@@ -3,14 +3,18 @@ import { expect, within } from 'storybook/test';
 import { TextLink } from './TextLink.tsx';
 
 const meta = {
-  title: 'Components/TextLink',
+  title: 'Navigation/TextLink',
   component: TextLink,
   args: { href: '/politique-de-confidentialite', children: 'politique de confidentialité' },
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component: `An inline link inside running text: legal notices, an email address, a partner's site. For a call to action use ButtonLink,
+        component: `**When to use it**: for a link inside running text: a legal notice, an e-mail address, a partner’s site.
+
+**When not to**: for a call to action (ButtonLink) or an action on the page (Button).
+
+An inline link inside running text: legal notices, an email address, a partner's site. For a call to action use ButtonLink,
 for an action on the page a Button.
 
 **Props**: \`href\` and \`children\`; \`back\` draws a left arrow before the text, for a way back to the parent page

@@ -6,7 +6,7 @@ import { activeSlide, pause, returnToFirstSlide, waitForSettled, waitForSlideCha
 import { LogoCarousel } from './LogoCarousel.tsx';
 
 const meta = {
-  title: 'Components/LogoCarousel',
+  title: 'Carrousels/LogoCarousel',
   component: LogoCarousel,
   args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
   argTypes: {
@@ -18,7 +18,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The CSIA page's partner logos, built on Carousel: loops, turns every 2000 ms, pauses on hover and keyboard focus.
+        component: `**When to use it**: for the CSIA page’s row of partner logos.
+
+**When not to**: for partners with a text (PartnerCard).
+
+The CSIA page's partner logos, built on Carousel: loops, turns every 2000 ms, pauses on hover and keyboard focus.
 
 **States**: autoplay by default (\`autoplay={false}\` for a still row), none under reduced motion; a partner with a \`url\` is a link
 (new tab, announced "(nouvel onglet)"), the others a plain tile. 2, 3 then 4 logos per view.

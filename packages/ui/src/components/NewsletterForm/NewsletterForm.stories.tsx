@@ -49,7 +49,7 @@ async function expectConsentNotice(form: ReturnType<typeof parts>) {
 }
 
 const meta = {
-  title: 'Components/NewsletterForm',
+  title: 'Formulaires/NewsletterForm',
   component: NewsletterForm,
   args: { subscribe: fn(async () => {}), tone: 'stage' },
   argTypes: {
@@ -71,7 +71,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The footer's newsletter subscription: one EmailField and a button. Its behaviour lives in
+        component: `**When to use it**: for the newsletter subscription (the footer).
+
+**When not to**: for a message to the team (ContactForm).
+
+The footer's newsletter subscription: one EmailField and a button. Its behaviour lives in
 \`useNewsletterForm\`, which wires \`newsletterFormReducer\` from \`@fabrique/forms\` to React.
 
 - **States**: idle (button disabled while the field is empty) → sending ('Envoi...', input and button disabled) → success

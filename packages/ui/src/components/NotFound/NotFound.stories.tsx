@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFound, notFoundHeadingLevels } from './NotFound.tsx';
 
 const meta = {
-  title: 'Components/NotFound',
+  title: 'Sections du site/NotFound',
   component: NotFound,
   args: { path: '/formations/montage-video-avance', headingLevel: 1 },
   argTypes: { headingLevel: { control: 'inline-radio', options: notFoundHeadingLevels } },
@@ -11,7 +11,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The content of the 404 page: 'Oops! Page not found' and a 'Return to Home' link to /.
+        component: `**When to use it**: for the content of the 404 page.
+
+**When not to**: for a page that failed to render (ErrorFallback).
+
+The content of the 404 page: 'Oops! Page not found' and a 'Return to Home' link to /.
 
 - The two texts are the spec's, **in English, verbatim**; they carry \`lang="en"\` so screen readers switch voice on a
   French page.

@@ -16,7 +16,7 @@ function ContactSection() {
 }
 
 const meta = {
-  title: 'Components/OfferCard',
+  title: 'Cartes/OfferCard',
   component: OfferCard,
   args: {
     offer: offers[1]!,
@@ -37,7 +37,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `An offer of /nos-offres: title, price, description, features and a button to the contact form.
+        component: `**When to use it**: for an offer of /nos-offres, with its price and a button to the contact form.
+
+**When not to**: for a course (CourseCard).
+
+An offer of /nos-offres: title, price, description, features and a button to the contact form.
 
 - The button is a **link to \`#contact\`** (\`contactTargetId\`): without script it still jumps there. With script,
   \`scrollToSection(id)\` scrolls the section into view — smoothly through the global \`scroll-behavior\`, instantly under

@@ -20,7 +20,7 @@ const rse = categoryPages.rse;
 const tools = categoryPages['outils-marche'];
 
 const meta = {
-  title: 'Components/PageHero',
+  title: 'Sections du site/PageHero',
   component: PageHero,
   args: {
     title: offersPage.hero.title,
@@ -44,6 +44,10 @@ const meta = {
     docs: {
       description: {
         component: [
+          '**When to use it**: for the opening band of every page but the home: title, text, optional picture.',
+          '',
+          '**When not to**: for the home page (Hero) or a section inside a page (SectionHeading).',
+          '',
           'The opening of every inner page: an optional eyebrow (a badge), the page’s `h1` with an optional second line, a text, a meta line of labelled facts, actions and an optional illustration.',
           '',
           '**When to use**: first thing in `<main>` on every page but the home page (which has `Hero`).',

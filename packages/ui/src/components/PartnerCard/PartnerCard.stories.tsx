@@ -8,7 +8,7 @@ import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
 const partner = (id: string) => partners.find((candidate) => candidate.id === id)!;
 
 const meta = {
-  title: 'Components/PartnerCard',
+  title: 'Cartes/PartnerCard',
   component: PartnerCard,
   args: { partner: partner('ecran-vert'), headingLevel: 3 },
   argTypes: { headingLevel: { control: 'inline-radio', options: partnerCardHeadingLevels } },
@@ -18,7 +18,11 @@ const meta = {
     maxWidth: 380,
     docs: {
       description: {
-        component: `A partner on /la-fabrique: logo, name and what the partnership brings.
+        component: `**When to use it**: for a partner on /la-fabrique: logo, name, what the partnership brings.
+
+**When not to**: for a row of logos alone (LogoCarousel).
+
+A partner on /la-fabrique: logo, name and what the partnership brings.
 
 - The logo sits on a light tile so every logo, whatever its own colours, gets the same frame; it is \`alt=""\` because
   the name is the heading right below it.

@@ -8,7 +8,7 @@ import { PdfViewer, pdfViewerDisplays } from './PdfViewer.tsx';
 const src = documentStandInUrl(csiaCatalogue.title);
 
 const meta = {
-  title: 'Components/PdfViewer',
+  title: 'Contenus/PdfViewer',
   component: PdfViewer,
   args: {
     src,
@@ -21,7 +21,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The CSIA catalogue page (/csia/catalogue): the PDF embedded in the page, a 'Télécharger le catalogue (PDF)' button
+        component: `**When to use it**: to show a PDF in the page with its download button and a fallback (the CSIA catalogue).
+
+**When not to**: for an image or a plain download link (ButtonLink with download).
+
+The CSIA catalogue page (/csia/catalogue): the PDF embedded in the page, a 'Télécharger le catalogue (PDF)' button
 and a way out when the browser cannot show PDFs.
 
 - The \`<iframe>\` has a \`title\`, which names it for screen readers.

@@ -15,7 +15,7 @@ const panelOf = (trigger: HTMLElement) => trigger.ownerDocument.querySelector<HT
 const panelLines = (panel: HTMLElement) => within(panel).getAllByRole('listitem').map((item) => normalize(item.textContent ?? ''));
 
 const meta = {
-  title: 'Components/ProgramAccordion',
+  title: 'Contenus/ProgramAccordion',
   component: ProgramAccordion,
   args: { modules, headingLevel: 3 },
   argTypes: {
@@ -33,7 +33,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The 'Programme détaillé' of a course page, on Accordion: one item per module, titled by the module, listing its content lines.
+        component: `**When to use it**: for a course’s ‘Programme détaillé’, one item per module.
+
+**When not to**: for other disclosures (Accordion).
+
+The 'Programme détaillé' of a course page, on Accordion: one item per module, titled by the module, listing its content lines.
 
 **States**: all closed by default (\`defaultOpenModule\` opens one); opening a module closes the one open; pressing the open module closes it.
 

@@ -66,7 +66,7 @@ function WhoWeAre() {
 }
 
 const meta = {
-  title: 'Components/Prose',
+  title: 'Contenus/Prose',
   component: Prose,
   args: { size: 'standard', children: <LegalText page={legalPages['mentions-legales']} sections={3} /> },
   argTypes: {
@@ -77,7 +77,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `A reading column for running text: legal pages, course texts, the 'Qui sommes-nous ?' text.
+        component: `**When to use it**: for a column of running text made of plain elements: legal pages, course texts, ‘Qui sommes-nous ?’.
+
+**When not to**: for layouts of cards or blocks (Stack, Grid), nor for an article’s blocks (ArticleBody).
+
+A reading column for running text: legal pages, course texts, the 'Qui sommes-nous ?' text.
 
 - Put **plain elements** inside — \`p\`, \`h2\`, \`h3\`, \`ul\`, \`ol\`, \`li\`, \`strong\`, \`a\`, \`blockquote\` (and \`section\`
   to group a heading with its paragraphs): Prose styles them, the page writes no class.

@@ -13,7 +13,7 @@ const spokenLines = (canvasElement: HTMLElement) =>
     .map((item) => item.firstElementChild!.textContent);
 
 const meta = {
-  title: 'Components/RatingScores',
+  title: 'Contenus/RatingScores',
   component: RatingScores,
   args: { scores: scoresOf('atelier-ecriture-avec-ia'), variant: 'stars' },
   argTypes: { variant: { control: 'inline-radio', options: ratingScoreVariants } },
@@ -23,7 +23,11 @@ const meta = {
     maxWidth: 320,
     docs: {
       description: {
-        component: `The alumni's three scores out of 5 — Qualité, Pertinence, Organisation — on testimonial cards and the course page.
+        component: `**When to use it**: for the alumni’s three scores out of 5 (testimonial cards, course page).
+
+**When not to**: for any other number or a rating without those three criteria.
+
+The alumni's three scores out of 5 — Qualité, Pertinence, Organisation — on testimonial cards and the course page.
 
 - Each line is read out as **"Qualité : 4,5 sur 5"**: the visible label plus a visually hidden score written the French
   way (decimal comma, \`Intl.NumberFormat('fr-FR')\`). The stars or bar and the visible number are \`aria-hidden\`, so

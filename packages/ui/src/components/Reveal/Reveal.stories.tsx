@@ -58,7 +58,7 @@ function BelowTheFoldPage() {
 }
 
 const meta = {
-  title: 'Components/Reveal',
+  title: 'Mise en page/Reveal',
   component: Reveal,
   args: { children: <Panel id="avant" title={before.title} intro={before.intro} tone="muted" /> },
   argTypes: { children: { control: false } },
@@ -66,6 +66,10 @@ const meta = {
     docs: {
       description: {
         component: [
+          '**When to use it**: to let a block of a long page fade in as it scrolls into view.',
+          '',
+          '**When not to**: for content above the fold, for anything the visitor must see at once, or around interactive controls that must never be hidden.',
+          '',
           'Wraps a section so it fades in (opacity and a 1.5 rem rise, 600 ms) when 10 % of it is visible (`IntersectionObserver`, threshold 0.1).',
           '',
           '**When to use**: around the sections of a page below the hero. Never around the hero or the `h1` (the largest contentful paint).',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SectionHeading, sectionHeadingAligns, sectionHeadingLevels } from './SectionHeading.tsx';
 
 const meta = {
-  title: 'Components/SectionHeading',
+  title: 'Mise en page/SectionHeading',
   component: SectionHeading,
   args: {
     id: 'temoignages',
@@ -21,7 +21,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The heading block that opens a section: an optional eyebrow, the title and an optional introduction. Use it at the top of a
+        component: `**When to use it**: to open a page section: eyebrow, title, introduction.
+
+**When not to**: for a heading inside a card or a list (that component owns it) or for the page title (Hero, PageHero).
+
+The heading block that opens a section: an optional eyebrow, the title and an optional introduction. Use it at the top of a
 page section; a heading inside a card or a list belongs to that component.
 
 **Props**: \`level\` is \`1\`, \`2\` (default) or \`3\`; \`align\` is \`start\` (default) or \`center\`; \`onStage\` swaps the eyebrow to the

@@ -25,7 +25,7 @@ function Controlled(props: SelectProps) {
 }
 
 const meta = {
-  title: 'Components/Select',
+  title: 'Formulaires/Select',
   component: Select,
   args: {
     label: 'Sujet de votre question',
@@ -39,7 +39,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `A **native** select with a placeholder option. We keep the platform's picker: it is accessible, works with
+        component: `**When to use it**: for one choice among a known list of options.
+
+**When not to**: for free text (TextField) or two or three options the visitor should see at once.
+
+A **native** select with a placeholder option. We keep the platform's picker: it is accessible, works with
 every assistive technology and is the best picker on phones. The placeholder is disabled so it cannot be chosen back.
 Label, hint and error behave as in TextField. Keyboard: native (arrows, type-ahead, Enter/Space to open).`,
       },

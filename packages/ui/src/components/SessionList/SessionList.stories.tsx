@@ -16,7 +16,7 @@ const sessionsOf = (id: CourseId): SessionListProps => {
 const documentary = sessionsOf('les-cles-de-la-serie-documentaire');
 
 const meta = {
-  title: 'Components/SessionList',
+  title: 'Contenus/SessionList',
   component: SessionList,
   args: documentary,
   decorators: [withMaxWidth],
@@ -25,7 +25,11 @@ const meta = {
     maxWidth: 560,
     docs: {
       description: {
-        component: `The 'Prochaine(s) session(s)' block of a course: the whole date range, then one line per week of training
+        component: `**When to use it**: for the ‘Prochaine(s) session(s)’ block of a course: date range and weekly lines.
+
+**When not to**: for several courses’ sessions at once (SessionsCarousel).
+
+The 'Prochaine(s) session(s)' block of a course: the whole date range, then one line per week of training
 with its days and hours. A course with no dated sessions shows its sessions text instead ('Bientôt disponible').
 
 - Takes the strings already written by the content rules (\`sessionDateRange\`, \`sessionWeekLines\`), so the dates read the

@@ -13,7 +13,7 @@ const sessions: SessionSlide[] = upcomingSessionCourses(courses).map((course) =>
 const partnerFirst = [...sessions].sort((a, b) => Number(Boolean(b.course.partnerLogo)) - Number(Boolean(a.course.partnerLogo)));
 
 const meta = {
-  title: 'Components/SessionsCarousel',
+  title: 'Carrousels/SessionsCarousel',
   component: SessionsCarousel,
   args: { sessions, autoplay: false, headingLevel: 3 },
   argTypes: {
@@ -25,7 +25,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The home page's 'Nos prochaines sessions', built on Carousel: one card per course whose sessions are dated
+        component: `**When to use it**: for the home page’s ‘Nos prochaines sessions’.
+
+**When not to**: for one course’s sessions (SessionList).
+
+The home page's 'Nos prochaines sessions', built on Carousel: one card per course whose sessions are dated
 (\`upcomingSessionCourses\`), with its picture (\`sessionImage\`), badge, optional partner logo and partner mail link, title, date range and weekly lines
 (\`sessionDateRange\`, \`sessionWeekLines\`, shown by SessionList) and 'En savoir plus'.
 

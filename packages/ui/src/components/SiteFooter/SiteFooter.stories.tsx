@@ -28,7 +28,7 @@ const someAddresses: readonly SocialLink[] = socialLinks.map((social) =>
 );
 
 const meta = {
-  title: 'Components/SiteFooter',
+  title: 'Navigation/SiteFooter',
   component: SiteFooter,
   args: {
     contact,
@@ -43,6 +43,10 @@ const meta = {
     docs: {
       description: {
         component: [
+          '**When to use it**: once per page, at the bottom: secondary links, contact, newsletter and legal links.',
+          '',
+          '**When not to**: for page content or a call to action of the page.',
+          '',
           'The footer of every page: wordmark and contact details (e-mail and phone as links, the address as text), the site map, the legal and policy pages, the newsletter form and the social networks.',
           '',
           '**When to use**: once per page, after `<main>`. The site passes the organisation’s facts (`organisation` and `socialLinks` from `@fabrique/content`), the year for the © line, and its `NewsletterForm` in the `newsletter` slot.',

@@ -76,7 +76,7 @@ function Playground({ initialPath, onNavigate, phone = false }: { initialPath: s
 }
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Navigation/SiteHeader',
   component: SiteHeader,
   args: { currentPath: '/' },
   argTypes: {
@@ -92,6 +92,10 @@ const meta = {
     docs: {
       description: {
         component: [
+          '**When to use it**: once per page, at the top: logo, main navigation and its mobile menu.',
+          '',
+          '**When not to**: for navigation inside a page (TabSet, links in the content).',
+          '',
           'The sticky header of every page: a skip link (“Aller au contenu principal”, first in the tab order, shown on focus), the wordmark linking home, the five main links and the call to action “Découvrir nos formations”.',
           '',
           '**When to use**: once per page, before `<main id="contenu">`. Pass the router’s pathname as `currentPath`: the link of the current section gets `aria-current="page"` (a section is current for its sub-paths, the home link only on `/`). `siteNavigation` holds the default links.',

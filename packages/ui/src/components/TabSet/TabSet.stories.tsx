@@ -26,7 +26,7 @@ if (!firstPath || !secondPath) throw new Error('Expected CSIA paths');
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const meta = {
-  title: 'Components/TabSet',
+  title: 'Contenus/TabSet',
   component: TabSet,
   args: { tabs: pathTabs, label: 'Parcours de formation IA', activationMode: 'automatic', align: 'start' },
   argTypes: {
@@ -38,7 +38,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Radix Tabs in the site's style, used by the CSIA training paths and the home CourseTabs.
+        component: `**When to use it**: for a few parallel views of the same kind of content, one shown at a time.
+
+**When not to**: for sequential steps, for navigating between pages (links), or when the visitor needs to compare panels side by side.
+
+Radix Tabs in the site's style, used by the CSIA training paths and the home CourseTabs.
 Either data-driven — \`<TabSet tabs={[{ value, label, content }]} label="…" />\` — or composed from \`TabSet.Root\`, \`TabSet.List\`,
 \`TabSet.Trigger\` and \`TabSet.Content\`.
 

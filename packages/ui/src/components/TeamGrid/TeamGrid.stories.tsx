@@ -10,7 +10,7 @@ const canHover = () => window.matchMedia('(hover: hover)').matches;
 const opacityOf = (element: Element) => Number(getComputedStyle(element).opacity);
 
 const meta = {
-  title: 'Components/TeamGrid',
+  title: 'Contenus/TeamGrid',
   component: TeamGrid,
   args: { members: team, caption: 'onHover', imageLoading: 'eager' },
   argTypes: { caption: { control: 'inline-radio', options: teamGridCaptions } },
@@ -18,7 +18,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The four members of the team as portraits: Fondateur, Président, Directeur Général, Responsable de formation.
+        component: `**When to use it**: for the team’s portraits (home ‘Notre équipe’, /la-fabrique).
+
+**When not to**: for a course’s trainers (TrainerCard in a Grid).
+
+The four members of the team as portraits: Fondateur, Président, Directeur Général, Responsable de formation.
 
 - **caption** \`onHover\` (home 'Notre équipe'): name and position slide in on hover **and on keyboard focus** — each
   portrait is a Tab stop (\`tabindex="0"\`) with the global focus ring. On screens without hover they are always shown.

@@ -9,7 +9,7 @@ if (!first) throw new Error('The catalogue has no testimonial with a comment');
 const halfScore = withComment.find((course) => !Number.isInteger(course.testimonials.quality)) ?? first;
 
 const meta = {
-  title: 'Components/TestimonialCard',
+  title: 'Cartes/TestimonialCard',
   component: TestimonialCard,
   args: { testimonial: halfScore.testimonials, courseTitle: halfScore.title, tone: categoryTone(halfScore.category) },
   argTypes: { tone: { control: 'inline-radio', options: categoryTones } },
@@ -17,7 +17,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `An alumni's appreciation of a training, as the testimonials carousel shows it: the three scores out of 5 (RatingScores),
+        component: `**When to use it**: for one alumni’s appreciation of a course.
+
+**When not to**: for a set of testimonials on the home page (TestimonialsCarousel).
+
+An alumni's appreciation of a training, as the testimonials carousel shows it: the three scores out of 5 (RatingScores),
 the comment quoted in a \`blockquote\` with French guillemets, the generic author 'Alumni' and the training's title in a \`figcaption\`.
 
 **States**: with or without a comment; the band takes the course's category colour, or none.

@@ -7,7 +7,7 @@ import { TestimonialsCarousel, testimonialsHeadingLevels } from './TestimonialsC
 const testimonials = coursesWithTestimonialComment(courses);
 
 const meta = {
-  title: 'Components/TestimonialsCarousel',
+  title: 'Carrousels/TestimonialsCarousel',
   component: TestimonialsCarousel,
   args: { courses: testimonials, headingLevel: 2 },
   argTypes: { headingLevel: { control: 'inline-radio', options: testimonialsHeadingLevels } },
@@ -15,7 +15,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The home page's testimonials: eyebrow 'Témoignages', heading 'Ils nous font confiance', and a looping carousel of
+        component: `**When to use it**: for the home page’s testimonials.
+
+**When not to**: for a single testimonial (TestimonialCard).
+
+The home page's testimonials: eyebrow 'Témoignages', heading 'Ils nous font confiance', and a looping carousel of
 TestimonialCard, one per course whose alumni left a comment (\`coursesWithTestimonialComment\`).
 
 **States**: 1 card per view on phones, 2 from the tablet breakpoint, 3 on desktops; it never moves by itself, so it has no pause button.

@@ -19,14 +19,18 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initia
 }
 
 const meta = {
-  title: 'Components/TextField',
+  title: 'Formulaires/TextField',
   component: TextField,
   args: { label: 'Nom', name: 'name', maxLength: 100, value: '', onChange: fn(), autoComplete: 'name' },
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component: `A one-line input with its label, optional hint and error message. **EmailField** and **TelField** are the
+        component: `**When to use it**: for a one-line answer with its label, hint and error; EmailField and TelField for e-mail and phone.
+
+**When not to**: for a long answer (Textarea) or a choice among known options (Select).
+
+A one-line input with its label, optional hint and error message. **EmailField** and **TelField** are the
 same control with the right type, keyboard and autocomplete.
 
 - The label is always visible (no placeholder-as-label); optional fields say "(facultatif)" because required is the norm.

@@ -18,14 +18,18 @@ function Controlled(props: TextareaProps) {
 }
 
 const meta = {
-  title: 'Components/Textarea',
+  title: 'Formulaires/Textarea',
   component: Textarea,
   args: { label: 'Message', name: 'message', maxLength: 1000, rows: 5, value: '', onChange: fn() },
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component: `A multi-line input (5 rows by default, resizable vertically) with label, hint and error as in TextField.
+        component: `**When to use it**: for a free answer of several lines, with a maximum length.
+
+**When not to**: for a one-line answer (TextField).
+
+A multi-line input (5 rows by default, resizable vertically) with label, hint and error as in TextField.
 \`maxLength\` is mandatory so the control enforces the schema's limit. Keyboard: native.`,
       },
     },

@@ -46,7 +46,7 @@ function Frame({ children, height = 460 }: { children: ReactNode; height?: numbe
 }
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Formulaires/Toast',
   component: Toaster,
   args: { duration: 6000 },
   render: (args) => (
@@ -60,7 +60,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Radix Toast: \`<Toaster>\` (provider and viewport, wrapping the app) and \`useToast()\`, whose
+        component: `**When to use it**: for the short result of an action the visitor just took: a form sent or refused.
+
+**When not to**: for errors tied to a field (the field shows them) or for anything the visitor must read later.
+
+Radix Toast: \`<Toaster>\` (provider and viewport, wrapping the app) and \`useToast()\`, whose
 \`toast({ title, description, variant })\` raises a notification in the bottom-right corner. The forms use it for the spec's messages
 ('Message envoyé !', 'Formulaire incomplet', 'Erreur d'envoi', 'Inscription réussie !', 'Erreur d'inscription').
 

@@ -6,7 +6,7 @@ import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
 
 const meta = {
-  title: 'Components/TrainerCard',
+  title: 'Cartes/TrainerCard',
   component: TrainerCard,
   args: { trainer: trainers.claireVasseur, stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
   argTypes: {
@@ -19,7 +19,11 @@ const meta = {
     maxWidth: 380,
     docs: {
       description: {
-        component: `A trainer in the 'Équipe formatrice' section of a course page, laid out three per row by a Grid.
+        component: `**When to use it**: for a trainer in a course page’s ‘Équipe formatrice’, in a Grid.
+
+**When not to**: for the organisation’s team (TeamGrid).
+
+A trainer in the 'Équipe formatrice' section of a course page, laid out three per row by a Grid.
 
 - Portrait, name (a heading, level 3 by default), title and optional description.
 - **No photo?** The caller passes \`stockImage\` (\`trainerStockImage\`): the card never has a hole and the component never

@@ -4,14 +4,18 @@ import { DemoBox } from '../../storyHelpers/DemoBox.tsx';
 import { Container, containerWidths } from './Container.tsx';
 
 const meta = {
-  title: 'Layout/Container',
+  title: 'Mise en page/Container',
   component: Container,
   args: { width: 'content', children: <DemoBox>Contenu centré sur 1200 px</DemoBox> },
   argTypes: { width: { control: 'inline-radio', options: containerWidths } },
   parameters: {
     docs: {
       description: {
-        component: `Centres its content at one of the site's reading widths and adds the page gutter. Use it inside a Section (or the header
+        component: `**When to use it**: to line content up with the page: inside a Section, the header or the footer, at one of the reading widths.
+
+**When not to**: for spacing between blocks (Stack) or a background (Section).
+
+Centres its content at one of the site's reading widths and adds the page gutter. Use it inside a Section (or the header
 and footer) to line content up with the rest of the page; it sets no background and no vertical spacing.
 
 **Widths**: \`width\` is \`header\` (1400 px), \`hero\` and \`content\` (1200 px, the default) or \`text\` (a 75-character reading column plus

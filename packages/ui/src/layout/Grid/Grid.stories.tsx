@@ -14,7 +14,7 @@ const trainings = [
 ];
 
 const meta = {
-  title: 'Layout/Grid',
+  title: 'Mise en page/Grid',
   component: Grid,
   args: {
     space: 'large',
@@ -30,7 +30,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Equal-width columns that collapse to one on small screens: course cards, team members, articles. Use Inline for items of
+        component: `**When to use it**: for equal-width columns that collapse on small screens: cards, portraits, articles.
+
+**When not to**: for items of their own width (Inline) or a single column (Stack).
+
+Equal-width columns that collapse to one on small screens: course cards, team members, articles. Use Inline for items of
 their own width and Stack for a single column.
 
 **Props**: \`space\` (required) is a theme space token, used for rows and columns alike; \`columns\` is \`{ tablet?, desktop }\`, each one of

@@ -7,7 +7,7 @@ import { Inline, inlineAligns, inlineAlignsY } from './Inline.tsx';
 const categories = ['Concevoir et développer', 'Maîtriser les outils', 'Démarche RSE'];
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Mise en page/Inline',
   component: Inline,
   args: {
     space: 'small',
@@ -22,7 +22,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Children side by side, wrapping onto new lines when space runs out: badges, buttons, a row of links. For a vertical run use
+        component: `**When to use it**: for items of their own width side by side that may wrap: badges, buttons, a row of links.
+
+**When not to**: for a vertical run (Stack) or equal-width columns (Grid).
+
+Children side by side, wrapping onto new lines when space runs out: badges, buttons, a row of links. For a vertical run use
 Stack; for columns of equal width, Grid.
 
 **Props**: \`space\` (required) is a theme space token; \`align\` is \`start\` (default), \`center\`, \`end\` or \`spaceBetween\`; \`alignY\` is

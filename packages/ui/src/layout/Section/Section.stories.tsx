@@ -4,7 +4,7 @@ import { Container } from '../Container/Container.tsx';
 import { Section, sectionPaddings, sectionTones } from './Section.tsx';
 
 const meta = {
-  title: 'Layout/Section',
+  title: 'Mise en page/Section',
   component: Section,
   args: {
     tone: 'stage',
@@ -23,7 +23,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A full-width band of the page: its background tone and its vertical rhythm. Use one per block of a page; put a Container
+        component: `**When to use it**: once per block of a page, for its background tone and vertical rhythm.
+
+**When not to**: inside a card or another Section; for width, use a Container inside it.
+
+A full-width band of the page: its background tone and its vertical rhythm. Use one per block of a page; put a Container
 inside to set the width, and a SectionHeading to open it.
 
 **Props**: \`tone\` is \`surface\` (white, the default), \`muted\` (light grey) or \`stage\` (the dark "on-air" background, with white text);

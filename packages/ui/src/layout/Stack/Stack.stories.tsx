@@ -5,7 +5,7 @@ import { DemoBox } from '../../storyHelpers/DemoBox.tsx';
 import { Stack, stackAligns } from './Stack.tsx';
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Mise en page/Stack',
   component: Stack,
   args: {
     space: 'medium',
@@ -24,7 +24,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Children one under another, separated by one space token. Use it for any vertical run of blocks (a card's body, a form, a
+        component: `**When to use it**: for any vertical run of blocks: a card body, a form, a column.
+
+**When not to**: for items side by side (Inline) or equal columns (Grid).
+
+Children one under another, separated by one space token. Use it for any vertical run of blocks (a card's body, a form, a
 column of a section); for items side by side use Inline, for equal columns Grid.
 
 **Props**: \`space\` (required) is a theme space token, from \`none\` to \`huge\`; \`align\` is \`stretch\` (default), \`start\` or \`center\`
