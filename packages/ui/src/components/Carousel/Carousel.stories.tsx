@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
-import { activeSlide, pause, returnToFirstSlide, waitForSettled, waitForSlideChange } from './carouselPlay.ts';
+import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from './carouselPlay.ts';
 
 const steps = [
   { title: 'Écrire', text: 'La bible du format et le séquencier.', background: '#2563eb' },
@@ -56,19 +56,19 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `**When to use it**: to build a new carousel from its parts, when slides must share a row and scroll.
+        component: `**When to use it**: a row of comparable items that does not need to be seen at once, built from its parts when no ready carousel fits.
 
-**When not to**: when a ready carousel fits (Sessions, Testimonials, Logo), nor for content every visitor must see (a Grid shows it all).
+**When not to**: anything the visitor must read (a list or a Grid shows it all), nor when SessionsCarousel, TestimonialsCarousel or LogoCarousel fits.
 
 An embla carousel shaped like a Radix primitive: \`Carousel.Root\`, \`Carousel.Viewport\`, \`Carousel.Slide\`,
 \`Carousel.Previous\`, \`Carousel.Next\` and \`Carousel.PlayPause\`, composed freely by SessionsCarousel, TestimonialsCarousel and LogoCarousel.
 
-**When to use it**: a row of comparable items that does not need to be seen at once. Anything the visitor must read belongs in a list instead.
-
 **States**: looping or not; autoplay \`{ delay }\` or \`false\`; while autoplaying it pauses on mouse hover and while keyboard focus is inside,
 and goes on after a drag or a click (embla autoplay, \`stopOnInteraction: false\`); the visitor's pause button wins over everything until pressed again.
 Under \`prefers-reduced-motion\` (or \`prefersReducedMotion\`, injectable for tests) nothing moves by itself, the pause button disappears and
-previous/next jump without animation.
+previous/next jump without animation. \`data-autoplay\` says what the carousel means to do (\`playing\`, \`paused\`, \`off\`) and
+\`data-autoplay-timer\` what embla's autoplay timer really is (\`set\`, \`stopped\`): the play functions wait for a stopped timer
+instead of watching the slides for a while.
 
 **Keyboard**: Tab reaches the pause button, previous, next, then the slides' links (embla scrolls a focused slide into view);
 Left and Right arrows move one slide while focus is anywhere in the carousel.
@@ -139,10 +139,9 @@ export const Autoplay: Story = {
     await userEvent.hover(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await expect(live).toHaveAttribute('aria-live', 'polite');
+    await waitForAutoplayStopped(carousel);
     await waitForSettled(carousel);
     const hovered = activeSlide(carousel);
-    await pause(1300);
-    await expect(activeSlide(carousel)).toBe(hovered);
     await userEvent.unhover(carousel);
     await waitForSlideChange(carousel, hovered);
 
@@ -168,10 +167,9 @@ export const PauseButton: Story = {
     toggle.blur();
     await userEvent.unhover(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await waitForAutoplayStopped(carousel);
     await waitForSettled(carousel);
     const paused = activeSlide(carousel);
-    await pause(1300);
-    await expect(activeSlide(carousel)).toBe(paused);
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAccessibleName('Mettre en pause le défilement');
@@ -194,7 +192,7 @@ export const ReducedMotion: Story = {
     const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
     await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
-    await pause(1800);
+    await waitForAutoplayStopped(carousel);
     await expect(activeSlide(carousel)).toBe('1 sur 6');
     // The visitor still moves it by hand, instantly.
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositive suivante' }));
@@ -212,10 +210,7 @@ export const KeyboardFocusPauses: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Mettre en pause le défilement' })).toHaveFocus();
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
-    await waitForSettled(carousel);
-    const focused = activeSlide(carousel);
-    await pause(1300);
-    await expect(activeSlide(carousel)).toBe(focused);
+    await waitForAutoplayStopped(carousel);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Reprendre le défilement' })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();

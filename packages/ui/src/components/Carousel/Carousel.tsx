@@ -152,6 +152,20 @@ function Root({
     };
   }, [api]);
 
+  // The plugin's timer as it really is, in the DOM: a test knows the carousel cannot move without watching it for a while.
+  useEffect(() => {
+    const node = rootRef.current;
+    if (!api || !node || !api.plugins().autoplay) return;
+    const timerSet = () => node.setAttribute('data-autoplay-timer', 'set');
+    const timerStopped = () => node.setAttribute('data-autoplay-timer', 'stopped');
+    // A new plugin never starts by itself (playOnInit: false), and its stop() is silent when it never played.
+    timerStopped();
+    api.on('autoplay:timerset', timerSet).on('autoplay:timerstopped', timerStopped);
+    return () => {
+      api.off('autoplay:timerset', timerSet).off('autoplay:timerstopped', timerStopped);
+    };
+  }, [api]);
+
   const rotatingRef = useRef(rotating);
   useEffect(() => {
     rotatingRef.current = rotating;

@@ -37,9 +37,12 @@ export async function returnToFirstSlide(carousel: HTMLElement) {
   await waitForSettled(carousel);
 }
 
+/** Waits until the autoplay plugin's timer is stopped: from then on only the visitor can move the carousel. */
+export async function waitForAutoplayStopped(carousel: HTMLElement) {
+  await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay-timer', 'stopped'));
+}
+
 /** Waits until the selected slide differs from `from`. */
 export async function waitForSlideChange(carousel: HTMLElement, from: string | null, timeout = 4000) {
   await waitFor(() => expect(activeSlide(carousel)).not.toBe(from), { timeout });
 }
-
-export { pause };

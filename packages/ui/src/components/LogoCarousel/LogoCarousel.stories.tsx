@@ -2,7 +2,7 @@ import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { carouselControlTones } from '../Carousel/Carousel.tsx';
-import { activeSlide, pause, returnToFirstSlide, waitForSettled, waitForSlideChange } from '../Carousel/carouselPlay.ts';
+import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from '../Carousel/carouselPlay.ts';
 import { LogoCarousel } from './LogoCarousel.tsx';
 
 const meta = {
@@ -61,10 +61,9 @@ export const Autoplay: Story = {
     const carousel = canvas.getByRole('group', { name: 'Nos partenaires' });
     await waitForSlideChange(carousel, `1 sur ${partners.length}`);
     await userEvent.hover(carousel);
+    await waitForAutoplayStopped(carousel);
     await waitForSettled(carousel);
     const hovered = activeSlide(carousel);
-    await pause(1300);
-    await expect(activeSlide(carousel)).toBe(hovered);
     await userEvent.unhover(carousel);
     await waitForSlideChange(carousel, hovered);
     const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });

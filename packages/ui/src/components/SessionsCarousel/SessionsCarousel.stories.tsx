@@ -1,7 +1,7 @@
 import { courses, sessionDateRange, sessionImage, sessionWeekLines, upcomingSessionCourses } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { activeSlide, pause, returnToFirstSlide, waitForSettled, waitForSlideChange } from '../Carousel/carouselPlay.ts';
+import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from '../Carousel/carouselPlay.ts';
 import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } from './SessionsCarousel.tsx';
 
 const sessions: SessionSlide[] = upcomingSessionCourses(courses).map((course) => ({
@@ -89,10 +89,9 @@ export const Autoplay: Story = {
     const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
     await waitForSlideChange(carousel, `1 sur ${sessions.length}`);
     await userEvent.hover(carousel);
+    await waitForAutoplayStopped(carousel);
     await waitForSettled(carousel);
     const hovered = activeSlide(carousel);
-    await pause(1300);
-    await expect(activeSlide(carousel)).toBe(hovered);
     await userEvent.unhover(carousel);
     await waitForSlideChange(carousel, hovered);
     const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
@@ -110,7 +109,7 @@ export const ReducedMotion: Story = {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
     await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
-    await pause(1500);
+    await waitForAutoplayStopped(carousel);
     await expect(activeSlide(carousel)).toBe(`1 sur ${sessions.length}`);
   },
 };
