@@ -17,14 +17,20 @@ export async function foreignFonts(page) {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const elements = [...elementsWithText(root)];
+    // All questions at once: the renderer answers them in order, without a round trip each (hundreds on a long page).
+    const answers = await Promise.all(
+      elements.map(({ nodeId }) =>
+        // A node the page replaced since the snapshot (a carousel turning) has nothing left to draw.
+        cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
+          (answer) => answer.fonts,
+          () => [],
+        ),
+      ),
+    );
     const found = [];
-    for (const { nodeId, text } of elementsWithText(root)) {
-      // A node the page replaced since the snapshot (a carousel turning) has nothing left to draw.
-      const fonts = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
-        (answer) => answer.fonts,
-        () => [],
-      );
-      for (const font of fonts) {
+    for (const [index, { text }] of elements.entries()) {
+      for (const font of answers[index]) {
         if (!isSiteFont(font)) found.push({ font: font.familyName, custom: font.isCustomFont, text: text.slice(0, 60) });
       }
     }

@@ -25,6 +25,8 @@ const config: TestRunnerConfig = {
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: baselinesDir,
       customDiffDir: diffsDir,
+      // A failure's received image goes beside its diff, never into the committed baselines' folder.
+      customReceivedDir: diffsDir,
       customSnapshotIdentifier: context.id,
       // A story fails when more than 0.05 % of its pixels differ by more than the per-pixel threshold of 1 %.
       failureThreshold: 0.0005,
