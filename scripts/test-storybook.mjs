@@ -15,6 +15,8 @@ const staticDir = ownBuild ?? join(storybookDir, 'storybook-static');
 const resultsFile = process.env.STORYBOOK_RESULTS_FILE ?? join(storybookDir, 'test-results/storybook.json');
 const update = process.argv.includes('--update');
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
+// Story files run side by side, one browser page each; the pages mostly wait, so a quiet machine may take more than its cores.
+const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 2);
 
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
@@ -30,7 +32,7 @@ if (!process.argv.includes('--no-build')) {
 
 const server = await startStaticServer({ root: staticDir, port });
 // With --json the runner prints its results on stdout and everything else on stderr: stdout goes to the results file.
-const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json'];
+const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, `--maxWorkers=${workers}`, '--json'];
 if (update) args.push('--updateSnapshot');
 mkdirSync(dirname(resultsFile), { recursive: true });
 const resultsFd = openSync(resultsFile, 'w');
