@@ -22,7 +22,7 @@ const article = articles.find((entry) => entry.id === 'referents-vhmss-coordinat
 const articleTrail: BreadcrumbItem[] = [home, { label: 'Actualités', href: '/actualites' }, { label: article.title, href: `/actualites/${article.id}` }];
 
 const meta = {
-  title: 'Components/Breadcrumb',
+  title: 'Navigation/Breadcrumb',
   component: Breadcrumb,
   args: { items: courseTrail },
   decorators: [withMaxWidth],
@@ -30,7 +30,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Where the page sits in the site, from the home page to the page itself: shown above category, course and article
+        component: `**When to use it**: above a page deep in the site (category, course, article) to show where it sits, from the home page to the page itself.
+
+**When not to**: on the home page or a top-level page, nor as the main navigation (SiteHeader).
+
+Where the page sits in the site, from the home page to the page itself: shown above category, course and article
 pages.
 
 **Props**: \`items\`, the trail from the home page, the current page last. The site builds it with the same function as the page's

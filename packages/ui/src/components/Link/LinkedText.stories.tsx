@@ -7,7 +7,7 @@ const about = aboutPage.whoWeAre.paragraphs[1];
 const membership = offers[0]!.features.at(-1)!;
 
 const meta = {
-  title: 'Components/LinkedText',
+  title: 'Contenus/LinkedText',
   component: LinkedText,
   args: { children: about },
   decorators: [
@@ -23,7 +23,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `A text from the content in which the names of the site's pages become links: "Centre de services IA" links to /csia
+        component: `**When to use it**: for a content text in which mentions of the site’s pages (the centre’s name…) must become links.
+
+**When not to**: for a text with a single deliberate link (TextLink) or a call to action (ButtonLink).
+
+A text from the content in which the names of the site's pages become links: "Centre de services IA" links to /csia
 wherever a paragraph, a card or a list item mentions it, with no markup in the content itself.
 
 **Props**: the text as \`children\`. The phrases come from \`PhraseLinkProvider\` (\`links\`, and \`currentPath\`, on which page a
