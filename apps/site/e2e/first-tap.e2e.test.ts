@@ -1,0 +1,125 @@
+// No dead first tap: controls the browser can answer on its own (the menu's popover, the forms' constraint validation)
+// respond while React's code is still on its way, and keep working once React has taken over; a tap that needs React
+// is held and replayed (deferred-hydration.e2e.test.ts covers a tab).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
+
+const { open } = setupBrowser();
+
+/** Holds the router's entry chunk until release() is called: the page stays unhydrated as long as the test needs. */
+async function holdHydration(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+const menuIsOpen = (page: Page) => page.evaluate(() => document.querySelector('header [popover]')!.matches(':popover-open'));
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+describe('mobile menu', () => {
+  it('opens before hydration, and React takes its state over', async () => {
+    const { page, consoleErrors, close } = await open('/', { width: 390, height: 844, waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      const toggle = mainNav(page).getByRole('button', { name: /menu/i });
+      await toggle.click();
+      await mainNav(page).getByRole('link', { name: 'Nos Offres' }).waitFor({ state: 'visible' });
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await waitForHydration(page);
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect(toggle.getAttribute('aria-label')).resolves.toBe('Fermer le menu');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect(menuIsOpen(page)).resolves.toBe(false);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens and closes without JavaScript, by pointer and by keyboard', async () => {
+    const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
+    try {
+      const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await mainNav(page).getByRole('link', { name: 'Nos Offres' }).waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await expect(menuIsOpen(page)).resolves.toBe(false);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(menuIsOpen(page)).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('forms before hydration', () => {
+  it("the newsletter's submit is answered by the browser's validation, then by React's", async () => {
+    const { page, close } = await open('/', { waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      const newsletter = footer(page);
+      const email = newsletter.getByLabel('Votre adresse email');
+      await email.fill('pas-une-adresse');
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await expect(email.evaluate((input: HTMLInputElement) => input.matches(':invalid') && input.validationMessage !== '')).resolves.toBe(true);
+      await expect(isHydrated(page)).resolves.toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      release();
+      await waitForHydration(page);
+      await expect(email.inputValue()).resolves.toBe('pas-une-adresse');
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await expect.poll(() => newsletter.getByText('Adresse email invalide').isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a valid newsletter submit before hydration is held, then sent once React has taken over', async () => {
+    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      const newsletter = footer(page);
+      await newsletter.getByLabel('Votre adresse email').fill(`premier-geste-${Date.now()}@example.org`);
+      await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Inscription réussie !');
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("the contact form's submit shows which field is missing before hydration", async () => {
+    const { page, close } = await open('/', { waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      const form = page.locator('#contact form');
+      await form.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(form.getByLabel('Nom', { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage !== '')).resolves.toBe(true);
+      // The browser focuses the first field it refuses.
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe('name');
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await waitForHydration(page);
+      await form.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+});
