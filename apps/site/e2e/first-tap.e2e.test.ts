@@ -123,3 +123,54 @@ describe('forms before hydration', () => {
     }
   });
 });
+
+describe('controls that need React', () => {
+  const cases = [
+    {
+      name: 'a CSIA tab',
+      path: '/csia',
+      control: (page: Page) => page.getByRole('tablist', { name: 'Parcours de formation IA' }).getByRole('tab').nth(2),
+      state: (page: Page) => page.getByRole('tablist', { name: 'Parcours de formation IA' }).getByRole('tab').nth(2).getAttribute('aria-selected'),
+      before: 'false',
+      after: 'true',
+    },
+    {
+      name: "a course programme's first module",
+      path: '/formations/creer-developper-produire-format-360',
+      control: (page: Page) => page.getByRole('region', { name: 'Programme détaillé' }).getByRole('button').first(),
+      state: (page: Page) => page.getByRole('region', { name: 'Programme détaillé' }).getByRole('button').first().getAttribute('aria-expanded'),
+      before: 'false',
+      after: 'true',
+    },
+    {
+      name: "the sessions carousel's next button",
+      path: '/',
+      control: (page: Page) => page.getByRole('group', { name: 'Nos prochaines sessions' }).getByRole('button', { name: 'Diapositive suivante' }),
+      state: (page: Page) =>
+        page
+          .getByRole('group', { name: 'Nos prochaines sessions' })
+          .locator('[aria-roledescription="diapositive"]')
+          .evaluateAll((slides) => String(slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'))),
+      before: '0',
+      after: '1',
+    },
+  ];
+
+  it.each(cases)('$name: a tap before hydration is held, then replayed once React has taken over', async ({ path, control, state, before, after }) => {
+    // Reduced motion: the carousel does not turn by itself, so only the tap can move it.
+    const { page, consoleErrors, close } = await open(path, { width: 390, height: 844, reducedMotion: 'reduce', waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      await control(page).click();
+      await expect(isHydrated(page)).resolves.toBe(false);
+      await expect(state(page)).resolves.toBe(before);
+
+      release();
+      await waitForHydration(page);
+      await expect.poll(() => state(page)).toBe(after);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -174,17 +174,34 @@ function Root({
     };
   }, [api, rotating]);
 
+  // A press before embla has started (a tap made before hydration, replayed right after it) is played once it has.
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
+
   const scrollPrev = useCallback(() => {
-    if (!api) return;
+    if (!api) {
+      pendingMove.current = 'prev';
+      return;
+    }
     api.scrollPrev(reducedMotion);
     api.plugins().autoplay?.reset();
   }, [api, reducedMotion]);
 
   const scrollNext = useCallback(() => {
-    if (!api) return;
+    if (!api) {
+      pendingMove.current = 'next';
+      return;
+    }
     api.scrollNext(reducedMotion);
     api.plugins().autoplay?.reset();
   }, [api, reducedMotion]);
+
+  useEffect(() => {
+    if (!api || pendingMove.current === null) return;
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'prev') scrollPrev();
+    else scrollNext();
+  }, [api, scrollPrev, scrollNext]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target)) return;
