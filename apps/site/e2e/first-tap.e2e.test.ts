@@ -174,3 +174,51 @@ describe('controls that need React', () => {
     }
   });
 });
+
+describe('sessions carousel before hydration', () => {
+  const carousel = (page: Page) => page.getByRole('group', { name: 'Nos prochaines sessions' });
+  const viewport = (page: Page) => carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('xpath=../..');
+
+  it('scrolls natively without JavaScript, slide by slide', async () => {
+    const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
+    try {
+      await viewport(page).scrollIntoViewIfNeeded();
+      await viewport(page).hover();
+      await page.mouse.wheel(200, 0);
+      await expect.poll(() => viewport(page).evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('embla takes over on the slide the visitor scrolled to', async () => {
+    const { page, consoleErrors, close } = await open('/', { width: 390, height: 844, reducedMotion: 'reduce', waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      // The third slide, scrolled to natively before React has taken over.
+      await viewport(page).evaluate((element) => {
+        const third = element.querySelector('[aria-roledescription="diapositive"]:nth-child(3)');
+        if (!third) throw new Error('The carousel has fewer than three slides');
+        element.scrollLeft = third.getBoundingClientRect().left - element.getBoundingClientRect().left;
+      });
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await waitForHydration(page);
+      const activeSlide = () =>
+        carousel(page)
+          .locator('[aria-roledescription="diapositive"]')
+          .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
+      await expect.poll(activeSlide).toBe(2);
+      const offset = await viewport(page).evaluate((element) => {
+        const third = element.querySelector('[aria-roledescription="diapositive"]:nth-child(3)');
+        if (!third) throw new Error('The carousel has fewer than three slides');
+        return { scrollLeft: element.scrollLeft, left: Math.round(third.getBoundingClientRect().left - element.getBoundingClientRect().left) };
+      });
+      expect(offset).toEqual({ scrollLeft: 0, left: 0 });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
