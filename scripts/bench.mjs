@@ -1,7 +1,8 @@
 // `npm run bench`: the performance benchmark (not part of `npm test`). Builds everything (timed), serves the production
 // build on 127.0.0.1 with compression as a static host would, and runs Lighthouse (default mobile settings) on each
 // benchmarked route and on its limit page — the same prerendered HTML with every script removed — in the same run.
-// Prints the figures and the targets, and writes bench/results.md and bench/results.json.
+// Then it taps each interactive control under mobile conditions (scripts/lib/first-tap.mjs; `npm run bench:first-tap`
+// runs that part alone). Prints the figures and the targets, and writes bench/results.md and bench/results.json.
 //   --runs N         Lighthouse runs per page (default 3; the median is reported)
 //   --routes a,b     only these routes
 //   --no-full-build  build the site only, without timing the full build
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-tap.mjs';
 import { chromeArgs, chromePath, run } from './lib/run.mjs';
 import { siteBuildDir, startSiteServer } from './lib/site-server.mjs';
 
@@ -194,6 +196,8 @@ async function measure(url, label) {
 
 const samples = Object.fromEntries(routes.map((route) => [route, { site: [], limit: [] }]));
 const floorSamples = [];
+const firstTapRuns = 5;
+let firstTaps = [];
 try {
   // Runs alternate between the site and its limit page, so both meet the same machine conditions.
   for (let index = 1; index <= runs; index += 1) {
@@ -205,6 +209,8 @@ try {
     }
     floorSamples.push(await measure(`${origin}${floorPath}`, `run ${index}/${runs} floor page`));
   }
+  console.log('━━ First tap ━━');
+  firstTaps = await measureFirstTaps({ origin, runs: firstTapRuns });
 } finally {
   await chrome.kill();
   server.close();
@@ -247,6 +253,7 @@ const checks = [
   ['no supabase-js before a form is submitted', results.every((r) => !r.site.supabaseFetched)],
   [`CSS ≤ ${targets.cssKb} KB compressed per page`, results.every((r) => kb(r.site.bytes.css.compressed) <= targets.cssKb)],
   ...(fullBuildSeconds === null ? [] : [[`full build ≤ ${targets.fullBuildSeconds} s`, fullBuildSeconds <= targets.fullBuildSeconds]]),
+  ...firstTaps.map((tap) => [`first tap, ${tap.label}: ≤ ${firstTapTargets.medianMs} ms median, ≤ ${firstTapTargets.worstMs} ms worst`, tap.met]),
 ].map(([target, met]) => ({ target, met }));
 // A target the floor page itself misses cannot be met by any page on this machine: say so beside it.
 const floorMisses = {
@@ -265,6 +272,7 @@ const report = {
   targets: checks,
   floor,
   routes: results,
+  firstTaps,
 };
 
 const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
@@ -298,6 +306,7 @@ const lines = [
   '|---|---|---|---|---|---|---|',
   `| ${scoreCell(floor.scores)} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${ms(floor.tbt)} | ${floor.cls.toFixed(3)} | ${ms(floor.speedIndex)} | ${floorSamples.map((sample) => ms(sample.tbt)).join(', ')} |`,
   '',
+  ...firstTapReport(firstTaps, firstTapRuns),
   '## Bytes loaded before the load event (KB, raw / compressed)',
   '',
   '| route | HTML | CSS | JS | JS before first interaction (compressed) | fonts | images | supabase-js fetched |',

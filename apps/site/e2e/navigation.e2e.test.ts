@@ -51,12 +51,13 @@ describe('mobile navigation at 390 px', () => {
       await expect(link.isVisible()).resolves.toBe(false);
 
       await toggle.click();
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      // The state follows the popover's toggle event, a task after the press.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await expect(toggle.getAttribute('aria-label')).resolves.toBe('Fermer le menu');
       await link.waitFor({ state: 'visible' });
 
       await page.keyboard.press('Escape');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await link.waitFor({ state: 'hidden' });
       await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     } finally {
@@ -72,7 +73,7 @@ describe('mobile navigation at 390 px', () => {
       await mainNav(page).getByRole('link', { name: 'Nos Offres' }).click();
       await page.waitForURL('**/nos-offres');
       await heading(page, 'Nos offres');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await mainNav(page).getByRole('link', { name: 'Nos Offres' }).waitFor({ state: 'hidden' });
       await expect(mainNav(page).locator('[aria-current="page"]').textContent()).resolves.toBe('Nos Offres');
     } finally {

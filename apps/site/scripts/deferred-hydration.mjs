@@ -25,9 +25,12 @@ function startHydrationOnIntent(bootstrapId) {
   };
   const hold = (event) => {
     if (document.documentElement.hasAttribute('data-hydrated')) return;
-    const target = event.type === 'submit' ? event.target : event.target instanceof Element ? event.target.closest('button') : null;
+    // Links, fields, popover toggles and a form's native validation work without scripts: the browser answers them.
+    // Another button, or a form that passes validation, waits for React, which replays it below.
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const answeredNatively = button && (button.hasAttribute('popovertarget') || (button.type === 'submit' && button.form));
+    const target = event.type === 'submit' ? event.target : answeredNatively ? null : button;
     if (!target) return;
-    // Links and fields work without scripts; a button or a form waits for React, which replays it below.
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;

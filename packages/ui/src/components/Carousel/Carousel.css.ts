@@ -16,12 +16,17 @@ export const viewport = style({
   paddingBlock: vars.space.small,
   // The row of slides never widens its parent, even in a grid or flex track sized by its content.
   contain: 'inline-size',
+  selectors: {
+    // Before embla starts (prerendered page, no script yet or none at all) a swipe scrolls the row natively, slide by slide.
+    '&:not([data-started])': { overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', overscrollBehaviorX: 'contain' },
+  },
 });
 
 export const container = style({
   display: 'flex',
-  // Vertical page scrolling stays with the browser; embla handles the horizontal drag.
+  // Vertical page scrolling stays with the browser; embla handles the horizontal drag (the browser does, before it starts).
   touchAction: 'pan-y pinch-zoom',
+  selectors: { [`${viewport}:not([data-started]) > &`]: { touchAction: 'auto' } },
   backfaceVisibility: 'hidden',
   // The gap sits at the end of each slide: at the start it would put slide 0 at the container's -gap offset, and
   // embla, re-measuring on resize once the container's transform makes it the slides' offsetParent, would snap there.
@@ -36,6 +41,7 @@ export const gap = styleVariants({ small: vars.space.small, medium: vars.space.m
 export const slide = style({
   // Widths come from CSS, so the server-rendered row already has its final layout before embla starts.
   flex: '0 0 100%',
+  scrollSnapAlign: 'start',
   minWidth: 0,
   paddingInlineEnd: gapSize,
   display: 'flex',

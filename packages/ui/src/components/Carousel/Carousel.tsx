@@ -42,6 +42,8 @@ export interface CarouselAutoplay {
 interface CarouselContextValue {
   viewportRef: EmblaViewportRefType;
   viewportId: string;
+  /** Embla has started; until then the viewport scrolls natively, with scroll snapping. */
+  started: boolean;
   selectedIndex: number;
   slideClassName: string;
   gapClassName: string;
@@ -188,17 +190,51 @@ function Root({
     };
   }, [api, rotating]);
 
-  const scrollPrev = useCallback(() => {
+  // Embla takes over from the native scroll (the viewport stops scrolling once `started`): the slide the visitor
+  // scrolled to before hydration stays in view.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
     if (!api) return;
+    const viewport = api.rootNode();
+    if (viewport.scrollLeft > 0) {
+      const left = viewport.getBoundingClientRect().left;
+      const distances = api.slideNodes().map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+      viewport.scrollLeft = 0;
+      api.scrollTo(distances.indexOf(Math.min(...distances)), true);
+    }
+    // Embla exists only from this effect on: the switch from native scrolling has to follow it here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStarted(true);
+  }, [api]);
+
+  // A press before embla has started (a tap made before hydration, replayed right after it) is played once it has.
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
+
+  const scrollPrev = useCallback(() => {
+    if (!api) {
+      pendingMove.current = 'prev';
+      return;
+    }
     api.scrollPrev(reducedMotion);
     api.plugins().autoplay?.reset();
   }, [api, reducedMotion]);
 
   const scrollNext = useCallback(() => {
-    if (!api) return;
+    if (!api) {
+      pendingMove.current = 'next';
+      return;
+    }
     api.scrollNext(reducedMotion);
     api.plugins().autoplay?.reset();
   }, [api, reducedMotion]);
+
+  useEffect(() => {
+    if (!api || pendingMove.current === null) return;
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'prev') scrollPrev();
+    else scrollNext();
+  }, [api, scrollPrev, scrollNext]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target)) return;
@@ -245,6 +281,7 @@ function Root({
   const context: CarouselContextValue = {
     viewportRef,
     viewportId,
+    started,
     selectedIndex,
     slideClassName: cx(
       styles.slide,
@@ -291,10 +328,11 @@ export interface CarouselViewportProps {
 }
 
 function Viewport({ children, className }: CarouselViewportProps) {
-  const { viewportRef, viewportId, gapClassName } = useCarousel('Viewport');
+  const { viewportRef, viewportId, started, gapClassName } = useCarousel('Viewport');
   const slides = Children.toArray(children);
   return (
-    <div ref={viewportRef} id={viewportId} className={cx(styles.viewport, className)}>
+    // Natively scrollable until embla starts, the viewport takes focus then, so arrow keys can scroll it too.
+    <div ref={viewportRef} id={viewportId} data-started={started || undefined} tabIndex={started ? undefined : 0} className={cx(styles.viewport, className)}>
       <div className={cx(styles.container, gapClassName)}>
         {slides.map((slide, index) => (
           <SlidePositionContext.Provider key={isValidElement(slide) && slide.key != null ? slide.key : index} value={{ index, total: slides.length }}>

@@ -9,6 +9,7 @@ import {
 } from '@fabrique/forms';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useHydrated } from '../../utils/useHydrated.ts';
 import { TextLink } from '../Link/TextLink.tsx';
 import { Select } from '../Select/Select.tsx';
 import { EmailField, TelField, TextField } from '../TextField/TextField.tsx';
@@ -41,13 +42,15 @@ export function ContactForm({ send, defaultSubject, defaultProjectName, initialS
     initialState,
   });
   const id = useId();
+  const hydrated = useHydrated();
   const { values, fieldErrors: errors } = state;
 
   return (
     <form
       ref={formRef}
       className={styles.form}
-      noValidate
+      // Until React validates, the browser does (required fields, e-mail format): a submit before hydration is answered at once.
+      noValidate={hydrated}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}
       onSubmit={(event) => void submit(event)}

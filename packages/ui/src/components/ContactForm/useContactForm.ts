@@ -10,8 +10,9 @@ import {
   type ContactMessage,
   type ContactSubject,
 } from '@fabrique/forms';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { controlNamed, focusIsLost, submitButtonOf } from '../../utils/formFocus.ts';
+import { typedValues } from '../../utils/typedValues.ts';
 import { useSyncReducer } from '../../utils/useSyncReducer.ts';
 import { useToast } from '../Toast/Toast.tsx';
 import { createIdempotencyKey } from './idempotencyKey.ts';
@@ -67,6 +68,13 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
     const { previous, next } = dispatch({ type: 'edit', field, value });
     if (next !== previous && previous.values[field] !== value) idempotencyKey.current = null;
   }
+
+  // What was typed before hydration is kept (before any re-render could erase it), and a held submit sends it.
+  useLayoutEffect(() => {
+    for (const [field, value] of typedValues(formRef.current, state.values)) edit(field, value);
+    // Once, on the first commit: afterwards the state drives the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,8 +9,8 @@ export interface FieldProps {
   error?: string;
   /** Adds '(facultatif)' to the label: required is the norm in our forms. */
   optional?: boolean;
-  /** Receives the ids and ARIA attributes to spread on the control. */
-  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  /** Receives the id, the required flag and the ARIA attributes to spread on the control. */
+  children: (control: { id: string; required: true | undefined; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
   id?: string;
   /** Id of a description outside the field (a notice under the form), announced after the hint and error. */
   describedBy?: string;
@@ -34,7 +34,8 @@ export function Field({ label, hint, error, optional = false, children, id: give
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {/* `required` is announced, and lets the browser check the field while the form's own validation has not loaded. */}
+      {children({ id, required: optional ? undefined : true, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

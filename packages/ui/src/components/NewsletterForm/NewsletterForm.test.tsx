@@ -30,3 +30,17 @@ describe('NewsletterForm consent notice', () => {
     expect(describedBy.at(-1)).toBe(noticeId);
   });
 });
+
+// Before hydration the browser answers the submit: its own validation runs and the button can be pressed.
+describe('NewsletterForm before hydration', () => {
+  const html = serverHtml(initialNewsletterFormState);
+
+  it('lets the browser validate: no novalidate, a required e-mail input', () => {
+    expect(html).toMatch(/<form(?![^>]*novalidate)[^>]*>/i);
+    expect(html).toMatch(/<input(?=[^>]*type="email")(?=[^>]*required="")[^>]*>/);
+  });
+
+  it('has its submit button enabled, though the field is empty', () => {
+    expect(html).toMatch(/<button(?![^>]*disabled)[^>]*type="submit"[^>]*>/);
+  });
+});

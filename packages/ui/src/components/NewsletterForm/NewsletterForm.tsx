@@ -7,6 +7,7 @@ import {
 } from '@fabrique/forms';
 import { useId } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { useHydrated } from '../../utils/useHydrated.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../TextField/TextField.tsx';
 import * as styles from './NewsletterForm.css.ts';
@@ -35,12 +36,14 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ subscribe, tone = 'surface', successDuration, initialState, labelledBy }: NewsletterFormProps) {
   const { state, sending, formRef, edit, submit } = useNewsletterForm({ subscribe, successDuration, initialState });
   const noticeId = useId();
+  const hydrated = useHydrated();
 
   return (
     <form
       ref={formRef}
       className={cx(styles.form, styles.tone[tone])}
-      noValidate
+      // Until React validates, the browser does (required fields, e-mail format): a submit before hydration is answered at once.
+      noValidate={hydrated}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}
       onSubmit={(event) => void submit(event)}
@@ -57,7 +60,8 @@ export function NewsletterForm({ subscribe, tone = 'surface', successDuration, i
           onChange={edit}
         />
         <div className={styles.action}>
-          <Button type="submit" disabled={!canSubmit(state)}>
+          {/* Enabled in the prerendered page: an address typed before hydration can be sent (React holds the submit). */}
+          <Button type="submit" disabled={hydrated && !canSubmit(state)}>
             {sending ? newsletterFeedback.submittingLabel : "S'inscrire"}
           </Button>
         </div>

@@ -5,8 +5,9 @@ import {
   newsletterFormReducer,
   type NewsletterFormState,
 } from '@fabrique/forms';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { controlNamed, focusIsLost } from '../../utils/formFocus.ts';
+import { typedValues } from '../../utils/typedValues.ts';
 import { useSyncReducer } from '../../utils/useSyncReducer.ts';
 import { useToast } from '../Toast/Toast.tsx';
 
@@ -48,6 +49,13 @@ export function useNewsletterForm({
   function edit(value: string) {
     dispatch({ type: 'edit', value });
   }
+
+  // An address typed before hydration is kept (before any re-render could erase it), and a held submit sends it.
+  useLayoutEffect(() => {
+    for (const [, value] of typedValues(formRef.current, { email: state.email })) edit(value);
+    // Once, on the first commit: afterwards the state drives the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

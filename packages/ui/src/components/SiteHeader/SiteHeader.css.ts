@@ -8,10 +8,14 @@ const bar = createContainer('site-header');
 const compact = `${bar} (width < ${breakpoints.desktop}px)`;
 const wide = `${bar} (width >= ${breakpoints.desktop}px)`;
 const roomy = `${bar} (width >= ${breakpoints.tablet}px)`;
+// The open menu is a popover in the top layer: it is placed under its own header by anchor positioning.
+const headerAnchor = '--site-header';
 
 export const root = style({
   containerName: bar,
   containerType: 'inline-size',
+  anchorName: headerAnchor,
+  anchorScope: headerAnchor,
   position: 'sticky',
   top: 0,
   zIndex: 50,
@@ -122,39 +126,46 @@ export const toggleBar = style({
     '&:nth-child(1)': { top: 0 },
     '&:nth-child(2)': { top: 5 },
     '&:nth-child(3)': { top: 10 },
-    '[aria-expanded="true"] &:nth-child(1)': { transform: 'translateY(5px) rotate(45deg)' },
-    '[aria-expanded="true"] &:nth-child(2)': { opacity: 0 },
-    '[aria-expanded="true"] &:nth-child(3)': { transform: 'translateY(-5px) rotate(-45deg)' },
+    [`${nav}:has(:popover-open) &:nth-child(1)`]: { transform: 'translateY(5px) rotate(45deg)' },
+    [`${nav}:has(:popover-open) &:nth-child(2)`]: { opacity: 0 },
+    [`${nav}:has(:popover-open) &:nth-child(3)`]: { transform: 'translateY(-5px) rotate(-45deg)' },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+// The browser's popover styles (fixed in the middle, border, padding, system colours) give way to ours.
 export const panel = style({
+  position: 'static',
+  inset: 'auto',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  overflow: 'visible',
+  color: 'inherit',
+  backgroundColor: 'transparent',
   '@container': {
     [compact]: {
-      position: 'absolute',
-      top: '100%',
-      insetInline: 0,
-      maxHeight: 0,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
-      visibility: 'hidden',
-      backgroundColor: vars.color.surface,
-      borderBottom: `1px solid ${vars.color.border}`,
-      boxShadow: vars.shadow.raised,
-      // Closing: the height collapses first, then the links leave the tab order.
-      transition: `max-height ${vars.duration.standard} ease-in-out, visibility 0s linear ${vars.duration.standard}`,
       selectors: {
-        '&[data-state="open"]': {
+        '&:popover-open': {
+          position: 'fixed',
+          positionAnchor: headerAnchor,
+          top: 'anchor(bottom)',
+          left: 'anchor(left)',
+          right: 'anchor(right)',
           maxHeight: `min(${vars.size.menuPanel}, calc(100dvh - ${vars.size.header}))`,
-          visibility: 'visible',
-          transitionDelay: '0s, 0s',
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          backgroundColor: vars.color.surface,
+          borderBottom: `1px solid ${vars.color.border}`,
+          boxShadow: vars.shadow.raised,
         },
       },
     },
+    // Never opened on a wide bar: the links show in line, whatever the popover state.
     [wide]: { display: 'flex', alignItems: 'center', gap: vars.space.large },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const list = style({

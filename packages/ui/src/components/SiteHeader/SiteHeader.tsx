@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
 import { isCurrentSection, siteCallToAction, siteNavigation, type NavigationLink } from './navigation.ts';
+import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './SiteHeader.css.ts';
 
 export interface SiteHeaderProps {
@@ -15,6 +16,10 @@ export interface SiteHeaderProps {
   defaultOpen?: boolean;
 }
 
+function hidePanel(panel: HTMLElement | null) {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
+}
+
 /**
  * The sticky site header: skip link, wordmark, main navigation and call to action. Below 1024 px of its own
  * width (a container query) the navigation collapses behind a menu toggle.
@@ -26,27 +31,36 @@ export function SiteHeader({
   mainContentId = 'contenu',
   defaultOpen = false,
 }: SiteHeaderProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  // Mirrors the panel's popover state: the browser opens and closes it (also before React has hydrated the page).
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A new page closes the menu, whichever way the visitor got there.
-  const [menuPath, setMenuPath] = useState(currentPath);
-  if (menuPath !== currentPath) {
-    setMenuPath(currentPath);
-    setOpen(false);
-  }
+  const close = () => hidePanel(panelRef.current);
 
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (defaultOpen) panel.showPopover();
+    // Opened by a tap before hydration: its toggle event came before React listened.
+    else if (panel.matches(':popover-open')) setOpen(true);
+    // Only the first render's defaultOpen counts, like useState's initial value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The browser closes the popover on a real Escape or tap outside; once hydrated React does too, for synthetic ones.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      hidePanel(panelRef.current);
       toggleRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!navRef.current?.contains(event.target as Node)) hidePanel(panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -56,7 +70,13 @@ export function SiteHeader({
     };
   }, [open]);
 
-  const close = () => setOpen(false);
+  // A new page closes the menu, whichever way the visitor got there.
+  const shownPath = useRef(currentPath);
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    hidePanel(panelRef.current);
+  }, [currentPath]);
 
   return (
     <header className={styles.root}>
@@ -70,14 +90,15 @@ export function SiteHeader({
           La Fabrique
         </SmartLink>
         <nav ref={navRef} className={styles.nav} aria-label="Navigation principale">
+          {/* popoverTarget opens the panel without script; before hydration the browser also exposes its expanded state. */}
           <button
             ref={toggleRef}
             type="button"
             className={styles.toggle}
-            aria-expanded={open}
+            popoverTarget={panelId}
+            aria-expanded={hydrated ? open : undefined}
             aria-controls={panelId}
-            aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-            onClick={() => setOpen((value) => !value)}
+            aria-label={hydrated ? (open ? 'Fermer le menu' : 'Ouvrir le menu') : undefined}
           >
             <span className={styles.toggleIcon} aria-hidden="true">
               <span className={styles.toggleBar} />
@@ -86,7 +107,15 @@ export function SiteHeader({
             </span>
             Menu
           </button>
-          <div id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
+          {/* An auto popover: Escape and a tap outside close it, natively. */}
+          <div
+            ref={panelRef}
+            id={panelId}
+            popover="auto"
+            className={styles.panel}
+            data-state={open ? 'open' : 'closed'}
+            onToggle={(event) => setOpen(event.newState === 'open')}
+          >
             <ul className={styles.list}>
               {links.map(({ label, href }) => (
                 <li key={href} className={styles.item}>
