@@ -93,6 +93,8 @@ export {
   upcomingSessionCourses,
 } from './rules/sessions.ts';
 export type { ScheduledCourse, SessionEvent } from './rules/sessions.ts';
+export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
+export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
 export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {

@@ -1,4 +1,4 @@
-import { admissionSentences, courses, organisation, type Course } from '@fabrique/content';
+import { admissionSentences, courseOutline, courses, organisation, type Course } from '@fabrique/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCourseProgrammePdf, courseProgrammeTitle } from './course-programme.ts';
 import { readPdf, searchable, type ReadPdf } from './read-pdf.ts';
@@ -49,10 +49,12 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
     for (const piece of coursePieces(course)) expect(text).toContain(searchable(piece));
   });
 
-  it('has a bookmark per section, on the page that shows it', () => {
+  it('follows the course outline: a bookmark per section, in its order, on the page that shows it, then the contact', () => {
     const { pdf } = programme(course);
-    expect(pdf.bookmarks[0]?.title).toBe('Présentation');
-    expect(pdf.bookmarks.at(-1)?.title).toBe('Contact et inscription');
+    expect(pdf.bookmarks.map((bookmark) => bookmark.title)).toEqual([
+      ...courseOutline(course).map((section) => section.title),
+      'Contact et inscription',
+    ]);
     for (const bookmark of pdf.bookmarks) expect(pdf.pages[bookmark.page - 1]).toContain(bookmark.title);
   });
 

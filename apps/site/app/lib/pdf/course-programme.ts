@@ -1,14 +1,16 @@
 /**
- * The downloadable programme of a course (Qualiopi indicator 1): the course page's data, in the page's order,
- * on dated A4 pages.
+ * The downloadable programme of a course (Qualiopi indicator 1): the course page's sections (`courseOutline`, shared
+ * with the page), then how to enrol, on dated A4 pages.
  */
 import {
   admissionSentences,
   categoryTone,
+  courseOutline,
   courseSatisfaction,
   sessionDateRange,
   sessionWeekLines,
   type Course,
+  type CourseSectionId,
 } from '@fabrique/content';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { frenchLongDate } from '../french-date.ts';
@@ -113,11 +115,15 @@ function facts(course: Course, tone: { solid: string; tint: string }): Content {
   };
 }
 
-function trainers(course: Course, accent: string): Content[] {
-  if (course.trainers.length === 0) return [];
-  return section(
-    'Équipe formatrice',
-    accent,
+/** The blocks under a section's heading (the heading and bookmark are the outline's title). */
+type SectionBlocks = (course: Course, accent: string) => Content[];
+
+const paragraphOf = (text: string): Content[] => [paragraph(text)];
+
+/** What each section of the course outline holds, as on the course page. */
+const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
+  presentation: (course) => paragraphOf(course.description),
+  equipe: (course) =>
     course.trainers.map((trainer) => ({
       unbreakable: true,
       margin: [0, 0, 0, 8],
@@ -127,55 +133,54 @@ function trainers(course: Course, accent: string): Content[] {
         ...(trainer.description ? [{ text: trainer.description }] : []),
       ],
     })),
-  );
-}
-
-function program(course: Course, accent: string): Content[] {
-  return section(
-    'Programme détaillé',
-    accent,
+  objectifs: (course, accent) => list(course.objectives, accent, { ordered: true }),
+  programme: (course, accent) =>
     course.program.map((module) => ({
       unbreakable: true,
       margin: [0, 2, 0, 4],
       stack: [{ text: module.title, ...textStyles.subheading, margin: [0, 0, 0, 3] }, ...list(module.content, accent)],
     })),
-  );
-}
-
-function alumni(course: Course, accent: string): Content[] {
-  const satisfaction = courseSatisfaction(course);
-  const scores = course.testimonials;
-  if (satisfaction === undefined || !scores) return [];
-  const { comment } = scores;
-  return section('Appréciations des alumni', accent, [
-    {
-      stack: [
-        { text: `Satisfaction globale : ${frenchNumber(satisfaction)} / 5`, bold: true, margin: [0, 0, 0, 2] },
-        paragraph(
-          `Qualité ${frenchNumber(scores.quality)} / 5 · Pertinence ${frenchNumber(scores.pertinence)} / 5 · Organisation ${frenchNumber(scores.organisation)} / 5`,
-          textStyles.muted,
-        ),
-        // No-break spaces inside the guillemets, so that » never starts a line alone.
-        ...(comment ? [paragraph(`«\u00a0${comment}\u00a0»`, textStyles.muted)] : []),
-      ],
-    },
-  ]);
-}
-
-function sessions(course: Course, accent: string): Content[] {
-  const details = course.sessionDetails;
-  const title = details && details.periods.length > 1 ? 'Prochaines sessions' : 'Prochaine session';
-  if (!details) return section(title, accent, [paragraph(course.sessions)]);
-  return section(title, accent, [
-    {
-      stack: [
-        { text: sessionDateRange(details), bold: true, margin: [0, 0, 0, 4] },
-        ...list(sessionWeekLines(details), accent),
-        paragraph(`Lieu : ${details.location}`),
-      ],
-    },
-  ]);
-}
+  public: (course) => paragraphOf(course.public),
+  prerequis: (course) => paragraphOf(course.prerequisites),
+  methodologie: (course) => paragraphOf(course.methodology),
+  admission: (course, accent) => list(admissionSentences(course.admission), accent),
+  obtention: (course, accent) => list(course.obtention, accent),
+  evaluation: (course, accent) => list(course.evaluation ?? [], accent),
+  atouts: (course, accent) => list(course.atouts ?? [], accent),
+  appreciations: (course) => {
+    const satisfaction = courseSatisfaction(course);
+    const scores = course.testimonials;
+    if (satisfaction === undefined || !scores) return [];
+    const { comment } = scores;
+    return [
+      {
+        stack: [
+          { text: `Satisfaction globale : ${frenchNumber(satisfaction)} / 5`, bold: true, margin: [0, 0, 0, 2] },
+          paragraph(
+            `Qualité ${frenchNumber(scores.quality)} / 5 · Pertinence ${frenchNumber(scores.pertinence)} / 5 · Organisation ${frenchNumber(scores.organisation)} / 5`,
+            textStyles.muted,
+          ),
+          // No-break spaces inside the guillemets, so that » never starts a line alone.
+          ...(comment ? [paragraph(`«\u00a0${comment}\u00a0»`, textStyles.muted)] : []),
+        ],
+      },
+    ];
+  },
+  sessions: (course, accent) => {
+    const details = course.sessionDetails;
+    if (!details) return paragraphOf(course.sessions);
+    return [
+      {
+        stack: [
+          { text: sessionDateRange(details), bold: true, margin: [0, 0, 0, 4] },
+          ...list(sessionWeekLines(details), accent),
+          paragraph(`Lieu : ${details.location}`),
+        ],
+      },
+    ];
+  },
+  accessibilite: (course) => paragraphOf(course.accessibility),
+};
 
 function contact(course: Course, options: CourseProgrammeOptions, accent: string): Content[] {
   const { organisation } = options;
@@ -214,9 +219,6 @@ export function courseProgrammeDocument(course: Course, options: CourseProgramme
   const { organisation, generatedAt } = options;
   const tone = categoryPalette[categoryTone(course.category)];
   const accent = tone.solid;
-  const listSection = (title: string, items: readonly string[], ordered = false) =>
-    section(title, accent, list(items, accent, { ordered }));
-  const { evaluation, atouts } = course;
   return pdfDocument(
     {
       title: courseProgrammeTitle(course),
@@ -235,20 +237,7 @@ export function courseProgrammeDocument(course: Course, options: CourseProgramme
     [
       hero(course, organisation.name, tone),
       facts(course, tone),
-      section('Présentation', accent, [paragraph(course.description)]),
-      trainers(course, accent),
-      listSection('Objectifs pédagogiques', course.objectives, true),
-      program(course, accent),
-      section('Public', accent, [paragraph(course.public)]),
-      section('Prérequis', accent, [paragraph(course.prerequisites)]),
-      section('Méthodologie', accent, [paragraph(course.methodology)]),
-      listSection('Admission', admissionSentences(course.admission)),
-      listSection('Obtention', course.obtention),
-      evaluation && evaluation.length > 0 ? listSection('Évaluation des compétences', evaluation) : [],
-      atouts && atouts.length > 0 ? listSection('Atouts de la formation', atouts) : [],
-      alumni(course, accent),
-      sessions(course, accent),
-      section('Accessibilité', accent, [paragraph(course.accessibility)]),
+      ...courseOutline(course).map((entry) => section(entry.title, accent, sectionBlocks[entry.id](course, accent))),
       contact(course, options, accent),
     ],
   );
