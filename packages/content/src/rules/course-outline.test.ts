@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { courseOutline, courseSectionIds } from './course-outline.ts';
 import { testCourse } from './fixtures.ts';
 
-const ids = (course = testCourse()) => courseOutline(course).map((section) => section.id);
+/** A course no article names (the articles are the catalogue's). */
+const unnamed = (overrides: Parameters<typeof testCourse>[0] = {}) => testCourse({ id: 'trouver-le-bon-projet', ...overrides });
+const ids = (course = unnamed()) => courseOutline(course).map((section) => section.id);
 
 describe('courseOutline', () => {
   it('lists the spec’s sections in order, without the optional ones when their data is missing', () => {
-    expect(courseOutline(testCourse())).toEqual([
+    expect(courseOutline(unnamed())).toEqual([
       { id: 'presentation', title: 'Présentation' },
       { id: 'equipe', title: 'Équipe formatrice' },
       { id: 'objectifs', title: 'Objectifs pédagogiques' },
@@ -22,13 +24,18 @@ describe('courseOutline', () => {
   });
 
   it('shows evaluation and atouts only when they have items', () => {
-    expect(ids(testCourse({ evaluation: [], atouts: [] }))).not.toContain('evaluation');
-    expect(ids(testCourse({ evaluation: [], atouts: [] }))).not.toContain('atouts');
-    expect(ids(testCourse({ evaluation: ['Quiz'], atouts: ['Petit groupe'] }))).toEqual(courseSectionIds.filter((id) => id !== 'appreciations'));
+    expect(ids(unnamed({ evaluation: [], atouts: [] }))).not.toContain('evaluation');
+    expect(ids(unnamed({ evaluation: [], atouts: [] }))).not.toContain('atouts');
+    expect(ids(unnamed({ evaluation: ['Quiz'], atouts: ['Petit groupe'] }))).toEqual(courseSectionIds.filter((id) => id !== 'appreciations' && id !== 'articles'));
+  });
+
+  it('ends with “Pour aller plus loin” when articles name the course', () => {
+    expect(courseOutline(testCourse({ id: 'art-du-pitch' })).at(-1)).toEqual({ id: 'articles', title: 'Pour aller plus loin' });
+    expect(ids(unnamed())).not.toContain('articles');
   });
 
   it('shows the alumni’s appreciations when the course has scores', () => {
-    const course = testCourse({ testimonials: { quality: 4.8, pertinence: 4.7, organisation: 4.9 } });
+    const course = unnamed({ testimonials: { quality: 4.8, pertinence: 4.7, organisation: 4.9 } });
     expect(ids(course)).toContain('appreciations');
     expect(ids(course).indexOf('appreciations')).toBe(ids(course).indexOf('sessions') - 1);
   });

@@ -1,6 +1,7 @@
 import type { Course } from '../types.ts';
+import { relatedArticles } from './articles.ts';
 
-/** The sections a course can have, in the order of the spec (site-spec, course page). */
+/** The sections a course can have, in the order of the spec (site-spec, course page), then the articles naming it. */
 export const courseSectionIds = [
   'presentation',
   'equipe',
@@ -16,6 +17,7 @@ export const courseSectionIds = [
   'appreciations',
   'sessions',
   'accessibilite',
+  'articles',
 ] as const;
 export type CourseSectionId = (typeof courseSectionIds)[number];
 
@@ -54,6 +56,7 @@ const rules: readonly SectionRule[] = [
   { id: 'appreciations', title: always('Appréciations des alumni'), shown: (course) => course.testimonials !== undefined },
   { id: 'sessions', title: sessionsTitle },
   { id: 'accessibilite', title: always('Accessibilité') },
+  { id: 'articles', title: always('Pour aller plus loin'), shown: (course) => relatedArticles(course.id).length > 0 },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { admissionSentences, courseOutline, courses, organisation, type Course } from '@fabrique/content';
+import { admissionSentences, courseOutline, courses, organisation, relatedArticles, type Course } from '@fabrique/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCourseProgrammePdf, courseProgrammeTitle } from './course-programme.ts';
 import { readPdf, searchable, type ReadPdf } from './read-pdf.ts';
@@ -58,9 +58,10 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
     for (const bookmark of pdf.bookmarks) expect(pdf.pages[bookmark.page - 1]).toContain(bookmark.title);
   });
 
-  it('links to the course online and to the organisation’s e-mail', () => {
+  it('links to the course online, the organisation’s e-mail and the articles naming the course', () => {
     const urls = programme(course).pdf.links.map((link) => link.url);
     expect(urls).toContain(`${options.siteUrl}/formations/${course.id}`);
+    for (const article of relatedArticles(course.id)) expect(urls).toContain(`${options.siteUrl}/actualites/${article.id}`);
     expect(urls).toContain(`mailto:${organisation.email}`);
     if (course.externalLink) expect(urls).toContain(course.externalLink);
   });

@@ -7,6 +7,7 @@ import {
   categoryTone,
   courseOutline,
   courseSatisfaction,
+  relatedArticles,
   sessionDateRange,
   sessionWeekLines,
   type Course,
@@ -14,6 +15,7 @@ import {
 } from '@fabrique/content';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { frenchLongDate } from '../french-date.ts';
+import { articlePath } from '../structured-data.ts';
 import {
   card,
   categoryPalette,
@@ -116,7 +118,7 @@ function facts(course: Course, tone: { solid: string; tint: string }): Content {
 }
 
 /** The blocks under a section's heading (the heading and bookmark are the outline's title). */
-type SectionBlocks = (course: Course, accent: string) => Content[];
+type SectionBlocks = (course: Course, accent: string, siteUrl: string) => Content[];
 
 const paragraphOf = (text: string): Content[] => [paragraph(text)];
 
@@ -180,6 +182,13 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
     ];
   },
   accessibilite: (course) => paragraphOf(course.accessibility),
+  articles: (course, accent, siteUrl) => [
+    {
+      ul: relatedArticles(course.id).map((article) => ({ text: article.title, link: `${siteUrl}${articlePath(article)}`, color: accent })),
+      markerColor: accent,
+      margin: [0, 0, 0, 8],
+    },
+  ],
 };
 
 function contact(course: Course, options: CourseProgrammeOptions, accent: string): Content[] {
@@ -237,7 +246,7 @@ export function courseProgrammeDocument(course: Course, options: CourseProgramme
     [
       hero(course, organisation.name, tone),
       facts(course, tone),
-      ...courseOutline(course).map((entry) => section(entry.title, accent, sectionBlocks[entry.id](course, accent))),
+      ...courseOutline(course).map((entry) => section(entry.title, accent, sectionBlocks[entry.id](course, accent, options.siteUrl))),
       contact(course, options, accent),
     ],
   );
