@@ -101,7 +101,10 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       info: info as Record<string, unknown>,
       pages,
       searchableText: searchable(texts.join('')),
-      bookmarks, links, ...(await fontsOf(bytes)) };
+      bookmarks,
+      links,
+      ...(await fontsOf(bytes)),
+    };
   } finally {
     await document.destroy();
   }
