@@ -34,6 +34,10 @@ describe('courseOutline', () => {
     expect(ids(unnamed())).not.toContain('articles');
   });
 
+  it('leaves out the trainers’ section when the course names none', () => {
+    expect(ids(testCourse({ trainers: [] }))).not.toContain('equipe');
+  });
+
   it('shows the alumni’s appreciations when the course has scores', () => {
     const course = unnamed({ testimonials: { quality: 4.8, pertinence: 4.7, organisation: 4.9 } });
     expect(ids(course)).toContain('appreciations');
