@@ -82,6 +82,8 @@ export {
   homeTabs,
 } from './rules/courses.ts';
 export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
+export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
+export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
 export {
   frenchDayMonthYear,
   comingSoon,
@@ -93,8 +95,6 @@ export {
   upcomingSessionCourses,
 } from './rules/sessions.ts';
 export type { ScheduledCourse, SessionEvent } from './rules/sessions.ts';
-export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
-export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
 export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCourseProgrammePdf, courseProgrammeTitle } from './course-programme.ts';
 import { readPdf, searchable, type ReadPdf } from './read-pdf.ts';
 
+/** Building PDFs takes seconds on a busy 2-core machine: room enough, not a performance budget (that is `npm run bench`). */
+const buildTimeout = 30_000;
+
 const options = {
   organisation,
   generatedAt: new Date('2026-03-12T09:00:00Z'),
@@ -101,7 +104,7 @@ describe('programme PDFs', () => {
     const later = await buildCourseProgrammePdf(course, { ...options, generatedAt: new Date('2026-04-01T09:00:00Z') });
     expect(Buffer.from(later).equals(Buffer.from(again))).toBe(false);
     expect((await readPdf(later)).pages[0]).toContain('Programme mis à jour le 1er avril 2026');
-  });
+  }, buildTimeout);
 
   it('stay small: the fonts are subset to the characters used', () => {
     for (const course of courses) expect(programme(course).bytes.length).toBeLessThan(120_000);
@@ -126,5 +129,5 @@ describe('programme PDFs', () => {
     // Characters the fonts lack are left out; everything else is there, however long.
     expect(text).not.toContain('🎬');
     for (const objective of stress.objectives) expect(text).toContain(searchable(objective.replace(' ✓', '')));
-  });
+  }, buildTimeout);
 });
