@@ -82,6 +82,8 @@ export {
   homeTabs,
 } from './rules/courses.ts';
 export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
+export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
+export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
 export {
   frenchDayMonthYear,
   comingSoon,

@@ -2,13 +2,16 @@ import {
   admissionSentences,
   categorySlug,
   categoryTone,
+  courseOutline,
   courseSatisfaction,
   findCourse,
   relatedArticles,
   sessionDateRange,
   sessionWeekLines,
   trainerStockImage,
+  type CategoryTone,
   type Course,
+  type CourseSectionId,
 } from '@fabrique/content';
 import {
   ArticleCard,
@@ -32,7 +35,7 @@ import {
   TrainerCard,
   courseBadgeTones,
 } from '@fabrique/ui';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd, courseCrumbs, coursePath, courseJsonLd } from '../lib/structured-data.ts';
@@ -84,11 +87,134 @@ export default function CoursePage({ params }: Route.ComponentProps) {
   return <CourseDetail course={lookup.course} />;
 }
 
+/** The side cards under the presentation: duration, price (only with one) and location. */
+function KeyFacts({ course, tone }: { course: Course; tone: CategoryTone }) {
+  const remote = course.location === 'Paris (ou distanciel)';
+  return (
+    <Grid as="ul" space="medium" columns={{ tablet: course.price ? 3 : 2, desktop: course.price ? 3 : 2 }}>
+      <li>
+        <InfoCard icon="duration" label="Durée" value={`${course.duration} · ${course.hours}`} tone={tone} />
+      </li>
+      {course.price ? (
+        <li>
+          <InfoCard icon="price" label="Tarif" value={course.price} tone={tone} />
+        </li>
+      ) : null}
+      <li>
+        <InfoCard icon="location" label="Localisation" value="Paris" note={remote ? 'Disponible en distanciel' : undefined} tone={tone} />
+      </li>
+    </Grid>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <Prose>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Prose>
+  );
+}
+
+/** What each section of the course outline holds; the programme PDF holds the same (lib/pdf/course-programme.ts). */
+const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTone) => ReactNode> = {
+  presentation: (course) => (
+    <Prose size="large">
+      <p>{course.description}</p>
+    </Prose>
+  ),
+  equipe: (course, tone) => (
+    <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+      {course.trainers.map((trainer) => (
+        <li key={trainer.id}>
+          <TrainerCard trainer={trainer} stockImage={trainerStockImage} tone={tone} headingLevel={3} />
+        </li>
+      ))}
+    </Grid>
+  ),
+  objectifs: (course) => (
+    <Prose>
+      <ol>
+        {course.objectives.map((objective) => (
+          <li key={objective}>{objective}</li>
+        ))}
+      </ol>
+    </Prose>
+  ),
+  programme: (course) => <ProgramAccordion modules={course.program} headingLevel={3} />,
+  public: (course) => (
+    <Prose>
+      <p>{course.public}</p>
+    </Prose>
+  ),
+  prerequis: (course) => (
+    <Prose>
+      <p>{course.prerequisites}</p>
+    </Prose>
+  ),
+  methodologie: (course) => (
+    <Prose>
+      <p>{course.methodology}</p>
+    </Prose>
+  ),
+  admission: (course) => <BulletList items={admissionSentences(course.admission)} />,
+  obtention: (course) => <BulletList items={course.obtention} />,
+  evaluation: (course) => <BulletList items={course.evaluation ?? []} />,
+  atouts: (course) => (
+    <FeatureList items={(course.atouts ?? []).map((atout) => ({ title: atout, text: '' }))} marker="check" headingLevel={3} />
+  ),
+  appreciations: (course) => {
+    const satisfaction = courseSatisfaction(course);
+    if (!course.testimonials) return null;
+    return (
+      <Card>
+        <Stack space="medium">
+          <RatingScores scores={course.testimonials} />
+          {satisfaction !== undefined ? <p>Satisfaction moyenne : {satisfaction.toLocaleString('fr-FR')} sur 5</p> : null}
+          {course.testimonials.comment ? (
+            <blockquote>
+              <p>« {course.testimonials.comment} »</p>
+            </blockquote>
+          ) : null}
+        </Stack>
+      </Card>
+    );
+  },
+  sessions: (course) => (
+    <Stack space="medium" align="start">
+      <SessionList
+        dateRange={course.sessionDetails ? sessionDateRange(course.sessionDetails) : undefined}
+        lines={course.sessionDetails ? sessionWeekLines(course.sessionDetails) : undefined}
+        fallback={course.sessions}
+      />
+      {course.sessionDetails ? (
+        <ButtonLink href={`${coursePath(course)}/sessions.ics`} variant="secondary" size="small" download={`${course.id}.ics`}>
+          Ajouter à mon agenda (.ics)
+        </ButtonLink>
+      ) : null}
+    </Stack>
+  ),
+  accessibilite: (course) => (
+    <Prose>
+      <p>{course.accessibility}</p>
+    </Prose>
+  ),
+  articles: (course) => (
+    <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+      {relatedArticles(course.id).map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} headingLevel={3} />
+        </li>
+      ))}
+    </Grid>
+  ),
+};
+
 function CourseDetail({ course }: { course: Course }) {
   const tone = categoryTone(course.category);
-  const satisfaction = courseSatisfaction(course);
-  const remote = course.location === 'Paris (ou distanciel)';
-  const articles = relatedArticles(course.id);
   return (
     <>
       <PageBreadcrumb crumbs={courseCrumbs(course)} />
@@ -111,166 +237,22 @@ function CourseDetail({ course }: { course: Course }) {
       />
       <Section>
         <Container>
-              <Stack space="xxlarge">
-                <CourseSection id="presentation" title="Présentation">
-                  <Prose size="large">
-                    <p>{course.description}</p>
-                  </Prose>
+          <Stack space="xxlarge">
+            {courseOutline(course).map((section) => (
+              <Fragment key={section.id}>
+                <CourseSection id={section.id} title={section.title}>
+                  {sectionContent[section.id](course, tone)}
                 </CourseSection>
+                {section.id === 'presentation' ? <KeyFacts course={course} tone={tone} /> : null}
+              </Fragment>
+            ))}
 
-                <Grid as="ul" space="medium" columns={{ tablet: course.price ? 3 : 2, desktop: course.price ? 3 : 2 }}>
-                  <li>
-                    <InfoCard icon="duration" label="Durée" value={`${course.duration} · ${course.hours}`} tone={tone} />
-                  </li>
-                  {course.price ? (
-                    <li>
-                      <InfoCard icon="price" label="Tarif" value={course.price} tone={tone} />
-                    </li>
-                  ) : null}
-                  <li>
-                    <InfoCard icon="location" label="Localisation" value="Paris" note={remote ? 'Disponible en distanciel' : undefined} tone={tone} />
-                  </li>
-                </Grid>
-
-                <CourseSection id="equipe" title="Équipe formatrice">
-                  <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
-                    {course.trainers.map((trainer) => (
-                      <li key={trainer.id}>
-                        <TrainerCard trainer={trainer} stockImage={trainerStockImage} tone={tone} headingLevel={3} />
-                      </li>
-                    ))}
-                  </Grid>
-                </CourseSection>
-
-                <CourseSection id="objectifs" title="Objectifs pédagogiques">
-                  <Prose>
-                    <ol>
-                      {course.objectives.map((objective) => (
-                        <li key={objective}>{objective}</li>
-                      ))}
-                    </ol>
-                  </Prose>
-                </CourseSection>
-
-                <CourseSection id="programme" title="Programme détaillé">
-                  <ProgramAccordion modules={course.program} headingLevel={3} />
-                </CourseSection>
-
-                <CourseSection id="public" title="Public">
-                  <Prose>
-                    <p>{course.public}</p>
-                  </Prose>
-                </CourseSection>
-
-                <CourseSection id="prerequis" title="Prérequis">
-                  <Prose>
-                    <p>{course.prerequisites}</p>
-                  </Prose>
-                </CourseSection>
-
-                <CourseSection id="methodologie" title="Méthodologie">
-                  <Prose>
-                    <p>{course.methodology}</p>
-                  </Prose>
-                </CourseSection>
-
-                <CourseSection id="admission" title="Admission">
-                  <Prose>
-                    <ul>
-                      {admissionSentences(course.admission).map((sentence) => (
-                        <li key={sentence}>{sentence}</li>
-                      ))}
-                    </ul>
-                  </Prose>
-                </CourseSection>
-
-                <CourseSection id="obtention" title="Obtention">
-                  <Prose>
-                    <ul>
-                      {course.obtention.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </Prose>
-                </CourseSection>
-
-                {course.evaluation && course.evaluation.length > 0 ? (
-                  <CourseSection id="evaluation" title="Évaluation des compétences">
-                    <Prose>
-                      <ul>
-                        {course.evaluation.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </Prose>
-                  </CourseSection>
-                ) : null}
-
-                {course.atouts && course.atouts.length > 0 ? (
-                  <CourseSection id="atouts" title="Atouts de la formation">
-                    <FeatureList items={course.atouts.map((atout) => ({ title: atout, text: '' }))} marker="check" headingLevel={3} />
-                  </CourseSection>
-                ) : null}
-
-                {course.testimonials ? (
-                  <CourseSection id="appreciations" title="Appréciations des alumni">
-                    <Card>
-                      <Stack space="medium">
-                        <RatingScores scores={course.testimonials} />
-                        {satisfaction !== undefined ? (
-                          <p>
-                            Satisfaction moyenne : {satisfaction.toLocaleString('fr-FR')} sur 5
-                          </p>
-                        ) : null}
-                        {course.testimonials.comment ? (
-                          <blockquote>
-                            <p>« {course.testimonials.comment} »</p>
-                          </blockquote>
-                        ) : null}
-                      </Stack>
-                    </Card>
-                  </CourseSection>
-                ) : null}
-
-                <CourseSection id="sessions" title={course.sessionDetails && course.sessionDetails.periods.length > 1 ? 'Prochaines sessions' : 'Prochaine session'}>
-                  <Stack space="medium" align="start">
-                    <SessionList
-                      dateRange={course.sessionDetails ? sessionDateRange(course.sessionDetails) : undefined}
-                      lines={course.sessionDetails ? sessionWeekLines(course.sessionDetails) : undefined}
-                      fallback={course.sessions}
-                    />
-                    {course.sessionDetails ? (
-                      <ButtonLink href={`${coursePath(course)}/sessions.ics`} variant="secondary" size="small" download={`${course.id}.ics`}>
-                        Ajouter à mon agenda (.ics)
-                      </ButtonLink>
-                    ) : null}
-                  </Stack>
-                </CourseSection>
-
-                <CourseSection id="accessibilite" title="Accessibilité">
-                  <Prose>
-                    <p>{course.accessibility}</p>
-                  </Prose>
-                </CourseSection>
-
-                {articles.length > 0 ? (
-                  <CourseSection id="articles" title="Pour aller plus loin">
-                    <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
-                      {articles.map((article) => (
-                        <li key={article.id}>
-                          <ArticleCard article={article} headingLevel={3} />
-                        </li>
-                      ))}
-                    </Grid>
-                  </CourseSection>
-                ) : null}
-
-                <Inline space="medium">
-                  <TextLink href={`/formations/categorie/${categorySlug(course.category)}`}>
-                    Voir les formations du parcours « {course.category} »
-                  </TextLink>
-                </Inline>
-              </Stack>
+            <Inline space="medium">
+              <TextLink href={`/formations/categorie/${categorySlug(course.category)}`}>
+                Voir les formations du parcours « {course.category} »
+              </TextLink>
+            </Inline>
+          </Stack>
         </Container>
       </Section>
     </>

@@ -1,31 +1,34 @@
 /**
- * The downloadable programme of a course (Qualiopi indicator 1): the course page's data, in the page's order,
- * on dated A4 pages.
+ * The downloadable programme of a course (Qualiopi indicator 1): the course page's sections (`courseOutline`, shared
+ * with the page), then how to enrol, on dated A4 pages.
  */
 import {
   admissionSentences,
   categoryTone,
+  courseOutline,
   courseSatisfaction,
+  relatedArticles,
   sessionDateRange,
   sessionWeekLines,
   type Course,
+  type CourseSectionId,
 } from '@fabrique/content';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { frenchLongDate } from '../french-date.ts';
+import { articlePath } from '../structured-data.ts';
 import {
-  PdfLayout,
-  bodyStyle,
+  card,
   categoryPalette,
-  contentWidth,
-  hexColor,
-  labelStyle,
+  list,
   margin,
-  pageSize,
+  paragraph,
+  pdfDocument,
   pdfPalette,
-  smallStyle,
-  strongStyle,
+  renderPdf,
+  section,
+  textStyles,
   type PdfBuildOptions,
-  type TextStyle,
-} from './layout.ts';
+} from './document.ts';
 
 export type CourseProgrammeOptions = PdfBuildOptions;
 
@@ -37,50 +40,45 @@ export function courseProgrammeTitle(course: Course): string {
 /** '1,5' rather than '1.5': French decimal comma. */
 const frenchNumber = (value: number): string => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
-const white = hexColor(pdfPalette.white);
-const mutedBodyStyle: TextStyle = { ...bodyStyle, color: smallStyle.color };
+const noLines = { hLineWidth: () => 0, vLineWidth: () => 0 } as const;
 
-/** The category-coloured opening band: kicker, category, title and badge. */
-function drawHero(layout: PdfLayout, course: Course, organisationName: string, tint: string): void {
-  const kicker: TextStyle = { ...labelStyle, size: 8, color: white };
-  const category: TextStyle = { weight: 'regular', size: 9.5, leading: 13, color: hexColor(tint) };
-  const title: TextStyle = { weight: 'bold', size: 22, leading: 27, color: white };
-  const badge: TextStyle = { weight: 'bold', size: 8, leading: 10, color: layout.accent };
-  const titleLines = layout.wrap(course.title, title, contentWidth);
-  const categoryLines = layout.wrap(course.category, category, contentWidth);
-  const badgeHeight = 18;
-  const height =
-    38 +
-    kicker.leading +
-    20 +
-    categoryLines.length * category.leading +
-    6 +
-    titleLines.length * title.leading +
-    14 +
-    badgeHeight +
-    28;
-  const { page } = layout;
-  page.drawRectangle({ x: 0, y: pageSize.height - height, width: pageSize.width, height, color: layout.accent });
-
-  let y = pageSize.height - 38;
-  layout.drawLines(['PROGRAMME DE FORMATION'], kicker, margin.left, y);
-  layout.drawRightAligned(organisationName, { ...kicker, size: 11, leading: 10 }, margin.left + contentWidth, y);
-  y -= kicker.leading + 20;
-  y = layout.drawLines(categoryLines, category, margin.left, y) - 6;
-  y = layout.drawLines(titleLines, title, margin.left, y) - 14;
-  const badgeWidth = layout.textWidth(course.badge.toUpperCase(), badge) + 20;
-  layout.roundedRect(
-    { x: margin.left, y: y - badgeHeight, width: badgeWidth, height: badgeHeight },
-    badgeHeight / 2,
-    white,
-  );
-  layout.drawLines([course.badge.toUpperCase()], badge, margin.left + 10, y - (badgeHeight - badge.leading) / 2);
-  layout.y = pageSize.height - height - 22;
+/** The category-coloured opening band, bled to the page's edges: kicker, category, title and badge. */
+function hero(course: Course, organisationName: string, tone: { solid: string; tint: string }): Content {
+  const white = pdfPalette.white;
+  const badge: Content = {
+    table: { body: [[{ text: course.badge.toUpperCase(), ...textStyles.label, color: tone.solid }]] },
+    layout: { ...noLines, fillColor: white, paddingLeft: () => 9, paddingRight: () => 9, paddingTop: () => 3, paddingBottom: () => 3 },
+  };
+  return {
+    margin: [-margin.left, -margin.top, -margin.right, 18],
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            margin: [margin.left, 34, margin.right, 26],
+            stack: [
+              {
+                columns: [
+                  { text: 'PROGRAMME DE FORMATION', ...textStyles.label, fontSize: 8, color: white },
+                  { text: organisationName, ...textStyles.title, fontSize: 11, color: white, alignment: 'right', width: 'auto' },
+                ],
+              },
+              { text: course.category, fontSize: 9.5, color: tone.tint, margin: [0, 20, 0, 6] },
+              { text: course.title, ...textStyles.title, fontSize: 22, color: white, margin: [0, 0, 0, 14] },
+              badge,
+            ],
+          },
+        ],
+      ],
+    },
+    layout: { ...noLines, fillColor: tone.solid, paddingLeft: () => 0, paddingRight: () => 0, paddingTop: () => 0, paddingBottom: () => 0 },
+  };
 }
 
 /** The key facts as tiles, like the page's side cards: Durée, Tarif (only with a price), Localisation, Sessions. */
-function drawFacts(layout: PdfLayout, course: Course, tint: string): void {
-  const facts = [
+function facts(course: Course, tone: { solid: string; tint: string }): Content {
+  const tiles = [
     { label: 'Durée', value: `${course.duration} · ${course.hours}` },
     ...(course.price ? [{ label: 'Tarif', value: course.price }] : []),
     {
@@ -92,84 +90,118 @@ function drawFacts(layout: PdfLayout, course: Course, tint: string): void {
       value: course.sessionDetails ? sessionDateRange(course.sessionDetails) : course.sessions,
     },
   ];
-  const gap = 8;
-  const padding = 10;
-  const tileWidth = (contentWidth - gap * (facts.length - 1)) / facts.length;
-  const label: TextStyle = { ...labelStyle, color: layout.accent };
-  const value: TextStyle = { ...strongStyle, size: 9.5, leading: 13 };
-  const tiles = facts.map((fact) => ({
-    label: layout.wrap(fact.label.toUpperCase(), label, tileWidth - 2 * padding),
-    value: layout.wrap(fact.value, value, tileWidth - 2 * padding),
-  }));
-  const height =
-    2 * padding +
-    Math.max(...tiles.map((tile) => tile.label.length * label.leading + 3 + tile.value.length * value.leading));
-  layout.block(height, (top) => {
-    tiles.forEach((tile, index) => {
-      const x = margin.left + index * (tileWidth + gap);
-      layout.roundedRect({ x, y: top - height, width: tileWidth, height }, 6, hexColor(tint));
-      const below = layout.drawLines(tile.label, label, x + padding, top - padding) - 3;
-      layout.drawLines(tile.value, value, x + padding, below);
-    });
-  });
-  layout.space(6);
+  return {
+    margin: [0, 0, 0, 4],
+    table: {
+      widths: tiles.map(() => '*'),
+      body: [
+        tiles.map((tile) => ({
+          stack: [
+            { text: tile.label.toUpperCase(), ...textStyles.label, color: tone.solid, margin: [0, 0, 0, 3] },
+            { text: tile.value, bold: true, fontSize: 9.5 },
+          ],
+        })),
+      ],
+    },
+    // White vertical rules of 8 pt are the gaps between the tiles.
+    layout: {
+      fillColor: tone.tint,
+      hLineWidth: () => 0,
+      vLineWidth: (index, node) => (index === 0 || index === node.table.widths?.length ? 0 : 8),
+      vLineColor: pdfPalette.white,
+      paddingLeft: () => 10,
+      paddingRight: () => 10,
+      paddingTop: () => 10,
+      paddingBottom: () => 10,
+    },
+  };
 }
 
-function drawTrainers(layout: PdfLayout, course: Course): void {
-  if (course.trainers.length === 0) return;
-  layout.itemsSection('Équipe formatrice', course.trainers, (trainer) => {
-    layout.subheading(trainer.name);
-    layout.paragraph(trainer.title, mutedBodyStyle, { spaceAfter: trainer.description ? 2 : 6 });
-    if (trainer.description) layout.paragraph(trainer.description);
-  });
-}
+/** The blocks under a section's heading (the heading and bookmark are the outline's title). */
+type SectionBlocks = (course: Course, accent: string, siteUrl: string) => Content[];
 
-function drawProgram(layout: PdfLayout, course: Course): void {
-  layout.itemsSection('Programme détaillé', course.program, (module) => {
-    layout.subheading(module.title);
-    layout.list(module.content);
-  });
-}
+const paragraphOf = (text: string): Content[] => [paragraph(text)];
 
-function drawAlumni(layout: PdfLayout, course: Course): void {
-  const satisfaction = courseSatisfaction(course);
-  const scores = course.testimonials;
-  if (satisfaction === undefined || !scores) return;
-  const { comment } = scores;
-  layout.section('Appréciations des alumni', () => {
-    layout.paragraph(`Satisfaction globale : ${frenchNumber(satisfaction)} / 5`, strongStyle, { spaceAfter: 2 });
-    layout.paragraph(
-      `Qualité ${frenchNumber(scores.quality)} / 5 · Pertinence ${frenchNumber(scores.pertinence)} / 5 · Organisation ${frenchNumber(scores.organisation)} / 5`,
-      mutedBodyStyle,
-    );
-    if (comment) layout.paragraph(`« ${comment} »`, mutedBodyStyle);
-  });
-}
+/** What each section of the course outline holds, as on the course page. */
+const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
+  presentation: (course) => paragraphOf(course.description),
+  equipe: (course) =>
+    course.trainers.map((trainer) => ({
+      unbreakable: true,
+      margin: [0, 0, 0, 8],
+      stack: [
+        { text: trainer.name, ...textStyles.subheading },
+        { text: trainer.title, ...textStyles.muted, margin: [0, 0, 0, 2] },
+        ...(trainer.description ? [{ text: trainer.description }] : []),
+      ],
+    })),
+  objectifs: (course, accent) => list(course.objectives, accent, { ordered: true }),
+  programme: (course, accent) =>
+    course.program.map((module) => ({
+      unbreakable: true,
+      margin: [0, 2, 0, 4],
+      stack: [{ text: module.title, ...textStyles.subheading, margin: [0, 0, 0, 3] }, ...list(module.content, accent)],
+    })),
+  public: (course) => paragraphOf(course.public),
+  prerequis: (course) => paragraphOf(course.prerequisites),
+  methodologie: (course) => paragraphOf(course.methodology),
+  admission: (course, accent) => list(admissionSentences(course.admission), accent),
+  obtention: (course, accent) => list(course.obtention, accent),
+  evaluation: (course, accent) => list(course.evaluation ?? [], accent),
+  atouts: (course, accent) => list(course.atouts ?? [], accent),
+  appreciations: (course) => {
+    const satisfaction = courseSatisfaction(course);
+    const scores = course.testimonials;
+    if (satisfaction === undefined || !scores) return [];
+    const { comment } = scores;
+    return [
+      {
+        stack: [
+          { text: `Satisfaction globale : ${frenchNumber(satisfaction)} / 5`, bold: true, margin: [0, 0, 0, 2] },
+          paragraph(
+            `Qualité ${frenchNumber(scores.quality)} / 5 · Pertinence ${frenchNumber(scores.pertinence)} / 5 · Organisation ${frenchNumber(scores.organisation)} / 5`,
+            textStyles.muted,
+          ),
+          // No-break spaces inside the guillemets, so that » never starts a line alone.
+          ...(comment ? [paragraph(`«\u00a0${comment}\u00a0»`, textStyles.muted)] : []),
+        ],
+      },
+    ];
+  },
+  sessions: (course, accent) => {
+    const details = course.sessionDetails;
+    if (!details) return paragraphOf(course.sessions);
+    return [
+      {
+        stack: [
+          { text: sessionDateRange(details), bold: true, margin: [0, 0, 0, 4] },
+          ...list(sessionWeekLines(details), accent),
+          paragraph(`Lieu : ${details.location}`),
+        ],
+      },
+    ];
+  },
+  accessibilite: (course) => paragraphOf(course.accessibility),
+  articles: (course, accent, siteUrl) => [
+    {
+      ul: relatedArticles(course.id).map((article) => ({ text: article.title, link: `${siteUrl}${articlePath(article)}`, color: accent })),
+      markerColor: accent,
+      margin: [0, 0, 0, 8],
+    },
+  ],
+};
 
-function drawSessions(layout: PdfLayout, course: Course): void {
-  const details = course.sessionDetails;
-  layout.section(details && details.periods.length > 1 ? 'Prochaines sessions' : 'Prochaine session', () => {
-    if (!details) {
-      layout.paragraph(course.sessions);
-      return;
-    }
-    layout.paragraph(sessionDateRange(details), strongStyle, { spaceAfter: 4 });
-    layout.list(sessionWeekLines(details));
-    layout.paragraph(`Lieu : ${details.location}`);
-  });
-}
-
-function drawContact(layout: PdfLayout, course: Course, options: CourseProgrammeOptions): void {
+function contact(course: Course, options: CourseProgrammeOptions, accent: string): Content[] {
   const { organisation } = options;
   const courseUrl = `${options.siteUrl}/formations/${course.id}`;
-  const link: TextStyle = { ...bodyStyle, color: layout.accent };
-  layout.section('Contact et inscription', () =>
-    layout.card(
+  const link = { color: accent };
+  return section('Contact et inscription', accent, [
+    card(
       [
-        { text: organisation.name, style: strongStyle },
+        { text: organisation.name, style: textStyles.strong },
         { text: `E-mail : ${organisation.email}`, style: link, url: `mailto:${organisation.email}`, gapBefore: 4 },
-        { text: `Téléphone : ${organisation.phone}`, style: bodyStyle },
-        { text: organisation.headOffice.display, style: bodyStyle },
+        { text: `Téléphone : ${organisation.phone}` },
+        { text: organisation.headOffice.display },
         ...(course.partnerContact
           ? [
               {
@@ -183,54 +215,44 @@ function drawContact(layout: PdfLayout, course: Course, options: CourseProgramme
         ...(course.externalLink
           ? [{ text: `Page du partenaire : ${course.externalLink}`, style: link, url: course.externalLink }]
           : []),
-        { text: 'Cette formation en ligne :', style: { ...labelStyle, leading: 12 }, gapBefore: 8 },
+        { text: 'CETTE FORMATION EN LIGNE :', style: textStyles.label, gapBefore: 8 },
         { text: courseUrl, style: link, url: courseUrl },
       ],
-      { background: hexColor(pdfPalette.surface), bar: layout.accent },
+      { background: pdfPalette.surface, bar: accent },
     ),
-  );
+  ]);
 }
 
-/** An A4 programme of `course`, dated `generatedAt`. Pure: no clock, no file system. */
-export async function buildCourseProgrammePdf(course: Course, options: CourseProgrammeOptions): Promise<Uint8Array> {
+/** The programme of `course` as a pdfmake document, dated `generatedAt`. Pure: no clock, no file system. */
+export function courseProgrammeDocument(course: Course, options: CourseProgrammeOptions): TDocumentDefinitions {
   const { organisation, generatedAt } = options;
   const tone = categoryPalette[categoryTone(course.category)];
-  const layout = await PdfLayout.create({
-    metadata: {
+  const accent = tone.solid;
+  return pdfDocument(
+    {
       title: courseProgrammeTitle(course),
       subject: `Programme de la formation « ${course.title} » : objectifs, contenu, modalités et sessions.`,
       keywords: ['programme de formation', course.category, course.badge, organisation.name, 'Qualiopi'],
       author: organisation.name,
       creator: `${organisation.name} — ${options.siteUrl}`,
       generatedAt,
+      accent,
+      runningHead: { left: organisation.name, right: course.title },
+      footer: {
+        legal: `${organisation.legalName}, ${organisation.headOffice.display}, SIRET ${organisation.siret}. ${organisation.trainingDeclaration.mention} ${organisation.qualiopi.mention}`,
+        note: `Programme mis à jour le ${frenchLongDate(generatedAt)}`,
+      },
     },
-    footer: {
-      legal: `${organisation.legalName}, ${organisation.headOffice.display}, SIRET ${organisation.siret}. ${organisation.trainingDeclaration.mention} ${organisation.qualiopi.mention}`,
-      note: `Programme mis à jour le ${frenchLongDate(generatedAt)}`,
-    },
-    accent: hexColor(tone.solid),
-    runningHead: { left: organisation.name, right: course.title },
-  });
+    [
+      hero(course, organisation.name, tone),
+      facts(course, tone),
+      ...courseOutline(course).map((entry) => section(entry.title, accent, sectionBlocks[entry.id](course, accent, options.siteUrl))),
+      contact(course, options, accent),
+    ],
+  );
+}
 
-  drawHero(layout, course, organisation.name, tone.tint);
-  drawFacts(layout, course, tone.tint);
-
-  layout.section('Présentation', () => layout.paragraph(course.description));
-  drawTrainers(layout, course);
-  layout.section('Objectifs pédagogiques', () => layout.list(course.objectives, { ordered: true }));
-  drawProgram(layout, course);
-  layout.section('Public', () => layout.paragraph(course.public));
-  layout.section('Prérequis', () => layout.paragraph(course.prerequisites));
-  layout.section('Méthodologie', () => layout.paragraph(course.methodology));
-  layout.section('Admission', () => layout.list(admissionSentences(course.admission)));
-  layout.section('Obtention', () => layout.list(course.obtention));
-  const { evaluation, atouts } = course;
-  if (evaluation && evaluation.length > 0) layout.section('Évaluation des compétences', () => layout.list(evaluation));
-  if (atouts && atouts.length > 0) layout.section('Atouts de la formation', () => layout.list(atouts));
-  drawAlumni(layout, course);
-  drawSessions(layout, course);
-  layout.section('Accessibilité', () => layout.paragraph(course.accessibility));
-  drawContact(layout, course, options);
-
-  return layout.save();
+/** An A4 programme of `course`, dated `generatedAt`. */
+export function buildCourseProgrammePdf(course: Course, options: CourseProgrammeOptions): Promise<Uint8Array> {
+  return renderPdf(courseProgrammeDocument(course, options));
 }

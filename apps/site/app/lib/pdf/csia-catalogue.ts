@@ -1,22 +1,23 @@
 /** The CSIA catalogue shown and offered for download on /csia/catalogue: cover, contents, paths, conditions, contact. */
 import type { CsiaCatalogue, CsiaPath, CsiaTopic } from '@fabrique/content';
+import type { CanvasElement, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { frenchLongDate } from '../french-date.ts';
 import {
-  PdfLayout,
-  bodyStyle,
+  card,
   categoryPalette,
   contentWidth,
-  hexColor,
-  labelStyle,
+  list,
   margin,
   pageSize,
+  paragraph,
+  pdfDocument,
   pdfPalette,
-  smallStyle,
-  strongStyle,
-  type PdfAnchor,
+  renderPdf,
+  section,
+  sectionHeading,
+  textStyles,
   type PdfBuildOptions,
-  type TextStyle,
-} from './layout.ts';
+} from './document.ts';
 
 export type CsiaCatalogueOptions = PdfBuildOptions;
 
@@ -25,22 +26,20 @@ export function csiaCatalogueTitle(catalogue: CsiaCatalogue): string {
   return `${catalogue.title} — ${catalogue.edition}`;
 }
 
-const accent = hexColor(pdfPalette.coralDeep);
-const white = hexColor(pdfPalette.white);
-const mutedBodyStyle: TextStyle = { ...bodyStyle, color: smallStyle.color };
+const accent = pdfPalette.coralDeep;
 
-/** Nodes and links of a small network, the site's 'AI nodes' motif, in the cover's upper right. */
+/** Nodes (x, y from the page's top, radius, colour) and links of a small network: the site's 'AI nodes' motif. */
 const coverNodes: readonly (readonly [x: number, y: number, radius: number, colour: string])[] = [
-  [392, 770, 5, categoryPalette.blue.solid],
-  [452, 735, 9, pdfPalette.coral],
-  [520, 782, 4, categoryPalette.green.tint],
-  [500, 690, 6, categoryPalette.purple.solid],
-  [420, 668, 4, pdfPalette.onStageMuted],
-  [548, 640, 7, categoryPalette.blue.tint],
-  [470, 610, 5, categoryPalette.green.solid],
-  [360, 705, 3, pdfPalette.onStageMuted],
-  [540, 560, 4, pdfPalette.coral],
-  [410, 590, 6, categoryPalette.purple.tint],
+  [392, 72, 5, categoryPalette.blue.solid],
+  [452, 107, 9, pdfPalette.coral],
+  [520, 60, 4, categoryPalette.green.tint],
+  [500, 152, 6, categoryPalette.purple.solid],
+  [420, 174, 4, pdfPalette.onStageMuted],
+  [548, 202, 7, categoryPalette.blue.tint],
+  [470, 232, 5, categoryPalette.green.solid],
+  [360, 137, 3, pdfPalette.onStageMuted],
+  [540, 282, 4, pdfPalette.coral],
+  [410, 252, 6, categoryPalette.purple.tint],
 ];
 const coverLinks: readonly (readonly [from: number, to: number])[] = [
   [0, 1],
@@ -56,209 +55,196 @@ const coverLinks: readonly (readonly [from: number, to: number])[] = [
   [5, 8],
 ];
 
-function drawCover(layout: PdfLayout, catalogue: CsiaCatalogue, organisationName: string): void {
-  layout.fillPage(hexColor(pdfPalette.ink), true);
-  const { page } = layout;
-  for (const [from, to] of coverLinks) {
+/** The dark page behind the cover's text, with the network in its upper right. */
+function coverBackground(): Content {
+  const lines: CanvasElement[] = coverLinks.map(([from, to]) => {
     const [x1, y1] = coverNodes[from] ?? [0, 0];
     const [x2, y2] = coverNodes[to] ?? [0, 0];
-    page.drawLine({
-      start: { x: x1, y: y1 },
-      end: { x: x2, y: y2 },
-      thickness: 0.8,
-      color: hexColor(pdfPalette.onStageMuted),
-      opacity: 0.35,
-    });
-  }
-  for (const [x, y, radius, colour] of coverNodes) page.drawCircle({ x, y, size: radius, color: hexColor(colour) });
-
-  const top = pageSize.height - 56;
-  layout.drawLines([organisationName], { weight: 'bold', size: 13, leading: 16, color: white }, margin.left, top);
-
-  const kicker: TextStyle = { ...labelStyle, size: 9, leading: 12, color: hexColor(pdfPalette.coral) };
-  const title: TextStyle = { weight: 'bold', size: 38, leading: 44, color: white };
-  const subtitle: TextStyle = { weight: 'regular', size: 14, leading: 19, color: hexColor(pdfPalette.onStageMuted) };
-  const edition: TextStyle = { weight: 'bold', size: 11, leading: 14, color: hexColor(pdfPalette.coral) };
-  let y = 470;
-  y = layout.drawLines(['CATALOGUE DE FORMATION'], kicker, margin.left, y) - 10;
-  y = layout.drawLines(layout.wrap(catalogue.title, title, contentWidth * 0.85), title, margin.left, y) - 14;
-  page.drawRectangle({ x: margin.left, y: y - 4, width: 56, height: 4, color: hexColor(pdfPalette.coral) });
-  y -= 22;
-  y = layout.drawLines(layout.wrap(catalogue.subtitle, subtitle, contentWidth), subtitle, margin.left, y) - 8;
-  layout.drawLines([catalogue.edition], edition, margin.left, y);
-
-  const pathsLabel: TextStyle = { ...labelStyle, color: hexColor(pdfPalette.onStageMuted) };
-  const pathsText: TextStyle = { weight: 'regular', size: 10, leading: 15, color: white };
-  const paths = layout.wrap(catalogue.sections.map((path) => path.label).join('  ·  '), pathsText, contentWidth);
-  const pathsTop = 150 + paths.length * pathsText.leading;
-  layout.drawLines(
-    [`${catalogue.sections.length} PARCOURS MÉTIERS`],
-    pathsLabel,
-    margin.left,
-    pathsTop + pathsLabel.leading + 4,
-  );
-  layout.drawLines(paths, pathsText, margin.left, pathsTop);
-}
-
-const contentsStyle: TextStyle = { ...bodyStyle, leading: 18 };
-
-/** Contents with dot leaders and page numbers, each line a link to its section. */
-function drawContents(
-  layout: PdfLayout,
-  anchor: PdfAnchor,
-  entries: readonly { title: string; pageNumber: number; target: PdfAnchor }[],
-): void {
-  const leaderStyle: TextStyle = { ...contentsStyle, color: hexColor(pdfPalette.onStageMuted) };
-  const leaderUnit = layout.textWidth(' .', leaderStyle);
-  entries.forEach((entry, index) => {
-    const top = anchor.top - index * contentsStyle.leading;
-    const number = String(entry.pageNumber);
-    const numberWidth = layout.textWidth(number, contentsStyle);
-    const title = layout.truncate(entry.title, contentsStyle, contentWidth - numberWidth - 40);
-    const leaderWidth = contentWidth - layout.textWidth(title, contentsStyle) - numberWidth - 12;
-    const leader = ' .'.repeat(Math.max(0, Math.floor(leaderWidth / leaderUnit)));
-    layout.drawLines([title], contentsStyle, margin.left, top, anchor.page);
-    layout.drawRightAligned(leader, leaderStyle, margin.left + contentWidth - numberWidth - 6, top, anchor.page);
-    layout.drawRightAligned(number, { ...contentsStyle, weight: 'bold' }, margin.left + contentWidth, top, anchor.page);
-    layout.addInternalLink(
-      entry.target,
-      { x: margin.left, y: top - contentsStyle.leading, width: contentWidth, height: contentsStyle.leading },
-      anchor.page,
-    );
+    return { type: 'line', x1, y1, x2, y2, lineWidth: 0.8, lineColor: pdfPalette.onStageMuted, strokeOpacity: 0.35 };
   });
+  const nodes: CanvasElement[] = coverNodes.map(([x, y, r, color]) => ({ type: 'ellipse', x, y, r1: r, r2: r, color }));
+  const page: CanvasElement = { type: 'rect', x: 0, y: 0, w: pageSize.width, h: pageSize.height, color: pdfPalette.ink };
+  return { canvas: [page, ...lines, ...nodes] };
 }
 
-const topicTitleStyle: TextStyle = { weight: 'bold', size: 10.5, leading: 15, color: bodyStyle.color };
-const topicMetaStyle: TextStyle = { ...smallStyle, leading: 12 };
-
-/** One module of a path: title and price on one line, its sentence, then duration and format. */
-function drawTopic(layout: PdfLayout, topic: CsiaTopic, last: boolean): void {
-  const price: TextStyle = { ...topicTitleStyle, color: layout.accent };
-  const priceWidth = layout.textWidth(topic.price, price);
-  const titleLines = layout.wrap(topic.title, topicTitleStyle, contentWidth - priceWidth - 18);
-  const textLines = layout.wrap(topic.text, bodyStyle, contentWidth);
-  const metaLines = layout.wrap(`${topic.duration} (${topic.hours})  ·  ${topic.format}`, topicMetaStyle, contentWidth);
-  const gap = 6;
-  const height =
-    titleLines.length * topicTitleStyle.leading +
-    2 +
-    textLines.length * bodyStyle.leading +
-    2 +
-    metaLines.length * topicMetaStyle.leading +
-    2 * gap;
-  layout.block(height, (top) => {
-    layout.drawRightAligned(topic.price, price, margin.left + contentWidth, top);
-    let y = layout.drawLines(titleLines, topicTitleStyle, margin.left, top) - 2;
-    y = layout.drawLines(textLines, bodyStyle, margin.left, y) - 2;
-    y = layout.drawLines(metaLines, topicMetaStyle, margin.left, y) - gap;
-    if (!last) {
-      layout.page.drawLine({
-        start: { x: margin.left, y },
-        end: { x: margin.left + contentWidth, y },
-        thickness: 0.5,
-        color: hexColor(pdfPalette.rule),
-        dashArray: [2, 2],
-      });
-    }
-  });
-}
-
-function drawPath(layout: PdfLayout, path: CsiaPath, index: number): void {
-  const topics = path.topics.map((topic, position) => ({ topic, position }));
-  // A path reads as a unit: it starts a new page rather than spilling one module onto the next.
-  const draw = () => {
-    layout.itemsSection(`Parcours ${index + 1} · ${path.label}`, topics, ({ topic, position }) => {
-      if (position === 0) layout.paragraph(`Pour qui : ${path.audience}`, mutedBodyStyle, { spaceAfter: 6 });
-      drawTopic(layout, topic, position === topics.length - 1);
-    });
-  };
-  layout.keepTogether(draw, 0.8);
-}
-
-function drawContact(layout: PdfLayout, catalogue: CsiaCatalogue): void {
-  const { contact } = catalogue;
-  const link: TextStyle = { ...bodyStyle, color: layout.accent };
-  layout.section(contact.title, () =>
-    layout.card(
-      [
-        { text: contact.text, style: bodyStyle },
+function cover(catalogue: CsiaCatalogue, organisationName: string): Content[] {
+  return [
+    {
+      absolutePosition: { x: margin.left, y: 46 },
+      text: organisationName,
+      ...textStyles.title,
+      fontSize: 13,
+      color: pdfPalette.white,
+    },
+    {
+      absolutePosition: { x: margin.left, y: 362 },
+      stack: [
+        { text: 'CATALOGUE DE FORMATION', ...textStyles.label, fontSize: 9, color: pdfPalette.coral, margin: [0, 0, 0, 10] },
         {
-          text: contact.schedulingLabel,
-          style: { ...strongStyle, color: layout.accent },
-          url: contact.schedulingUrl,
-          gapBefore: 10,
+          text: catalogue.title,
+          ...textStyles.title,
+          fontSize: 38,
+          color: pdfPalette.white,
+          margin: [0, 0, contentWidth * 0.15, 14],
         },
-        { text: contact.schedulingUrl, style: { ...smallStyle, color: layout.accent }, url: contact.schedulingUrl },
-        { text: `E-mail : ${contact.email}`, style: link, url: `mailto:${contact.email}`, gapBefore: 10 },
-        { text: `Téléphone : ${contact.phone}`, style: bodyStyle },
-        { text: contact.address, style: bodyStyle },
-        { text: contact.siteUrl, style: link, url: contact.siteUrl },
+        { canvas: [{ type: 'rect', x: 0, y: 0, w: 56, h: 4, color: pdfPalette.coral }], margin: [0, 0, 0, 18] },
+        { text: catalogue.subtitle, fontSize: 14, color: pdfPalette.onStageMuted, margin: [0, 0, 0, 8] },
+        { text: catalogue.edition, bold: true, fontSize: 11, color: pdfPalette.coral },
       ],
-      { background: hexColor(pdfPalette.surface), bar: layout.accent },
-    ),
-  );
+    },
+    {
+      absolutePosition: { x: margin.left, y: 632 },
+      stack: [
+        {
+          text: `${catalogue.sections.length} PARCOURS MÉTIERS`,
+          ...textStyles.label,
+          color: pdfPalette.onStageMuted,
+          margin: [0, 0, 0, 4],
+        },
+        {
+          // A no-break space keeps each dot with the path before it when the line wraps.
+          text: catalogue.sections.map((path) => path.label).join('\u00a0 ·  '),
+          lineHeight: 1.45,
+          color: pdfPalette.white,
+        },
+      ],
+    },
+  ];
 }
 
-/** The CSIA catalogue as an A4 PDF. Pure: no clock, no file system. */
-export async function buildCsiaCataloguePdf(
-  catalogue: CsiaCatalogue,
-  options: CsiaCatalogueOptions,
-): Promise<Uint8Array> {
-  const { organisation, generatedAt } = options;
-  const layout = await PdfLayout.create({
-    metadata: {
-      title: csiaCatalogueTitle(catalogue),
-      subject: catalogue.subtitle,
-      keywords: [
-        'intelligence artificielle',
-        'formation',
-        'audiovisuel',
-        'CSIA',
-        ...catalogue.sections.map((path) => path.label),
-      ],
-      author: organisation.name,
-      creator: `${organisation.name} — ${options.siteUrl}`,
-      generatedAt,
-    },
-    footer: {
-      legal: catalogue.legalNotice,
-      note: `${csiaCatalogueTitle(catalogue)} · mis à jour le ${frenchLongDate(generatedAt)}`,
-    },
-    accent,
-    runningHead: { left: organisation.name, right: csiaCatalogueTitle(catalogue) },
-  });
+/** One module of a path: title and price on one line, its sentence, then duration and format; never split. */
+function topic(item: CsiaTopic, last: boolean): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 0, 0, 8],
+    stack: [
+      {
+        columns: [
+          { text: item.title, ...textStyles.subheading },
+          { text: item.price, ...textStyles.subheading, color: accent, width: 'auto' },
+        ],
+        columnGap: 18,
+        margin: [0, 0, 0, 2],
+      },
+      { text: item.text, margin: [0, 0, 0, 2] },
+      { text: `${item.duration} (${item.hours})  ·  ${item.format}`, ...textStyles.small },
+      ...(last
+        ? []
+        : [
+            {
+              canvas: [
+                {
+                  type: 'line',
+                  x1: 0,
+                  y1: 0,
+                  x2: contentWidth,
+                  y2: 0,
+                  lineWidth: 0.5,
+                  lineColor: pdfPalette.rule,
+                  dash: { length: 2, space: 2 },
+                },
+              ],
+              margin: [0, 8, 0, 0],
+            } satisfies Content,
+          ]),
+    ],
+  };
+}
 
-  drawCover(layout, catalogue, organisation.name);
+/** Marks a block that moves to the next page rather than straddle two (see `pageBreakBefore`). */
+const keepTogether = 1;
 
-  layout.newPage();
-  layout.heading('Sommaire');
-  const contentsCount = 2 + catalogue.sections.length + 2;
-  const contents = layout.reserve(contentsCount * contentsStyle.leading);
-  layout.space(8);
+/** A path reads as a unit: it starts a new page rather than spill a module onto the next one. */
+function path(item: CsiaPath, index: number): Content {
+  const [first, ...rest] = item.topics.map((entry, position) => topic(entry, position === item.topics.length - 1));
+  return {
+    headlineLevel: keepTogether,
+    stack: section(`Parcours ${index + 1} · ${item.label}`, accent, [
+      { stack: [paragraph(`Pour qui : ${item.audience}`, textStyles.muted), ...(first ? [first] : [])] },
+      ...rest,
+    ]),
+  };
+}
 
-  layout.section('Présentation', () =>
-    catalogue.intro.forEach((paragraph) => layout.paragraph(paragraph, bodyStyle, { spaceAfter: 8 })),
-  );
-  layout.itemsSection('Nos formats', catalogue.formats, (format) =>
-    layout.card(
+function contact(catalogue: CsiaCatalogue): Content[] {
+  const { contact: details } = catalogue;
+  const link = { color: accent };
+  return section(details.title, accent, [
+    card(
       [
-        { text: format.title, style: { ...strongStyle, color: layout.accent } },
-        { text: format.text, style: bodyStyle, gapBefore: 2 },
+        { text: details.text },
+        { text: details.schedulingLabel, style: { bold: true, ...link }, url: details.schedulingUrl, gapBefore: 10 },
+        { text: details.schedulingUrl, style: { ...textStyles.small, ...link }, url: details.schedulingUrl },
+        { text: `E-mail : ${details.email}`, style: link, url: `mailto:${details.email}`, gapBefore: 10 },
+        { text: `Téléphone : ${details.phone}` },
+        { text: details.address },
+        { text: details.siteUrl, style: link, url: details.siteUrl },
       ],
-      { background: hexColor(pdfPalette.surface), padding: 12 },
+      { background: pdfPalette.surface, bar: accent },
     ),
-  );
-  catalogue.sections.forEach((path, index) => drawPath(layout, path, index));
-  layout.section('Conditions', () => layout.list(catalogue.conditions));
-  drawContact(layout, catalogue);
+  ]);
+}
 
-  const entries = layout
-    .headings()
-    .slice(1)
-    .map((heading) => ({ title: heading.title, pageNumber: heading.pageNumber, target: heading }));
-  if (entries.length !== contentsCount)
-    throw new Error(`Contents planned for ${contentsCount} entries, found ${entries.length}`);
-  drawContents(layout, contents, entries);
+/** The CSIA catalogue as a pdfmake document. Pure: no clock, no file system. */
+export function csiaCatalogueDocument(catalogue: CsiaCatalogue, options: CsiaCatalogueOptions): TDocumentDefinitions {
+  const { organisation, generatedAt } = options;
+  const contents = sectionHeading('Sommaire', accent, { inContents: false });
+  return {
+    ...pdfDocument(
+      {
+        title: csiaCatalogueTitle(catalogue),
+        subject: catalogue.subtitle,
+        keywords: [
+          'intelligence artificielle',
+          'formation',
+          'audiovisuel',
+          'CSIA',
+          ...catalogue.sections.map((item) => item.label),
+        ],
+        author: organisation.name,
+        creator: `${organisation.name} — ${options.siteUrl}`,
+        generatedAt,
+        accent,
+        runningHead: { left: organisation.name, right: csiaCatalogueTitle(catalogue) },
+        footer: {
+          legal: catalogue.legalNotice,
+          note: `${csiaCatalogueTitle(catalogue)} · mis à jour le ${frenchLongDate(generatedAt)}`,
+        },
+        cover: coverBackground(),
+      },
+      [
+        ...cover(catalogue, organisation.name),
+        {
+          pageBreak: 'before',
+          toc: { title: contents, numberStyle: { bold: true }, textMargin: [0, 2, 0, 2] },
+          margin: [0, 0, 0, 8],
+        },
+        section('Présentation', accent, catalogue.intro.map((text) => paragraph(text, { margin: [0, 0, 0, 8] }))),
+        section(
+          'Nos formats',
+          accent,
+          catalogue.formats.map((format) =>
+            card(
+              [
+                { text: format.title, style: { bold: true, color: accent } },
+                { text: format.text, gapBefore: 2 },
+              ],
+              { background: pdfPalette.surface, padding: 12 },
+            ),
+          ),
+        ),
+        ...catalogue.sections.map(path),
+        section('Conditions', accent, list(catalogue.conditions, accent)),
+        contact(catalogue),
+      ],
+    ),
+    // Moves a keep-together block that starts low on a page and straddles two to the top of the next one.
+    pageBreakBefore: (node) =>
+      node.headlineLevel === keepTogether && node.pageNumbers.length === 2 && node.startPosition.verticalRatio > 0.05,
+  };
+}
 
-  return layout.save();
+/** The CSIA catalogue as an A4 PDF. */
+export function buildCsiaCataloguePdf(catalogue: CsiaCatalogue, options: CsiaCatalogueOptions): Promise<Uint8Array> {
+  return renderPdf(csiaCatalogueDocument(catalogue, options));
 }
