@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import { parisToday } from '@fabrique/content/session-status';
+import { buildDate } from './app/lib/build-date.ts';
 import { folderNotFoundPages, generatedFiles, sitemapEntries, unlistedPages } from './app/lib/site-map.ts';
 
 export default {
@@ -9,6 +11,6 @@ export default {
     ...sitemapEntries().map((entry) => entry.path),
     ...unlistedPages,
     ...folderNotFoundPages.map((page) => page.path),
-    ...generatedFiles(),
+    ...generatedFiles(parisToday(buildDate)),
   ],
 } satisfies Config;

@@ -1,4 +1,4 @@
-import { csiaMention, organisation, socialLinks } from '@fabrique/content';
+import { courses, csiaMention, organisation, sessionWindowDays, socialLinks } from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
 import {
   ErrorFallback,
@@ -26,6 +26,8 @@ import {
   useNavigationType,
 } from 'react-router';
 import { backendConfig } from './lib/config.ts';
+import { sessionClockScript } from './lib/session-clock.ts';
+import { buildToday } from './lib/today.ts';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -43,7 +45,9 @@ const phraseLinks = [csiaMention];
 const subscribe = (email: string) => subscribeToNewsletter(backendConfig, email, { source: 'site/pied-de-page' });
 const footerContact = { email: organisation.email, phone: organisation.phone, phoneHref: organisation.phoneE164, address: organisation.displayAddress };
 // The © year is the build's: the footer is prerendered.
-const copyrightYear = new Date().getFullYear();
+const copyrightYear = Number(buildToday.slice(0, 4));
+// Every day on which some session content of the site changes: the clock script's list.
+const clockScript = sessionClockScript(sessionWindowDays(courses));
 
 /** Tells the page's starter script (scripts/deferred-hydration.mjs) that React has taken over, so it replays an early press. */
 function HydrationSignal() {
@@ -56,13 +60,15 @@ function HydrationSignal() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang="fr" data-build-day={buildToday}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1026" />
         <Meta />
         <Links />
+        {/* Before the body is parsed, so nothing ended is ever painted as ahead (lib/session-clock.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: clockScript }} />
         {/* Without scripts tabs and accordions cannot switch: every panel shows (an inline style would break the CSP). */}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
@@ -95,6 +101,7 @@ function Page({ children }: { children: ReactNode }) {
             year={copyrightYear}
             currentPath={location.pathname}
             newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
+            newsletterId="newsletter"
           />
           <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />
         </Toaster>

@@ -27,7 +27,7 @@ import {
   termsOfUse,
   trainers,
   trainerStockImage,
-  upcomingSessionCourses,
+  upcomingSessions,
 } from './index.ts';
 import { contentSchema } from './schema.ts';
 
@@ -141,13 +141,30 @@ const expectedCategories: Record<(typeof categoryNames)[number], readonly Course
 };
 
 /** The spec's dated sessions: first day, last day, number of periods when the spec fixes it. */
-const expectedSessions: Partial<Record<CourseId, { first: string; last: string; periods?: number }>> = {
-  'les-cles-de-la-serie-documentaire': { first: '2026-01-19', last: '2026-02-20' },
-  'atelier-ecriture-avec-ia': { first: '2026-01-22', last: '2026-01-30' },
-  'boite-a-outils-ideation': { first: '2026-02-09', last: '2026-02-11', periods: 1 },
-  'demarche-ecoresponsable': { first: '2026-01-26', last: '2026-02-18' },
-  'eco-conception-campagnes-publicitaires': { first: '2025-11-21', last: '2026-03-19', periods: 6 },
+/** The spec's sessions (kept as history), then the 2027 cohorts (dates to confirm, in `valuesToConfirm`). */
+const expectedSessions: Partial<Record<CourseId, { first: string; last: string; periods?: number }[]>> = {
+  'les-cles-de-la-serie-documentaire': [
+    { first: '2026-01-19', last: '2026-02-20' },
+    { first: '2027-01-18', last: '2027-02-19' },
+  ],
+  'atelier-ecriture-avec-ia': [
+    { first: '2026-01-22', last: '2026-01-30' },
+    { first: '2027-01-21', last: '2027-01-29' },
+  ],
+  'boite-a-outils-ideation': [
+    { first: '2026-02-09', last: '2026-02-11', periods: 1 },
+    { first: '2027-02-08', last: '2027-02-10', periods: 1 },
+  ],
+  'demarche-ecoresponsable': [
+    { first: '2026-01-26', last: '2026-02-18' },
+    { first: '2027-01-25', last: '2027-02-17' },
+  ],
+  'eco-conception-campagnes-publicitaires': [
+    { first: '2025-11-21', last: '2026-03-19', periods: 6 },
+    { first: '2027-01-15', last: '2027-04-30', periods: 6 },
+  ],
 };
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
 const days = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
 const minutes = (time: string) => {
@@ -177,33 +194,44 @@ describe('courses', () => {
     }
   });
 
-  it.each(courseIds)('%s has dated sessions exactly as the spec', (id) => {
+  it.each(courseIds)('%s has dated sessions exactly as the spec, then its 2027 cohort', (id) => {
     const course = courseById(id);
     const expected = expectedSessions[id];
+    expect(course.sessions).toBe('Bientôt disponible');
     if (!expected) {
-      expect(course.sessions).toBe('Bientôt disponible');
-      expect(course.sessionDetails).toBeUndefined();
+      expect(course.datedSessions).toBeUndefined();
       expect(course.carouselImage).toBeUndefined();
       return;
     }
-    const details = course.sessionDetails;
-    expect(details).toBeDefined();
-    if (!details) return;
-    expect(details.periods[0]?.start).toBe(expected.first);
-    expect(details.periods.at(-1)?.end).toBe(expected.last);
-    if (expected.periods) expect(details.periods).toHaveLength(expected.periods);
-    expect(details.location).toBe('Paris');
+    const sessions = course.datedSessions ?? [];
+    expect(sessions).toHaveLength(expected.length);
     expect(course.carouselImage).toBeDefined();
-    // Training days add up to the course's duration; a day of 4 hours or less is a half day.
-    const dayLength = minutes(details.dailyHours.end) - minutes(details.dailyHours.start);
-    const trainingDays = details.periods.reduce((sum, period) => sum + days(period.start, period.end), 0);
-    expect(trainingDays * (dayLength <= 240 ? 0.5 : 1)).toBe(durationDays(course.duration));
+    sessions.forEach((details, index) => {
+      const want = expected[index]!;
+      expect(details.periods[0]?.start).toBe(want.first);
+      expect(details.periods.at(-1)?.end).toBe(want.last);
+      if (want.periods) expect(details.periods).toHaveLength(want.periods);
+      expect(details.location).toBe('Paris');
+      // Training days add up to the course's duration; a day of 4 hours or less is a half day.
+      const dayLength = minutes(details.dailyHours.end) - minutes(details.dailyHours.start);
+      const trainingDays = details.periods.reduce((sum, period) => sum + days(period.start, period.end), 0);
+      expect(trainingDays * (dayLength <= 240 ? 0.5 : 1)).toBe(durationDays(course.duration));
+    });
+    // A new cohort keeps its course's rhythm: the same weekdays, the same daily hours.
+    const [history, next] = sessions;
+    expect(next?.periods.map((period) => [weekday(period.start), weekday(period.end)])).toEqual(
+      id === 'eco-conception-campagnes-publicitaires'
+        ? next?.periods.map(() => [5, 5])
+        : history?.periods.map((period) => [weekday(period.start), weekday(period.end)]),
+    );
+    expect(next?.dailyHours).toEqual(history?.dailyHours);
   });
 
   it('gives the partner course six half-day sessions in Paris, from 21/11/2025 to 19/03/2026', () => {
     const partner = courseById('eco-conception-campagnes-publicitaires');
-    expect(partner.sessionDetails?.periods.every((period) => period.start === period.end)).toBe(true);
-    expect(partner.sessionDetails?.dailyHours).toEqual({ start: '14:00', end: '17:30' });
+    const spec = partner.datedSessions?.[0];
+    expect(spec?.periods.every((period) => period.start === period.end)).toBe(true);
+    expect(spec?.dailyHours).toEqual({ start: '14:00', end: '17:30' });
     expect(partner.location).toBe('Paris');
   });
 
@@ -226,9 +254,11 @@ describe('courses', () => {
     expect(shown[1]?.[1]).toBe('communication-digitale-audiovisuel');
   });
 
-  it('fills the sessions carousel with the five dated courses, each with a picture', () => {
-    const scheduled = upcomingSessionCourses(courses);
-    expect(scheduled.map((course) => course.id).sort()).toEqual(Object.keys(expectedSessions).sort());
+  it('fills the sessions carousel of December 2025 with the spec’s five sessions, then the 2027 cohorts', () => {
+    const scheduled = upcomingSessions(courses, Date.parse('2025-12-01T12:00:00Z'));
+    const ids = scheduled.map(({ course }) => course.id);
+    expect(ids.slice(0, 5).sort()).toEqual(Object.keys(expectedSessions).sort());
+    expect(ids.slice(5).sort()).toEqual(Object.keys(expectedSessions).sort());
   });
 
   it.each(courseIds)('%s states the admission rules', (id) => {
@@ -320,7 +350,7 @@ describe('organisation', () => {
   it('has a team of 4 holding the 4 positions', () => {
     expect(team.map((member) => member.position)).toEqual([
       'Fondateur',
-      'Président',
+      'Présidente',
       'Directeur Général',
       'Responsable de formation',
     ]);

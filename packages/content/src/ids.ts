@@ -15,11 +15,14 @@ export const articleIds = [
 ] as const;
 export type ArticleId = (typeof articleIds)[number];
 
-/** Courses with dated sessions: each gets an .ics calendar file. */
-export const scheduledCourseIds = [
-  'les-cles-de-la-serie-documentaire',
-  'atelier-ecriture-avec-ia',
-  'boite-a-outils-ideation',
-  'demarche-ecoresponsable',
-  'eco-conception-campagnes-publicitaires',
-] as const;
+/** The last day of each dated course's last session: the course gets an .ics calendar file until then. */
+export const lastSessionDays = {
+  'les-cles-de-la-serie-documentaire': '2027-02-19',
+  'atelier-ecriture-avec-ia': '2027-01-29',
+  'boite-a-outils-ideation': '2027-02-10',
+  'demarche-ecoresponsable': '2027-02-17',
+  'eco-conception-campagnes-publicitaires': '2027-04-30',
+} as const;
+
+/** Courses with dated sessions, past or ahead. */
+export const scheduledCourseIds = Object.keys(lastSessionDays) as (keyof typeof lastSessionDays)[];

@@ -92,9 +92,23 @@ export {
   sessionEvents,
   sessionImage,
   sessionWeekLines,
-  upcomingSessionCourses,
 } from './rules/sessions.ts';
-export type { ScheduledCourse, SessionEvent } from './rules/sessions.ts';
+export type { SessionEvent } from './rules/sessions.ts';
+export {
+  currentSessions,
+  dateWindowAttributes,
+  dayAfter,
+  isInWindow,
+  parisToday,
+  pastSessions,
+  sessionEnd,
+  sessionPhases,
+  sessionStart,
+  sessionStatus,
+  sessionWindowDays,
+  upcomingSessions,
+} from './rules/session-status.ts';
+export type { CourseSession, DateWindow, SessionStatus, SessionsPhase } from './rules/session-status.ts';
 export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {

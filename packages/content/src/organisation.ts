@@ -53,7 +53,7 @@ export const team: readonly TeamMember[] = [
   {
     id: organisation.publicationDirector.teamMemberId,
     name: presidentName,
-    position: 'Président',
+    position: 'Présidente',
     bio: 'Ancienne directrice des programmes d’une chaîne de la TNT, elle préside La Fabrique et veille à ses liens avec les diffuseurs, les plateformes et les financeurs de la formation. Elle est directrice de la publication du site.',
     image: teamPortrait(heleneDumas, presidentName),
   },

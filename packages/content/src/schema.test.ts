@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { testArticle, testCourse } from './rules/fixtures.ts';
 import { articleSchema, courseSchema } from './schema.ts';
 
-const dated = {
-  sessions: 'Du 9 au 11 février 2026',
-  sessionDetails: {
-    periods: [{ start: '2026-02-09', end: '2026-02-11' }],
-    dailyHours: { start: '09:30', end: '17:30' },
-    location: 'Paris',
-  },
+const session = {
+  periods: [{ start: '2026-02-09', end: '2026-02-11' }],
+  dailyHours: { start: '09:30', end: '17:30' },
+  location: 'Paris',
 };
+const dated = { datedSessions: [session] };
 
 describe('courseSchema', () => {
   it('accepts a complete course, dated or not', () => {
@@ -25,22 +23,23 @@ describe('courseSchema', () => {
     ['a score above 5', { testimonials: { quality: 5.2, pertinence: 5, organisation: 5 } }],
     ['a score with two decimals', { testimonials: { quality: 4.25, pertinence: 5, organisation: 5 } }],
     ['an unknown field', { subtitle: 'Sous-titre' }],
-    ['a dated text without details', { sessions: 'Du 9 au 11 février 2026' }],
-    ['details under “Bientôt disponible”', { ...dated, sessions: 'Bientôt disponible' }],
-    ['a dated text that does not match the details', { ...dated, sessions: 'Du 9 au 12 février 2026' }],
+    ['an empty list of dated sessions', { datedSessions: [] }],
     [
       'periods out of order',
       {
-        sessions: 'Du 9 janvier au 11 février 2026',
-        sessionDetails: {
-          ...dated.sessionDetails,
-          periods: [
-            { start: '2026-02-09', end: '2026-02-11' },
-            { start: '2026-01-09', end: '2026-01-09' },
-          ],
-        },
+        datedSessions: [
+          {
+            ...session,
+            periods: [
+              { start: '2026-02-09', end: '2026-02-11' },
+              { start: '2026-01-09', end: '2026-01-09' },
+            ],
+          },
+        ],
       },
     ],
+    ['sessions out of order', { datedSessions: [session, { ...session, periods: [{ start: '2026-01-05', end: '2026-01-06' }] }] }],
+    ['overlapping sessions', { datedSessions: [session, { ...session, periods: [{ start: '2026-02-11', end: '2026-02-12' }] }] }],
     ['a partner contact that is not an e-mail address', { partnerContact: 'Sillage' }],
     ['an image without size', { image: { src: 'image.svg', width: 0, height: 800, alt: 'Image' } }],
   ])('rejects %s', (_case, overrides) => {

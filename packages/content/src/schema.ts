@@ -8,7 +8,7 @@ import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
 import { csiaPathKeys } from './csia-catalogue.ts';
 import { legalPageIds, type LegalPage } from './legal.ts';
 import { articleIsoDate } from './rules/articles.ts';
-import { comingSoon, sessionDateRange } from './rules/sessions.ts';
+import { sessionEnd, sessionStart } from './rules/session-status.ts';
 import { socialNetworks, type Organisation, type ServiceProvider } from './site.ts';
 import {
   articleCategories,
@@ -85,57 +85,56 @@ export const sessionDetailsSchema = v.pipe(
   }),
 ) satisfies v.GenericSchema<SessionDetails>;
 
-export const courseSchema = v.pipe(
-  v.strictObject({
-    id: v.picklist(courseIds),
-    title: text,
-    category: v.picklist(categoryNames),
-    badge: v.picklist(badges),
-    duration: v.picklist([
-      'Une demi-journée',
-      '1 jour',
-      '2 jours',
-      '3 jours',
-      '4 jours',
-      '5 jours',
-      '7 jours',
-      '10 jours',
-    ]),
-    hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
-    price: v.optional(text),
-    location: v.picklist(['Paris', 'Paris (ou distanciel)']),
-    description: text,
-    image: imageAssetSchema,
-    carouselImage: v.optional(imageAssetSchema),
-    trainers: v.pipe(v.array(trainerSchema), v.minLength(1)),
-    objectives: texts,
-    program: v.pipe(v.array(v.strictObject({ title: text, content: texts })), v.minLength(1)),
-    public: text,
-    prerequisites: text,
-    methodology: text,
-    admission: text,
-    obtention: texts,
-    evaluation: v.optional(v.array(text)),
-    atouts: v.optional(v.array(text)),
-    testimonials: v.optional(
-      v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
+export const courseSchema = v.strictObject({
+  id: v.picklist(courseIds),
+  title: text,
+  category: v.picklist(categoryNames),
+  badge: v.picklist(badges),
+  duration: v.picklist([
+    'Une demi-journée',
+    '1 jour',
+    '2 jours',
+    '3 jours',
+    '4 jours',
+    '5 jours',
+    '7 jours',
+    '10 jours',
+  ]),
+  hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
+  price: v.optional(text),
+  location: v.picklist(['Paris', 'Paris (ou distanciel)']),
+  description: text,
+  image: imageAssetSchema,
+  carouselImage: v.optional(imageAssetSchema),
+  trainers: v.pipe(v.array(trainerSchema), v.minLength(1)),
+  objectives: texts,
+  program: v.pipe(v.array(v.strictObject({ title: text, content: texts })), v.minLength(1)),
+  public: text,
+  prerequisites: text,
+  methodology: text,
+  admission: text,
+  obtention: texts,
+  evaluation: v.optional(v.array(text)),
+  atouts: v.optional(v.array(text)),
+  testimonials: v.optional(
+    v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
+  ),
+  sessions: text,
+  datedSessions: v.optional(
+    v.pipe(
+      v.array(sessionDetailsSchema),
+      v.minLength(1),
+      v.check(
+        (sessions) => sessions.every((session, index) => index === 0 || sessionEnd(sessions[index - 1]!) < sessionStart(session)),
+        'dated sessions must be in chronological order and must not overlap',
+      ),
     ),
-    sessions: text,
-    sessionDetails: v.optional(sessionDetailsSchema),
-    accessibility: text,
-    externalLink: v.optional(httpsUrl),
-    partnerLogo: v.optional(imageAssetSchema),
-    partnerContact: v.optional(email),
-  }),
-  v.check(
-    (course) => (course.sessions === comingSoon) === (course.sessionDetails === undefined),
-    `sessions must be '${comingSoon}' exactly when there are no session details`,
   ),
-  v.check(
-    (course) => !course.sessionDetails || course.sessions === sessionDateRange(course.sessionDetails),
-    'a dated sessions text must be the date range derived from its session details',
-  ),
-) satisfies v.GenericSchema<Course>;
+  accessibility: text,
+  externalLink: v.optional(httpsUrl),
+  partnerLogo: v.optional(imageAssetSchema),
+  partnerContact: v.optional(email),
+}) satisfies v.GenericSchema<Course>;
 
 export const articleSchema = v.strictObject({
   id: slug,
@@ -165,7 +164,7 @@ export const articleSchema = v.strictObject({
 export const teamMemberSchema = v.strictObject({
   id: slug,
   name: text,
-  position: v.picklist(['Fondateur', 'Président', 'Directeur Général', 'Responsable de formation']),
+  position: v.picklist(['Fondateur', 'Présidente', 'Directeur Général', 'Responsable de formation']),
   bio: text,
   image: imageAssetSchema,
 }) satisfies v.GenericSchema<TeamMember>;

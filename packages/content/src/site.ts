@@ -167,7 +167,7 @@ export const organisation: Organisation = {
 export interface ValueToConfirm {
   /** What to ask the organisation, in plain words. */
   label: string;
-  /** Dot path from this module's exports, e.g. 'organisation.siret' or 'organisation.socialLinks.0.url'. */
+  /** Dot path from the package's exports, e.g. 'organisation.siret', 'organisation.socialLinks.0.url' or 'courses.<id>.datedSessions.1'. */
   path: string;
 }
 
@@ -197,4 +197,11 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   { label: 'Compte X', path: 'organisation.socialLinks.0.url' },
   { label: 'Page LinkedIn', path: 'organisation.socialLinks.1.url' },
   { label: 'Chaîne YouTube', path: 'organisation.socialLinks.2.url' },
+  { label: 'Appréciations des alumni (notes sur 5 et commentaires) de chaque formation', path: 'courses.*.testimonials' },
+  { label: 'Tarifs des modules du catalogue CSIA', path: 'csiaPaths.*.topics.*.price' },
+  { label: 'Dates de la session 2027 « Les clés de la série documentaire »', path: 'courses.les-cles-de-la-serie-documentaire.datedSessions.1' },
+  { label: 'Dates de la session 2027 « Atelier d’écriture avec l’IA »', path: 'courses.atelier-ecriture-avec-ia.datedSessions.1' },
+  { label: 'Dates de la session 2027 « La boîte à outils de l’idéation »', path: 'courses.boite-a-outils-ideation.datedSessions.1' },
+  { label: 'Dates de la session 2027 « Mettre en place une démarche de production éco-responsable »', path: 'courses.demarche-ecoresponsable.datedSessions.1' },
+  { label: 'Dates de la session 2027 « Éco-concevoir une campagne publicitaire » (partenaire)', path: 'courses.eco-conception-campagnes-publicitaires.datedSessions.1' },
 ];

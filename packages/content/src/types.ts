@@ -77,6 +77,7 @@ export interface SessionPeriod {
   end: string;
 }
 
+/** One dated session (a cohort): its training periods, its daily hours and its place. */
 export interface SessionDetails {
   periods: readonly SessionPeriod[];
   /** Daily schedule in Paris local time, used for calendars and structured data. */
@@ -108,9 +109,10 @@ export interface Course {
   evaluation?: readonly string[];
   atouts?: readonly string[];
   testimonials?: CourseTestimonial;
-  /** 'Bientôt disponible' or a dated text. */
+  /** What the sessions block says when no dated session is ahead, e.g. 'Bientôt disponible'. */
   sessions: string;
-  sessionDetails?: SessionDetails;
+  /** Every dated session, past ones kept as history, in chronological order; which ones are ahead depends on the date. */
+  datedSessions?: readonly SessionDetails[];
   accessibility: string;
   externalLink?: string;
   partnerLogo?: ImageAsset;
@@ -139,7 +141,7 @@ export interface Article {
 export interface TeamMember {
   id: string;
   name: string;
-  position: 'Fondateur' | 'Président' | 'Directeur Général' | 'Responsable de formation';
+  position: 'Fondateur' | 'Présidente' | 'Directeur Général' | 'Responsable de formation';
   bio: string;
   image: ImageAsset;
 }

@@ -1,4 +1,4 @@
-import { courses, organisation, type Course } from '@fabrique/content';
+import { courses, currentSessions, organisation, type Course } from '@fabrique/content';
 import { describe, expect, it } from 'vitest';
 import { buildCourseCalendar, escapeText, foldLine } from './ics.ts';
 
@@ -7,12 +7,12 @@ const options = {
   generatedAt: new Date('2026-03-12T09:05:30Z'),
   siteUrl: 'https://www.lafabrique-formats.fr',
 };
-const scheduled = courses.filter((course) => course.sessionDetails !== undefined);
+const scheduled = courses.filter((course) => course.datedSessions !== undefined);
 
-/** The training days of a course, counted independently of the builder. */
+/** The training days of a course's sessions not ended at the build's date, counted independently of the builder. */
 function trainingDays(course: Course): string[] {
   const days: string[] = [];
-  for (const period of course.sessionDetails?.periods ?? []) {
+  for (const period of currentSessions(course, options.generatedAt).flatMap((session) => session.periods)) {
     const day = new Date(`${period.start}T12:00:00Z`);
     while (day.toISOString().slice(0, 10) <= period.end) {
       days.push(day.toISOString().slice(0, 10).replace(/-/g, ''));
@@ -39,7 +39,7 @@ describe('buildCourseCalendar', () => {
   describe.each(scheduled.map((course) => [course.id, course] as const))('%s', (_id, course) => {
     const ics = buildCourseCalendar(course, options);
     const lines = unfold(ics);
-    const details = course.sessionDetails!;
+    const details = course.datedSessions!.at(-1)!;
     const hhmm = (time: string) => `${time.replace(':', '')}00`;
 
     it('uses CRLF line endings only, and no physical line exceeds 75 octets', () => {
@@ -93,9 +93,22 @@ describe('buildCourseCalendar', () => {
     });
   });
 
-  it('refuses a course without dated sessions', () => {
-    const undated = courses.find((course) => course.sessionDetails === undefined) as Course;
+  it('refuses a course without dated sessions, or with none left', () => {
+    const undated = courses.find((course) => course.datedSessions === undefined) as Course;
     expect(() => buildCourseCalendar(undated, options)).toThrow(RangeError);
+    const ended = { ...options, generatedAt: new Date('2028-01-01T12:00:00Z') };
+    expect(() => buildCourseCalendar(scheduled[0] as Course, ended)).toThrow(RangeError);
+  });
+
+  it('leaves out the sessions that have ended', () => {
+    const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire') as Course;
+    const starts = (at: string) =>
+      unfold(buildCourseCalendar(series, { ...options, generatedAt: new Date(at) })).filter((line) => line.startsWith('DTSTART;'));
+    // Before the spec's session: both cohorts; the day after it ended: the 2027 cohort only.
+    expect(starts('2025-12-01T12:00:00Z')).toHaveLength(20);
+    expect(starts('2026-02-20T22:59:00Z')).toHaveLength(20);
+    expect(starts('2026-02-20T23:00:00Z')).toHaveLength(10);
+    expect(starts('2026-02-20T23:00:00Z')[0]).toBe('DTSTART;TZID=Europe/Paris:20270118T093000');
   });
 
   it('escapes the text of a crafted course', () => {
@@ -103,7 +116,7 @@ describe('buildCourseCalendar', () => {
     const crafted: Course = {
       ...base,
       title: 'Écrire; pitcher, vendre\\ produire\nEnsemble',
-      sessionDetails: { ...base.sessionDetails!, location: 'Paris, salle 2; étage 3' },
+      datedSessions: base.datedSessions!.map((session) => ({ ...session, location: 'Paris, salle 2; étage 3' })),
     };
     const lines = unfold(buildCourseCalendar(crafted, options));
     expect(lines).toContain('SUMMARY:Écrire\\; pitcher\\, vendre\\\\ produire\\nEnsemble');

@@ -2,10 +2,10 @@
  * 'Ajouter au calendrier': an RFC 5545 calendar with one event per training day of a course,
  * in Paris local time with the Europe/Paris time zone spelled out so any calendar application places it right.
  */
-import type { Course, Organisation, SessionPeriod } from '@fabrique/content';
+import { currentSessions, type Course, type Organisation, type SessionDetails, type SessionPeriod } from '@fabrique/content';
 
 export interface CourseCalendarOptions {
-  /** DTSTAMP of every event: the build's instant, never the clock's. */
+  /** DTSTAMP of every event, and the instant that decides which sessions have ended: the build's, never the clock's. */
   generatedAt: Date;
   /** Public base URL, without a trailing slash. */
   siteUrl: string;
@@ -115,44 +115,48 @@ const parisTimeZone = [
 export const courseCalendarFileName = (course: Course): string => `${course.id}.ics`;
 
 /**
- * The .ics of a scheduled course: one VEVENT per training day, from the daily start to the daily end, Paris time.
- * Pure: the same course and options always give the same text. Throws for a course without session details.
+ * The .ics of a scheduled course: one VEVENT per training day of every session not ended at `generatedAt`, from the
+ * daily start to the daily end, Paris time. Pure: the same course and options always give the same text. Throws for a
+ * course with no session left.
  */
 export function buildCourseCalendar(course: Course, options: CourseCalendarOptions): string {
-  const details = course.sessionDetails;
-  if (!details) throw new RangeError(`The course ${course.id} has no dated sessions`);
+  const sessions = currentSessions(course, options.generatedAt);
+  if (sessions.length === 0) throw new RangeError(`The course ${course.id} has no dated session left`);
   const { organisation } = options;
   const courseUrl = `${options.siteUrl}/formations/${course.id}`;
   // UIDs must not change between builds or deployments: they come from the organisation's domain, not the build URL.
   const uidDomain = new URL(organisation.siteUrl).hostname.replace(/^www\./, '');
   const stamp = utcDateTime(options.generatedAt);
-  const start = compactTime(details.dailyHours.start);
-  const end = compactTime(details.dailyHours.end);
-  if (end <= start) throw new RangeError(`The daily hours of ${course.id} end before they start`);
 
-  const days = [...details.periods].sort((a, b) => a.start.localeCompare(b.start)).flatMap(periodDays);
-  const events = days.flatMap((day, index) => [
-    'BEGIN:VEVENT',
-    `UID:${course.id}-${compactDate(day)}@${uidDomain}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=Europe/Paris:${compactDate(day)}T${start}`,
-    `DTEND;TZID=Europe/Paris:${compactDate(day)}T${end}`,
-    `SUMMARY:${escapeText(course.title)}`,
-    `LOCATION:${escapeText(details.location)}`,
-    `DESCRIPTION:${escapeText(
-      [
-        `Formation « ${course.title} » — ${organisation.name}.`,
-        `Journée ${index + 1} sur ${days.length}.`,
-        `Programme et inscription : ${courseUrl}`,
-        `Contact : ${organisation.email} — ${organisation.phone}`,
-      ].join('\n'),
-    )}`,
-    `URL:${courseUrl}`,
-    `ORGANIZER;CN=${escapeParameter(organisation.name)}:mailto:${organisation.email}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ]);
+  const sessionEvents = (details: SessionDetails) => {
+    const start = compactTime(details.dailyHours.start);
+    const end = compactTime(details.dailyHours.end);
+    if (end <= start) throw new RangeError(`The daily hours of ${course.id} end before they start`);
+    const days = [...details.periods].sort((a, b) => a.start.localeCompare(b.start)).flatMap(periodDays);
+    return days.flatMap((day, index) => [
+      'BEGIN:VEVENT',
+      `UID:${course.id}-${compactDate(day)}@${uidDomain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=Europe/Paris:${compactDate(day)}T${start}`,
+      `DTEND;TZID=Europe/Paris:${compactDate(day)}T${end}`,
+      `SUMMARY:${escapeText(course.title)}`,
+      `LOCATION:${escapeText(details.location)}`,
+      `DESCRIPTION:${escapeText(
+        [
+          `Formation « ${course.title} » — ${organisation.name}.`,
+          `Journée ${index + 1} sur ${days.length}.`,
+          `Programme et inscription : ${courseUrl}`,
+          `Contact : ${organisation.email} — ${organisation.phone}`,
+        ].join('\n'),
+      )}`,
+      `URL:${courseUrl}`,
+      `ORGANIZER;CN=${escapeParameter(organisation.name)}:mailto:${organisation.email}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]);
+  };
+  const events = sessions.flatMap(sessionEvents);
 
   const lines = [
     'BEGIN:VCALENDAR',

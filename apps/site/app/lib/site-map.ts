@@ -1,4 +1,4 @@
-import { articleIds, categorySlugs, courseIds, legalPageIds, scheduledCourseIds } from '@fabrique/content/ids';
+import { articleIds, categorySlugs, courseIds, lastSessionDays, legalPageIds } from '@fabrique/content/ids';
 
 export interface SitemapEntry {
   path: string;
@@ -24,14 +24,16 @@ export function sitemapEntries(): SitemapEntry[] {
   ];
 }
 
-/** Files generated at build time beside the pages. */
-export function generatedFiles(): string[] {
+/** Files generated at build time beside the pages; a course's calendar only while a session is ahead of `today`. */
+export function generatedFiles(today: string): string[] {
   return [
     '/sitemap.xml',
     '/robots.txt',
     '/csia/catalogue-csia.pdf',
     ...courseIds.map((id) => `/formations/${id}/programme.pdf`),
-    ...scheduledCourseIds.map((id) => `/formations/${id}/sessions.ics`),
+    ...Object.entries(lastSessionDays)
+      .filter(([, lastDay]) => lastDay >= today)
+      .map(([id]) => `/formations/${id}/sessions.ics`),
   ];
 }
 

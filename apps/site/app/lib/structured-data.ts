@@ -2,11 +2,14 @@ import {
   articleIsoDate,
   categorySlug,
   type CategoryPage,
+  currentSessions,
   organisation,
   sessionEvents,
   type Article,
   type Course,
+  type SessionDetails,
 } from '@fabrique/content';
+import { articleImageFile, courseImageFile } from './asset-files.ts';
 import { absoluteUrl, siteUrl } from './config.ts';
 
 const organisationId = `${siteUrl}/#organisation`;
@@ -107,25 +110,42 @@ export function isoWorkload(hours: string): string | undefined {
   return `PT${match[1]}H${match[2] ? `${Number(match[2])}M` : ''}`;
 }
 
-/** A course with its dated instances and its offer (schema.org Course, CourseInstance, Offer). */
-export function courseJsonLd(course: Course) {
+/** Where a session takes place (schema.org Place). */
+const place = (session?: SessionDetails) => ({
+  '@type': 'Place',
+  name: session?.location ?? 'Paris',
+  address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'FR' },
+});
+
+/**
+ * A course with its offer and one CourseInstance per session not ended at `now` (schema.org Course, CourseInstance,
+ * Offer), as Google's Course info asks; ended sessions are never offered. With none ahead, one undated instance.
+ */
+export function courseJsonLd(course: Course, now: Date) {
   const amount = priceAmount(course.price);
   const url = absoluteUrl(coursePath(course));
-  const offer =
-    amount === undefined
-      ? undefined
-      : { '@type': 'Offer', category: 'Paid', price: amount, priceCurrency: 'EUR', url, availability: 'https://schema.org/InStock' };
+  const offer = {
+    '@type': 'Offer',
+    category: 'Paid',
+    ...(amount === undefined ? {} : { price: amount, priceCurrency: 'EUR' }),
+    url: course.externalLink ?? url,
+  };
   const mode = course.location === 'Paris (ou distanciel)' ? ['Onsite', 'Online'] : ['Onsite'];
   const workload = isoWorkload(course.hours);
-  const instances = groupByPeriod(course).map((period) => ({
-    '@type': 'CourseInstance',
-    courseMode: mode,
-    startDate: period.start,
-    endDate: period.end,
-    location: { '@type': 'Place', name: course.sessionDetails?.location ?? 'Paris', address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'FR' } },
-    ...(workload ? { courseWorkload: workload } : {}),
-    ...(course.trainers[0] ? { instructor: course.trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name, description: trainer.title })) } : {}),
-  }));
+  const instructor = course.trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name, description: trainer.title }));
+  const instances = currentSessions(course, now).map((session) => {
+    const events = sessionEvents(session);
+    return {
+      '@type': 'CourseInstance',
+      courseMode: mode,
+      startDate: events[0]?.start,
+      endDate: events.at(-1)?.end,
+      location: place(session),
+      ...(workload ? { courseWorkload: workload } : {}),
+      ...(instructor.length > 0 ? { instructor } : {}),
+      offers: { ...offer, availability: 'https://schema.org/InStock' },
+    };
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -137,22 +157,13 @@ export function courseJsonLd(course: Course) {
     educationalLevel: 'Formation professionnelle continue',
     about: course.category,
     provider: { '@id': organisationId, '@type': 'EducationalOrganization', name: organisation.name, sameAs: siteUrl },
-    image: absoluteUrl(course.image.src),
-    ...(offer ? { offers: offer } : {}),
-    ...(instances.length > 0
-      ? { hasCourseInstance: instances }
-      : { hasCourseInstance: { '@type': 'CourseInstance', courseMode: mode, ...(workload ? { courseWorkload: workload } : {}) } }),
+    image: absoluteUrl(courseImageFile(course)),
+    offers: offer,
+    hasCourseInstance:
+      instances.length > 0
+        ? instances
+        : { '@type': 'CourseInstance', courseMode: mode, location: place(), ...(workload ? { courseWorkload: workload } : {}), ...(instructor.length > 0 ? { instructor } : {}) },
   };
-}
-
-/** One CourseInstance per dated period: first event start to last event end of that period. */
-function groupByPeriod(course: Course): { start: string; end: string }[] {
-  const events = sessionEvents(course);
-  const periods = course.sessionDetails?.periods ?? [];
-  return periods.map((period) => {
-    const inPeriod = events.filter((event) => event.date >= period.start && event.date <= period.end);
-    return { start: inPeriod[0]?.start ?? period.start, end: inPeriod.at(-1)?.end ?? period.end };
-  });
 }
 
 /** A news article (schema.org Article). */
@@ -163,13 +174,13 @@ export function articleJsonLd(article: Article) {
     '@type': 'Article',
     headline: article.title,
     description: article.excerpt,
-    image: absoluteUrl(article.image.src),
+    image: absoluteUrl(articleImageFile(article)),
     datePublished: date,
     dateModified: date,
     inLanguage: 'fr-FR',
     articleSection: article.category,
     mainEntityOfPage: absoluteUrl(articlePath(article)),
-    author: article.author ? { '@type': 'Person', name: article.author } : { '@id': organisationId },
+    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', '@id': organisationId, name: organisation.name, url: siteUrl },
     publisher: { '@id': organisationId, '@type': 'EducationalOrganization', name: organisation.name, logo: absoluteUrl('/favicon.svg') },
   };
 }

@@ -1,7 +1,8 @@
 import { catalogueLanding, categoryPages, courses } from '@fabrique/content';
-import { ButtonLink, Container, CourseCard, Grid, Inline, PageHero, Reveal, Section, SectionHeading, Stack, TextLink, scrollToSection } from '@fabrique/ui';
+import { ButtonLink, Container, Grid, Inline, PageHero, Reveal, Section, SectionHeading, Stack, TextLink, scrollToSection } from '@fabrique/ui';
 import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';
 
 const blocks = catalogueLanding(courses);
 
@@ -51,7 +52,7 @@ export default function Catalogue() {
                     <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
                       {block.courses.map((course) => (
                         <li key={course.id}>
-                          <CourseCard course={course} tone={block.tone} headingLevel={3} />
+                          <CourseCardWithSession course={course} headingLevel={3} />
                         </li>
                       ))}
                     </Grid>

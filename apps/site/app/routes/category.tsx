@@ -1,9 +1,10 @@
 import { categoryBySlug, categoryTone, courseCountLabel, courses, coursesByCategory } from '@fabrique/content';
-import { Badge, Container, CourseCard, Grid, LinkedText, PageHero, Prose, Reveal, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { Badge, Container, Grid, LinkedText, PageHero, Prose, Reveal, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { breadcrumbJsonLd, categoryCrumbs, courseListJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/category';
+import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';
 
 function lookup(slug: string | undefined) {
   const result = categoryBySlug(slug ?? '');
@@ -79,7 +80,7 @@ export default function Category({ params }: Route.ComponentProps) {
             <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
               {category.courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} tone={tone} headingLevel={3} />
+                  <CourseCardWithSession course={course} headingLevel={3} />
                 </li>
               ))}
             </Grid>

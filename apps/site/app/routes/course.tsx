@@ -7,6 +7,7 @@ import {
   findCourse,
   relatedArticles,
   sessionDateRange,
+  sessionPhases,
   sessionWeekLines,
   trainerStockImage,
   type CategoryTone,
@@ -36,9 +37,11 @@ import {
   courseBadgeTones,
 } from '@fabrique/ui';
 import { Fragment, type ReactNode } from 'react';
+import { DateWindow } from '../components/DateWindow.tsx';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd, courseCrumbs, coursePath, courseJsonLd } from '../lib/structured-data.ts';
+import { buildToday, noonOf, useToday } from '../lib/today.ts';
 import type { Route } from './+types/course';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -52,14 +55,14 @@ export function meta({ params }: Route.MetaArgs) {
     description: course.description,
     path: coursePath(course),
     jsonLd: [
-      courseJsonLd(course),
+      courseJsonLd(course, new Date(noonOf(buildToday))),
       breadcrumbJsonLd(courseCrumbs(course)),
     ],
   });
 }
 
 /** One titled block of the course page; its heading names the region. */
-function CourseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function CourseSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <Stack space="medium">
@@ -160,7 +163,25 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
       <p>{course.methodology}</p>
     </Prose>
   ),
-  admission: (course) => <BulletList items={admissionSentences(course.admission)} />,
+  admission: (course) => (
+    <Stack space="medium">
+      <BulletList items={admissionSentences(course.admission)} />
+      {course.externalLink || course.partnerContact ? (
+        <Prose>
+          <p>
+            {'Pour vous inscrire\u00a0: '}
+            {course.externalLink ? (
+              <TextLink href={course.externalLink} external>
+                la formation sur le site du partenaire
+              </TextLink>
+            ) : null}
+            {course.externalLink && course.partnerContact ? ' ou ' : null}
+            {course.partnerContact ? <TextLink href={`mailto:${course.partnerContact}`}>{course.partnerContact}</TextLink> : null}
+          </p>
+        </Prose>
+      ) : null}
+    </Stack>
+  ),
   obtention: (course) => <BulletList items={course.obtention} />,
   evaluation: (course) => <BulletList items={course.evaluation ?? []} />,
   atouts: (course) => (
@@ -183,20 +204,7 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
       </Card>
     );
   },
-  sessions: (course) => (
-    <Stack space="medium" align="start">
-      <SessionList
-        dateRange={course.sessionDetails ? sessionDateRange(course.sessionDetails) : undefined}
-        lines={course.sessionDetails ? sessionWeekLines(course.sessionDetails) : undefined}
-        fallback={course.sessions}
-      />
-      {course.sessionDetails ? (
-        <ButtonLink href={`${coursePath(course)}/sessions.ics`} variant="secondary" size="small" download={`${course.id}.ics`}>
-          Ajouter à mon agenda (.ics)
-        </ButtonLink>
-      ) : null}
-    </Stack>
-  ),
+  sessions: (course) => <CourseSessions course={course} />,
   accessibilite: (course) => (
     <Prose>
       <p>{course.accessibility}</p>
@@ -212,6 +220,57 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
     </Grid>
   ),
 };
+
+/** 'Prochaine session' / 'Prochaines sessions' by the number of sessions ahead: one variant per phase of the course's sessions. */
+function SessionsTitle({ course }: { course: Course }) {
+  const today = useToday();
+  return (
+    <>
+      {sessionPhases(course, today).map(({ window, current }) => (
+        <DateWindow key={window.from ?? 'first'} window={window} today={today} as="span">
+          {current.length > 1 ? 'Prochaines sessions' : 'Prochaine session'}
+        </DateWindow>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The sessions ahead then 'Sessions précédentes': one variant per phase of the course's sessions (a phase ends with a
+ * session), the one of the rendered day shown, the others left for the page's clock script (lib/session-clock.ts).
+ */
+function CourseSessions({ course }: { course: Course }) {
+  const today = useToday();
+  return (
+    <>
+      {sessionPhases(course, today).map(({ window, current, past }) => (
+        <DateWindow key={window.from ?? 'first'} window={window} today={today}>
+          <Stack space="large" align="start">
+            {current.length === 0 ? <SessionList fallback={course.sessions} /> : null}
+            {current.map((session) => (
+              <SessionList key={sessionDateRange(session)} dateRange={sessionDateRange(session)} lines={sessionWeekLines(session)} fallback={course.sessions} />
+            ))}
+            {current.length > 0 ? (
+              <ButtonLink href={`${coursePath(course)}/sessions.ics`} variant="secondary" size="small" download={`${course.id}.ics`}>
+                Ajouter à mon agenda (.ics)
+              </ButtonLink>
+            ) : null}
+            {past.length > 0 ? (
+              <Stack space="small">
+                <h3>Sessions précédentes</h3>
+                <ul>
+                  {past.map((session) => (
+                    <li key={sessionDateRange(session)}>{sessionDateRange(session)}</li>
+                  ))}
+                </ul>
+              </Stack>
+            ) : null}
+          </Stack>
+        </DateWindow>
+      ))}
+    </>
+  );
+}
 
 function CourseDetail({ course }: { course: Course }) {
   const tone = categoryTone(course.category);
@@ -238,9 +297,9 @@ function CourseDetail({ course }: { course: Course }) {
       <Section>
         <Container>
           <Stack space="xxlarge">
-            {courseOutline(course).map((section) => (
+            {courseOutline(course, noonOf(buildToday)).map((section) => (
               <Fragment key={section.id}>
-                <CourseSection id={section.id} title={section.title}>
+                <CourseSection id={section.id} title={section.id === 'sessions' ? <SessionsTitle course={course} /> : section.title}>
                   {sectionContent[section.id](course, tone)}
                 </CourseSection>
                 {section.id === 'presentation' ? <KeyFacts course={course} tone={tone} /> : null}

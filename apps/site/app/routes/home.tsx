@@ -9,11 +9,13 @@ import {
   homeTabs,
   organisation,
   sessionDateRange,
+  sessionEnd,
   sessionImage,
   sessionWeekLines,
   team,
   trainingSupervision,
-  upcomingSessionCourses,
+  upcomingSessions,
+  dayAfter,
 } from '@fabrique/content';
 import {
   ButtonLink,
@@ -31,9 +33,13 @@ import {
   Stack,
   TeamGrid,
   TestimonialsCarousel,
+  TextLink,
 } from '@fabrique/ui';
 import { ContactSection } from '../components/ContactSection.tsx';
+import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';
+import { DateWindow } from '../components/DateWindow.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { noonOf, useToday } from '../lib/today.ts';
 
 export function meta() {
   return pageMeta({
@@ -43,17 +49,45 @@ export function meta() {
   });
 }
 
-const sessions = upcomingSessionCourses(courses).map((course) => ({
-  course,
-  image: sessionImage(course),
-  dateRange: sessionDateRange(course.sessionDetails),
-  weekLines: sessionWeekLines(course.sessionDetails),
-}));
+/** Every session not ended on `today`, by start date, each slide hidden by the clock script once its session has ended. */
+function sessionSlides(today: string) {
+  return upcomingSessions(courses, noonOf(today)).map(({ course, session }) => ({
+    course,
+    image: sessionImage(course),
+    dateRange: sessionDateRange(session),
+    weekLines: sessionWeekLines(session),
+    until: sessionEnd(session),
+  }));
+}
 
 const tabs = homeTabs.map((tab) => ({ key: tab.key, label: tab.label, courses: homeTabCourses(courses, tab.key) }));
+const renderCourse = (course: (typeof courses)[number]) => <CourseCardWithSession course={course} headingLevel={3} />;
 const testimonials = coursesWithTestimonialComment(courses);
 
+/** 'Nos prochaines sessions' with nothing scheduled: what is coming, the catalogue, and the newsletter for new dates. */
+function NoSessionScheduled() {
+  return (
+    <Card>
+      <Stack space="medium" align="start">
+        <p>
+          Nos prochaines sessions sont en préparation : les nouvelles dates seront publiées ici dès qu’elles seront fixées. En
+          attendant, toutes nos formations restent accessibles sur demande, en inter ou en intra-entreprise.
+        </p>
+        <Inline space="medium">
+          <ButtonLink href="/formations" variant="secondary">
+            Voir tout le catalogue
+          </ButtonLink>
+          <TextLink href="#newsletter">Être prévenu des nouvelles dates par la newsletter</TextLink>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
 export default function Home() {
+  const today = useToday();
+  const sessions = sessionSlides(today);
+  const lastDay = sessions.map((session) => session.until).sort().at(-1);
   return (
     <>
       <Hero title={homeHero.title} subtitle={homeHero.subtitle} text={homeHero.text} callToAction={homeHero.callToAction} />
@@ -63,7 +97,14 @@ export default function Home() {
           <Container>
             <Stack space="xlarge">
               <SectionHeading id="sessions-title" eyebrow="Agenda" title="Nos prochaines sessions" />
-              <SessionsCarousel sessions={sessions} labelledBy="sessions-title" />
+              {lastDay ? (
+                <DateWindow window={{ until: lastDay }} today={today}>
+                  <SessionsCarousel sessions={sessions} labelledBy="sessions-title" />
+                </DateWindow>
+              ) : null}
+              <DateWindow window={lastDay ? { from: dayAfter(lastDay) } : {}} today={today}>
+                <NoSessionScheduled />
+              </DateWindow>
             </Stack>
           </Container>
         </Reveal>
@@ -79,7 +120,7 @@ export default function Home() {
                 align="center"
                 title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
               />
-              <CourseTabs tabs={tabs} defaultTab={defaultHomeTab} label="Nos formations" align="center" headingLevel={3} />
+              <CourseTabs tabs={tabs} defaultTab={defaultHomeTab} label="Nos formations" align="center" headingLevel={3} renderCourse={renderCourse} />
               <Inline space="small" align="center">
                 <ButtonLink href="/formations" variant="secondary">
                   Voir tout le catalogue

@@ -105,15 +105,25 @@ export const course: Course = {
     comment:
       'J’avais peur que l’IA écrive à ma place ; j’ai appris au contraire à m’en servir pour débloquer mes séquenciers et vérifier mes pistes. Le duo formé par Sophie et Karim fonctionne très bien.',
   },
-  sessions: 'Du 22 au 30 janvier 2026',
-  sessionDetails: {
-    periods: [
-      { start: '2026-01-22', end: '2026-01-23' },
-      { start: '2026-01-29', end: '2026-01-30' },
-    ],
-    dailyHours: { start: '09:30', end: '17:30' },
-    location: 'Paris',
-  },
+  sessions: 'Bientôt disponible',
+  datedSessions: [
+    {
+      periods: [
+        { start: '2026-01-22', end: '2026-01-23' },
+        { start: '2026-01-29', end: '2026-01-30' },
+      ],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+    {
+      periods: [
+        { start: '2027-01-21', end: '2027-01-22' },
+        { start: '2027-01-28', end: '2027-01-29' },
+      ],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+  ],
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',
 };

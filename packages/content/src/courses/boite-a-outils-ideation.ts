@@ -88,12 +88,19 @@ export const course: Course = {
     'Des techniques testées en atelier dès leur présentation',
     'Des outils réutilisables pour animer vos propres séances',
   ],
-  sessions: 'Du 9 au 11 février 2026',
-  sessionDetails: {
-    periods: [{ start: '2026-02-09', end: '2026-02-11' }],
-    dailyHours: { start: '09:30', end: '17:30' },
-    location: 'Paris',
-  },
+  sessions: 'Bientôt disponible',
+  datedSessions: [
+    {
+      periods: [{ start: '2026-02-09', end: '2026-02-11' }],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+    {
+      periods: [{ start: '2027-02-08', end: '2027-02-10' }],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+  ],
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, possibilité de suivre certaines séances à distance) sont définies avec vous lors de l’entretien de motivation.',
 };

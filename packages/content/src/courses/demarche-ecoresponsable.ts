@@ -132,16 +132,27 @@ export const course: Course = {
     comment:
       'Je suis arrivée avec un budget de magazine et aucune idée de son empreinte ; je suis repartie avec un bilan prévisionnel complet et un plan d’actions que la chaîne a salué. Les échanges entre deux blocs m’ont permis de tester les outils sur mon tournage en cours.',
   },
-  sessions: 'Du 26 janvier au 18 février 2026',
-  sessionDetails: {
-    periods: [
-      { start: '2026-01-26', end: '2026-01-28' },
-      { start: '2026-02-09', end: '2026-02-10' },
-      { start: '2026-02-17', end: '2026-02-18' },
-    ],
-    dailyHours: { start: '09:30', end: '17:30' },
-    location: 'Paris',
-  },
+  sessions: 'Bientôt disponible',
+  datedSessions: [
+    {
+      periods: [
+        { start: '2026-01-26', end: '2026-01-28' },
+        { start: '2026-02-09', end: '2026-02-10' },
+        { start: '2026-02-17', end: '2026-02-18' },
+      ],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+    {
+      periods: [
+        { start: '2027-01-25', end: '2027-01-27' },
+        { start: '2027-02-08', end: '2027-02-09' },
+        { start: '2027-02-16', end: '2027-02-17' },
+      ],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+  ],
   accessibility:
     'Nos formations sont accessibles aux personnes en situation de handicap. Lors de l’entretien de motivation, nous étudions avec vous les adaptations utiles : rythme et durée des séquences, supports adaptés, salle accessible aux personnes à mobilité réduite et, lorsque le format s’y prête, suivi à distance. Pour toute question, contactez Léa Morel, référente handicap (handicap@lafabrique-formats.fr).',
 };

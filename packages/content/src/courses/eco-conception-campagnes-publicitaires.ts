@@ -119,19 +119,33 @@ export const course: Course = {
     'Un atelier final sur un brief réel',
     'Une méthode couvrant toute la chaîne : stratégie, création, production et média',
   ],
-  sessions: 'Du 21 novembre 2025 au 19 mars 2026',
-  sessionDetails: {
-    periods: [
-      { start: '2025-11-21', end: '2025-11-21' },
-      { start: '2025-12-12', end: '2025-12-12' },
-      { start: '2026-01-16', end: '2026-01-16' },
-      { start: '2026-02-05', end: '2026-02-05' },
-      { start: '2026-02-26', end: '2026-02-26' },
-      { start: '2026-03-19', end: '2026-03-19' },
-    ],
-    dailyHours: { start: '14:00', end: '17:30' },
-    location: 'Paris',
-  },
+  sessions: 'Bientôt disponible',
+  datedSessions: [
+    {
+      periods: [
+        { start: '2025-11-21', end: '2025-11-21' },
+        { start: '2025-12-12', end: '2025-12-12' },
+        { start: '2026-01-16', end: '2026-01-16' },
+        { start: '2026-02-05', end: '2026-02-05' },
+        { start: '2026-02-26', end: '2026-02-26' },
+        { start: '2026-03-19', end: '2026-03-19' },
+      ],
+      dailyHours: { start: '14:00', end: '17:30' },
+      location: 'Paris',
+    },
+    {
+      periods: [
+        { start: '2027-01-15', end: '2027-01-15' },
+        { start: '2027-02-05', end: '2027-02-05' },
+        { start: '2027-02-26', end: '2027-02-26' },
+        { start: '2027-03-19', end: '2027-03-19' },
+        { start: '2027-04-09', end: '2027-04-09' },
+        { start: '2027-04-30', end: '2027-04-30' },
+      ],
+      dailyHours: { start: '14:00', end: '17:30' },
+      location: 'Paris',
+    },
+  ],
   accessibility:
     'Nos formations sont accessibles aux personnes en situation de handicap. Lors de l’entretien de motivation, nous étudions avec vous et avec l’agence Sillage les adaptations utiles : rythme et durée des séquences, supports adaptés, salle accessible aux personnes à mobilité réduite et, lorsque le format s’y prête, suivi à distance. Pour toute question, contactez Léa Morel, référente handicap (handicap@lafabrique-formats.fr).',
   externalLink: 'https://www.agence-sillage.fr/formations/eco-conception',

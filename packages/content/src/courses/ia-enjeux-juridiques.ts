@@ -66,6 +66,12 @@ export const course: Course = {
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la session. Admission après un entretien de motivation avec notre responsable de formation.',
   obtention: ['Certificat de réalisation', 'Attestation de fin de formation'],
+  evaluation: [
+    'Quiz de positionnement en début de formation',
+    'Étude de cas : repérer les risques juridiques d’un projet de production qui utilise l’IA générative',
+    'Quiz de validation des acquis en fin de formation',
+    'Questionnaire de satisfaction à chaud et à froid',
+  ],
   atouts: [
     'Un avocat en propriété intellectuelle qui conseille au quotidien des acteurs de l’audiovisuel',
     'Un format court de quatre heures, compatible avec un calendrier de production',

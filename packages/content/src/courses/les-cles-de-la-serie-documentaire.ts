@@ -123,15 +123,25 @@ export const course: Course = {
     comment:
       'L’intersession a tout changé : j’ai pu écrire à mon rythme tout en gardant les retours de Thomas. Mon projet est aujourd’hui en développement avec une société de production rencontrée lors du pitch final.',
   },
-  sessions: 'Du 19 janvier au 20 février 2026',
-  sessionDetails: {
-    periods: [
-      { start: '2026-01-19', end: '2026-01-23' },
-      { start: '2026-02-16', end: '2026-02-20' },
-    ],
-    dailyHours: { start: '09:30', end: '17:30' },
-    location: 'Paris',
-  },
+  sessions: 'Bientôt disponible',
+  datedSessions: [
+    {
+      periods: [
+        { start: '2026-01-19', end: '2026-01-23' },
+        { start: '2026-02-16', end: '2026-02-20' },
+      ],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+    {
+      periods: [
+        { start: '2027-01-18', end: '2027-01-22' },
+        { start: '2027-02-15', end: '2027-02-19' },
+      ],
+      dailyHours: { start: '09:30', end: '17:30' },
+      location: 'Paris',
+    },
+  ],
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',
 };

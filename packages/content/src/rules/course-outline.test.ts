@@ -4,11 +4,12 @@ import { testCourse } from './fixtures.ts';
 
 /** A course no article names (the articles are the catalogue's). */
 const unnamed = (overrides: Parameters<typeof testCourse>[0] = {}) => testCourse({ id: 'trouver-le-bon-projet', ...overrides });
-const ids = (course = unnamed()) => courseOutline(course).map((section) => section.id);
+const now = Date.parse('2026-11-24T12:00:00Z');
+const ids = (course = unnamed()) => courseOutline(course, now).map((section) => section.id);
 
 describe('courseOutline', () => {
   it('lists the spec’s sections in order, without the optional ones when their data is missing', () => {
-    expect(courseOutline(unnamed())).toEqual([
+    expect(courseOutline(unnamed(), now)).toEqual([
       { id: 'presentation', title: 'Présentation' },
       { id: 'equipe', title: 'Équipe formatrice' },
       { id: 'objectifs', title: 'Objectifs pédagogiques' },
@@ -30,7 +31,7 @@ describe('courseOutline', () => {
   });
 
   it('ends with “Pour aller plus loin” when articles name the course', () => {
-    expect(courseOutline(testCourse({ id: 'art-du-pitch' })).at(-1)).toEqual({ id: 'articles', title: 'Pour aller plus loin' });
+    expect(courseOutline(testCourse({ id: 'art-du-pitch' }), now).at(-1)).toEqual({ id: 'articles', title: 'Pour aller plus loin' });
     expect(ids(unnamed())).not.toContain('articles');
   });
 
@@ -44,16 +45,19 @@ describe('courseOutline', () => {
     expect(ids(course).indexOf('appreciations')).toBe(ids(course).indexOf('sessions') - 1);
   });
 
-  it('says “Prochaines sessions” when the session runs over several periods', () => {
-    const period = { start: '06/10/2025', end: '10/10/2025' };
-    const sessionDetails = (periods: number) => ({
-      periods: Array.from({ length: periods }, () => period),
+  it('says “Prochaines sessions” when more than one session is ahead on the day, whatever their weekly blocks', () => {
+    const session = (start: string, end: string) => ({
+      periods: [
+        { start, end: start },
+        { start: end, end },
+      ],
       dailyHours: { start: '09:30', end: '17:30' },
       location: 'Paris',
     });
-    const sessions = (periods: number) =>
-      courseOutline(testCourse({ sessionDetails: sessionDetails(periods) })).find((section) => section.id === 'sessions')?.title;
-    expect(sessions(1)).toBe('Prochaine session');
-    expect(sessions(2)).toBe('Prochaines sessions');
+    const course = testCourse({ datedSessions: [session('2026-01-19', '2026-02-20'), session('2027-01-18', '2027-02-19')] });
+    const title = (at: string) => courseOutline(course, Date.parse(at)).find((section) => section.id === 'sessions')?.title;
+    expect(title('2025-12-01T12:00:00Z')).toBe('Prochaines sessions');
+    expect(title('2026-11-24T12:00:00Z')).toBe('Prochaine session');
+    expect(title('2028-01-01T12:00:00Z')).toBe('Prochaine session');
   });
 });

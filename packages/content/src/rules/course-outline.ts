@@ -1,5 +1,6 @@
 import type { Course } from '../types.ts';
 import { relatedArticles } from './articles.ts';
+import { currentSessions } from './session-status.ts';
 
 /** The sections a course can have, in the order of the spec (site-spec, course page), then the articles naming it. */
 export const courseSectionIds = [
@@ -29,7 +30,7 @@ export interface CourseSection {
 
 interface SectionRule {
   id: CourseSectionId;
-  title: (course: Course) => string;
+  title: (course: Course, now: Date | number) => string;
   /** Absent: the section is always there. */
   shown?: (course: Course) => boolean;
 }
@@ -37,9 +38,9 @@ interface SectionRule {
 const always = (title: string) => () => title;
 const hasItems = (items: readonly string[] | undefined): boolean => items !== undefined && items.length > 0;
 
-/** 'Prochaine(s) session(s)' in the spec: plural when the session runs over several periods. */
-const sessionsTitle = (course: Course): string =>
-  course.sessionDetails && course.sessionDetails.periods.length > 1 ? 'Prochaines sessions' : 'Prochaine session';
+/** 'Prochaine(s) session(s)' in the spec: plural when more than one session is ahead at `now` (not by weekly blocks). */
+const sessionsTitle = (course: Course, now: Date | number): string =>
+  currentSessions(course, now).length > 1 ? 'Prochaines sessions' : 'Prochaine session';
 
 const rules: readonly SectionRule[] = [
   { id: 'presentation', title: always('Présentation') },
@@ -61,10 +62,10 @@ const rules: readonly SectionRule[] = [
 
 /**
  * The outline of a course, shared by its page and its programme PDF (Qualiopi indicator 1): the sections in order,
- * each optional one only when its data exists.
+ * each optional one only when its data exists; the sessions' heading depends on the day (`now`).
  */
-export function courseOutline(course: Course): readonly CourseSection[] {
+export function courseOutline(course: Course, now: Date | number): readonly CourseSection[] {
   return rules
     .filter((rule) => rule.shown?.(course) ?? true)
-    .map((rule) => ({ id: rule.id, title: rule.title(course) }));
+    .map((rule) => ({ id: rule.id, title: rule.title(course, now) }));
 }

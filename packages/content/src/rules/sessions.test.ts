@@ -9,36 +9,12 @@ import {
   sessionEvents,
   sessionImage,
   sessionWeekLines,
-  upcomingSessionCourses,
 } from './sessions.ts';
 
 const details = (periods: [string, string][], start = '09:30', end = '17:30'): SessionDetails => ({
   periods: periods.map(([from, to]) => ({ start: from, end: to })),
   dailyHours: { start, end },
   location: 'Paris',
-});
-
-describe('upcomingSessionCourses', () => {
-  it('keeps only dated courses that have session details', () => {
-    const dated = details([['2026-02-09', '2026-02-11']]);
-    const list = [
-      testCourse({ id: 'art-du-pitch' }),
-      testCourse({ id: 'boite-a-outils-ideation', sessions: 'Du 9 au 11 février 2026', sessionDetails: dated }),
-      testCourse({ id: 'referent-vhmss', sessions: 'Du 9 au 11 février 2026' }),
-      testCourse({ id: 'fresque-du-numerique', sessions: 'Bientôt disponible', sessionDetails: dated }),
-    ];
-    expect(upcomingSessionCourses(list).map((course) => course.id)).toEqual(['boite-a-outils-ideation']);
-  });
-
-  it('selects the five dated courses of the catalogue, in catalogue order', () => {
-    expect(upcomingSessionCourses(courses).map((course) => course.id)).toEqual([
-      'les-cles-de-la-serie-documentaire',
-      'atelier-ecriture-avec-ia',
-      'boite-a-outils-ideation',
-      'demarche-ecoresponsable',
-      'eco-conception-campagnes-publicitaires',
-    ]);
-  });
 });
 
 describe('sessionImage', () => {
@@ -108,10 +84,9 @@ describe('sessionDateRange', () => {
     expect(sessionDateRange(periods)).toBe('Du 19 janvier au 20 février 2026');
   });
 
-  it('is the sessions text of every dated course of the catalogue', () => {
-    for (const course of upcomingSessionCourses(courses)) {
-      expect(sessionDateRange(course.sessionDetails)).toBe(course.sessions);
-    }
+  it('writes the spec’s dates of the documentary series course', () => {
+    const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
+    expect(series?.datedSessions?.[0] && sessionDateRange(series.datedSessions[0])).toBe('Du 19 janvier au 20 février 2026');
   });
 });
 
@@ -150,7 +125,7 @@ describe('sessionWeekLines', () => {
 
   it('lists the partner course’s six afternoons', () => {
     const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
-    expect(partner?.sessionDetails && sessionWeekLines(partner.sessionDetails)).toHaveLength(6);
+    expect(partner?.datedSessions?.[0] && sessionWeekLines(partner.datedSessions[0])).toHaveLength(6);
   });
 });
 
@@ -181,14 +156,11 @@ describe('sessionEvents', () => {
   });
 
   it('gives one event per training day, with the daily hours and the Paris offset', () => {
-    const course = testCourse({
-      sessions: 'Du 22 au 30 janvier 2026',
-      sessionDetails: details([
-        ['2026-01-22', '2026-01-23'],
-        ['2026-01-29', '2026-01-30'],
-      ]),
-    });
-    expect(sessionEvents(course)).toEqual([
+    const session = details([
+      ['2026-01-22', '2026-01-23'],
+      ['2026-01-29', '2026-01-30'],
+    ]);
+    expect(sessionEvents(session)).toEqual([
       paris('2026-01-22', '09:30', '17:30', '+01:00'),
       paris('2026-01-23', '09:30', '17:30', '+01:00'),
       paris('2026-01-29', '09:30', '17:30', '+01:00'),
@@ -197,11 +169,7 @@ describe('sessionEvents', () => {
   });
 
   it('switches to summer time on the day after the change, across months', () => {
-    const course = testCourse({
-      sessions: 'Du 27 mars au 1er avril 2026',
-      sessionDetails: details([['2026-03-27', '2026-04-01']]),
-    });
-    const events = sessionEvents(course);
+    const events = sessionEvents(details([['2026-03-27', '2026-04-01']]));
     expect(events.map((event) => event.date)).toEqual([
       '2026-03-27',
       '2026-03-28',
@@ -217,7 +185,7 @@ describe('sessionEvents', () => {
 
   it('gives the partner course’s six afternoons, in winter time', () => {
     const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
-    const events = partner ? sessionEvents(partner) : [];
+    const events = partner?.datedSessions?.[0] ? sessionEvents(partner.datedSessions[0]) : [];
     expect(events).toHaveLength(6);
     expect(events[0]).toEqual(paris('2025-11-21', '14:00', '17:30', '+01:00'));
     expect(events.at(-1)).toEqual(paris('2026-03-19', '14:00', '17:30', '+01:00'));
@@ -225,10 +193,6 @@ describe('sessionEvents', () => {
 
   it('counts the ten days of the documentary series course', () => {
     const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
-    expect(series && sessionEvents(series)).toHaveLength(10);
-  });
-
-  it('is empty for a course without session details', () => {
-    expect(sessionEvents(testCourse())).toEqual([]);
+    expect(series?.datedSessions?.map((session) => sessionEvents(session).length)).toEqual([10, 10]);
   });
 });

@@ -2,16 +2,6 @@ import type { Course, ImageAsset, SessionDetails } from '../types.ts';
 
 export const comingSoon = 'Bientôt disponible';
 
-/** A course shown in 'Nos prochaines sessions': its sessions are dated and detailed. */
-export type ScheduledCourse = Course & { sessionDetails: SessionDetails };
-
-/** The sessions carousel: courses whose sessions are not 'Bientôt disponible' and that have session details. */
-export function upcomingSessionCourses(courses: readonly Course[]): readonly ScheduledCourse[] {
-  return courses.filter(
-    (course): course is ScheduledCourse => course.sessions !== comingSoon && course.sessionDetails !== undefined,
-  );
-}
-
 /** A carousel slide's picture: the course's carousel image, else its first trainer's photo. */
 export function sessionImage(course: Course): ImageAsset | undefined {
   return course.carouselImage ?? course.trainers[0]?.photo;
@@ -159,12 +149,10 @@ function daysOf(start: string, end: string): string[] {
 }
 
 /**
- * The course's training days, one event each, for calendars (.ics) and structured data (CourseInstance);
- * none when it is not scheduled. A day is its own event so that a calendar does not show nights as training time.
+ * A session's training days, one event each, for calendars (.ics) and structured data (CourseInstance).
+ * A day is its own event so that a calendar does not show nights as training time.
  */
-export function sessionEvents(course: Course): readonly SessionEvent[] {
-  const details = course.sessionDetails;
-  if (!details) return [];
+export function sessionEvents(details: SessionDetails): readonly SessionEvent[] {
   const { start: dayStart, end: dayEnd } = details.dailyHours;
   return sortedPeriods(details)
     .flatMap((period) => daysOf(period.start, period.end))

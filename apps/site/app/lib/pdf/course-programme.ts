@@ -7,6 +7,7 @@ import {
   categoryTone,
   courseOutline,
   courseSatisfaction,
+  currentSessions,
   relatedArticles,
   sessionDateRange,
   sessionWeekLines,
@@ -77,7 +78,8 @@ function hero(course: Course, organisationName: string, tone: { solid: string; t
 }
 
 /** The key facts as tiles, like the page's side cards: Durée, Tarif (only with a price), Localisation, Sessions. */
-function facts(course: Course, tone: { solid: string; tint: string }): Content {
+function facts(course: Course, tone: { solid: string; tint: string }, generatedAt: Date): Content {
+  const next = currentSessions(course, generatedAt)[0];
   const tiles = [
     { label: 'Durée', value: `${course.duration} · ${course.hours}` },
     ...(course.price ? [{ label: 'Tarif', value: course.price }] : []),
@@ -87,7 +89,7 @@ function facts(course: Course, tone: { solid: string; tint: string }): Content {
     },
     {
       label: 'Prochaine session',
-      value: course.sessionDetails ? sessionDateRange(course.sessionDetails) : course.sessions,
+      value: next ? sessionDateRange(next) : course.sessions,
     },
   ];
   return {
@@ -118,7 +120,7 @@ function facts(course: Course, tone: { solid: string; tint: string }): Content {
 }
 
 /** The blocks under a section's heading (the heading and bookmark are the outline's title). */
-type SectionBlocks = (course: Course, accent: string, siteUrl: string) => Content[];
+type SectionBlocks = (course: Course, accent: string, siteUrl: string, generatedAt: Date) => Content[];
 
 const paragraphOf = (text: string): Content[] => [paragraph(text)];
 
@@ -168,18 +170,17 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
       },
     ];
   },
-  sessions: (course, accent) => {
-    const details = course.sessionDetails;
-    if (!details) return paragraphOf(course.sessions);
-    return [
-      {
-        stack: [
-          { text: sessionDateRange(details), bold: true, margin: [0, 0, 0, 4] },
-          ...list(sessionWeekLines(details), accent),
-          paragraph(`Lieu : ${details.location}`),
-        ],
-      },
-    ];
+  // The sessions not ended on the programme's date, as the course page shows them that day.
+  sessions: (course, accent, _siteUrl, generatedAt) => {
+    const sessions = currentSessions(course, generatedAt);
+    if (sessions.length === 0) return paragraphOf(course.sessions);
+    return sessions.map((details) => ({
+      stack: [
+        { text: sessionDateRange(details), bold: true, margin: [0, 0, 0, 4] },
+        ...list(sessionWeekLines(details), accent),
+        paragraph(`Lieu : ${details.location}`),
+      ],
+    }));
   },
   accessibilite: (course) => paragraphOf(course.accessibility),
   articles: (course, accent, siteUrl) => [
@@ -245,8 +246,10 @@ export function courseProgrammeDocument(course: Course, options: CourseProgramme
     },
     [
       hero(course, organisation.name, tone),
-      facts(course, tone),
-      ...courseOutline(course).map((entry) => section(entry.title, accent, sectionBlocks[entry.id](course, accent, options.siteUrl))),
+      facts(course, tone, generatedAt),
+      ...courseOutline(course, generatedAt).map((entry) =>
+        section(entry.title, accent, sectionBlocks[entry.id](course, accent, options.siteUrl, generatedAt)),
+      ),
       contact(course, options, accent),
     ],
   );

@@ -348,9 +348,11 @@ Viewport.displayName = 'Carousel.Viewport';
 export interface CarouselSlideProps {
   children: ReactNode;
   className?: string;
+  /** The last day (Paris, 'yyyy-mm-dd') the slide is true: the site's clock script hides it after, before hydration. */
+  until?: string;
 }
 
-function Slide({ children, className }: CarouselSlideProps) {
+function Slide({ children, className, until }: CarouselSlideProps) {
   const { slideClassName, selectedIndex } = useCarousel('Slide');
   const { index, total } = useContext(SlidePositionContext);
   return (
@@ -359,6 +361,7 @@ function Slide({ children, className }: CarouselSlideProps) {
       aria-roledescription="diapositive"
       aria-label={`${index + 1} sur ${total}`}
       data-state={index === selectedIndex ? 'active' : 'inactive'}
+      data-until={until}
       className={cx(slideClassName, className)}
     >
       {children}

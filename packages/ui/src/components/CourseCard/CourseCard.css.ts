@@ -57,6 +57,9 @@ export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const factLabel = style({ display: 'flex' });
 
+/** The next session takes a line of its own below duration and hours. */
+export const session = style({ flexBasis: '100%', gap: '0.3em', fontWeight: vars.fontWeight.regular });
+
 export const badge = style({ alignSelf: 'flex-start' });
 
 export const more = style({

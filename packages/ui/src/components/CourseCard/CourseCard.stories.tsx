@@ -1,4 +1,4 @@
-import { categoryTone, categoryTones, courses, type CourseId } from '@fabrique/content';
+import { categoryTone, categoryTones, courses, sessionDateRange, sessionEnd, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '../../layout/Grid/Grid.tsx';
@@ -37,7 +37,10 @@ hours and 'En savoir plus'. The whole card leads to \`/formations/{id}\`.
   AA on white. The badge keeps its own colour (\`courseBadgeTones\`).
 - Hover lifts the card (not under reduced motion); keyboard focus draws the ring round the whole card.
 - The description is cut at four lines so the cards of a row line up; the full text is still read out.
-- Keyboard: one Tab stop per card, Enter opens the course.`,
+- Keyboard: one Tab stop per card, Enter opens the course.
+- **nextSessions**: the next dated session below duration and hours, or nothing. The site passes one per phase of the
+  course's sessions with the days it holds (\`data-from\`/\`data-until\`), and \`inactive\` for those not true on the
+  day the page was rendered for; its clock script picks the right one at load (stories pass a fixed list).`,
       },
     },
   },
@@ -95,6 +98,24 @@ const showcase = [
   'eco-conception-campagnes-publicitaires',
   'sensibilisation-vhmss',
 ] as const;
+
+const [specSession, nextCohort] = ecoProduction.datedSessions ?? [];
+
+export const WithNextSession: Story = {
+  args: {
+    nextSessions: [
+      { dateRange: sessionDateRange(specSession!), until: sessionEnd(specSession!), inactive: true },
+      { dateRange: sessionDateRange(nextCohort!), from: '2026-02-19', until: sessionEnd(nextCohort!) },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('du 25 janvier au 17 février 2027')).toBeVisible();
+    // The variant of another day is hidden until a clock script says otherwise.
+    await expect(canvas.getByText('du 26 janvier au 18 février 2026')).not.toBeVisible();
+    await expect(canvas.getAllByText('Prochaine session :').filter((label) => label.checkVisibility())).toHaveLength(1);
+  },
+};
 
 export const AllStates: Story = {
   parameters: { maxWidth: null },

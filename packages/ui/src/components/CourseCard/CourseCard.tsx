@@ -9,17 +9,33 @@ import * as styles from './CourseCard.css.ts';
 
 export const courseCardHeadingLevels = [2, 3, 4] as const;
 
+/**
+ * The course's next session over some days (Paris, inclusive bounds): the site renders one per phase of its sessions so
+ * that its clock script can show the right one at load; `inactive` hides it on the day the page was rendered for.
+ */
+export interface CourseCardSession {
+  /** e.g. 'Du 18 janvier au 19 février 2027' (`sessionDateRange`). */
+  dateRange: string;
+  from?: string;
+  until?: string;
+  inactive?: boolean;
+}
+
 export interface CourseCardProps {
   course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'hours'>;
   /** The course's category colour: pass `categoryTone(course.category)`. */
   tone: CategoryTone;
   /** The title's level in the page outline: 3 under a section's h2. */
   headingLevel?: (typeof courseCardHeadingLevels)[number];
+  /** The next session, if one is dated (see `CourseCardSession`); nothing dated shows nothing. */
+  nextSessions?: readonly CourseCardSession[];
   className?: string;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** A course in a list: the whole card is one link to its page, named by the course title. */
-export function CourseCard({ course, tone, headingLevel = 3, className }: CourseCardProps) {
+export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
   const href = `/formations/${course.id}`;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -48,6 +64,18 @@ export function CourseCard({ course, tone, headingLevel = 3, className }: Course
           </dt>
           <dd>{course.hours}</dd>
         </div>
+        {nextSessions.map((session) => (
+          <div
+            key={session.dateRange}
+            className={cx(styles.fact, styles.session)}
+            data-from={session.from}
+            data-until={session.until}
+            data-inactive={session.inactive ? '' : undefined}
+          >
+            <dt>Prochaine session :</dt>
+            <dd>{lowerFirst(session.dateRange)}</dd>
+          </div>
+        ))}
       </dl>
       <p className={cx(styles.more, styles.tone[tone])}>
         En savoir plus

@@ -4,10 +4,10 @@ import { expect, within } from 'storybook/test';
 import { SessionList, type SessionListProps } from './SessionList.tsx';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
 
-/** The props the course page derives from a course record. */
+/** The props the course page derives from a course record: its first dated session (the spec's), or its sessions text. */
 const sessionsOf = (id: CourseId): SessionListProps => {
   const course = courses.find((candidate) => candidate.id === id)!;
-  const details = course.sessionDetails;
+  const details = course.datedSessions?.[0];
   return details
     ? { dateRange: sessionDateRange(details), lines: sessionWeekLines(details), fallback: course.sessions }
     : { fallback: course.sessions };

@@ -1,14 +1,17 @@
-import { courses, sessionDateRange, sessionImage, sessionWeekLines, upcomingSessionCourses } from '@fabrique/content';
+import { courses, sessionDateRange, sessionEnd, sessionImage, sessionWeekLines, upcomingSessions } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from '../Carousel/carouselPlay.ts';
 import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } from './SessionsCarousel.tsx';
 
-const sessions: SessionSlide[] = upcomingSessionCourses(courses).map((course) => ({
+// A fixed day (1 December 2025, when the spec's sessions were ahead) keeps the story and its screenshot still as time passes.
+const storyNow = Date.parse('2025-12-01T12:00:00Z');
+const sessions: SessionSlide[] = upcomingSessions(courses, storyNow).map(({ course, session }) => ({
   course,
   image: sessionImage(course),
-  dateRange: sessionDateRange(course.sessionDetails),
-  weekLines: sessionWeekLines(course.sessionDetails),
+  dateRange: sessionDateRange(session),
+  weekLines: sessionWeekLines(session),
+  until: sessionEnd(session),
 }));
 const partnerFirst = [...sessions].sort((a, b) => Number(Boolean(b.course.partnerLogo)) - Number(Boolean(a.course.partnerLogo)));
 
@@ -29,8 +32,8 @@ const meta = {
 
 **When not to**: for one course’s sessions (SessionList).
 
-The home page's 'Nos prochaines sessions', built on Carousel: one card per course whose sessions are dated
-(\`upcomingSessionCourses\`), with its picture (\`sessionImage\`), badge, optional partner logo and partner mail link, title, date range and weekly lines
+The home page's 'Nos prochaines sessions', built on Carousel: one card per session not ended at the given day, by start date
+(\`upcomingSessions\`), with its picture (\`sessionImage\`), badge, optional partner logo and partner mail link, title, date range and weekly lines
 (\`sessionDateRange\`, \`sessionWeekLines\`, shown by SessionList) and 'En savoir plus'.
 
 **States**: autoplay every 4000 ms by default (\`autoplay={false}\` for a still carousel), paused on hover and keyboard focus, with a pause button;

@@ -8,13 +8,15 @@ import { SessionList } from '../SessionList/SessionList.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './SessionsCarousel.css.ts';
 
-/** One upcoming session: the course and what the caller derived from it (`sessionImage`, `sessionDateRange`, `sessionWeekLines`). */
+/** One session not ended: its course and what the caller derived from them (`sessionImage`, `sessionDateRange`, `sessionWeekLines`). */
 export interface SessionSlide {
   course: Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'sessions' | 'externalLink' | 'partnerLogo' | 'partnerContact'>;
   /** The course's carousel image, else its first trainer's photo. */
   image?: ImageAsset;
   dateRange: string;
   weekLines: readonly string[];
+  /** The session's last day ('yyyy-mm-dd'): the slide is hidden after it (see `Carousel.Slide`). */
+  until?: string;
 }
 
 export const sessionsCarouselHeadingLevels = [2, 3, 4] as const;
@@ -94,7 +96,7 @@ function SessionCard({ session, headingLevel, eager }: { session: SessionSlide; 
   );
 }
 
-/** The home page's 'Nos prochaines sessions': one card per scheduled course, turning every 4 seconds. */
+/** The home page's 'Nos prochaines sessions': one card per session not ended, turning every 4 seconds. */
 export function SessionsCarousel({
   sessions,
   label = 'Nos prochaines sessions',
@@ -121,7 +123,7 @@ export function SessionsCarousel({
       </div>
       <Carousel.Viewport>
         {sessions.map((session, index) => (
-          <Carousel.Slide key={session.course.id}>
+          <Carousel.Slide key={`${session.course.id}-${session.dateRange}`} until={session.until}>
             <SessionCard session={session} headingLevel={headingLevel} eager={index < 3} />
           </Carousel.Slide>
         ))}

@@ -34,6 +34,8 @@ export interface SiteFooterProps {
   newsletter?: ReactNode;
   newsletterTitle?: string;
   newsletterIntro?: string;
+  /** Id of the newsletter block, so that other pages can link to it ('#…'). */
+  newsletterId?: string;
   tagline?: string;
   siteLinks?: readonly NavigationLink[];
   legalLinks?: readonly NavigationLink[];
@@ -50,6 +52,7 @@ export function SiteFooter({
   newsletter,
   newsletterTitle = 'Newsletter',
   newsletterIntro,
+  newsletterId,
   tagline,
   siteLinks = footerNavigation,
   legalLinks = legalNavigation,
@@ -124,7 +127,7 @@ export function SiteFooter({
 
           <div className={styles.column}>
             {newsletter ? (
-              <div className={styles.newsletter}>
+              <div className={styles.newsletter} id={newsletterId}>
                 <h2 className={styles.newsletterTitle}>
                   {newsletterTitle}
                 </h2>

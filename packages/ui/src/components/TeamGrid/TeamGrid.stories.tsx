@@ -22,7 +22,7 @@ const meta = {
 
 **When not to**: for a course’s trainers (TrainerCard in a Grid).
 
-The four members of the team as portraits: Fondateur, Président, Directeur Général, Responsable de formation.
+The four members of the team as portraits: Fondateur, Présidente, Directeur Général, Responsable de formation.
 
 - **caption** \`onHover\` (home 'Notre équipe'): name and position slide in on hover **and on keyboard focus** — each
   portrait is a Tab stop (\`tabindex="0"\`) with the global focus ring. On screens without hover they are always shown.
