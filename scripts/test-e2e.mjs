@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromePath, run } from './lib/run.mjs';
+import { e2eBuildEpoch } from './lib/site-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,7 +15,9 @@ if (!existsSync(chromePath)) {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], { cwd: root });
+  // Dated by a fixed SOURCE_DATE_EPOCH: the pages (and their baselines) stay the same as time passes.
+  const env = { ...process.env, SOURCE_DATE_EPOCH: String(e2eBuildEpoch) };
+  const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], { cwd: root, env });
   if (built !== 0) process.exit(built);
 }
 

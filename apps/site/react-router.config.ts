@@ -5,6 +5,8 @@ import { folderNotFoundPages, generatedFiles, sitemapEntries, unlistedPages } fr
 
 export default {
   appDirectory: 'app',
+  // SITE_BUILD_DIR (absolute) lets the end-to-end setup build a second, differently dated site beside the main one.
+  buildDirectory: process.env.SITE_BUILD_DIR || 'build',
   // Static site: every known URL and generated file is prerendered at build time, then pages hydrate.
   ssr: false,
   prerender: () => [

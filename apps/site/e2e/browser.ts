@@ -22,6 +22,11 @@ export interface OpenOptions {
   bypassCSP?: boolean;
   /** 'hydrated' (default): the load event, then React has taken over `<main>`. */
   waitUntil?: 'hydrated' | 'load' | 'networkidle';
+  /**
+   * The browser's clock, fixed at this instant (ms since 1970): by default the build's date (SOURCE_DATE_EPOCH), so a
+   * page shows what it was prerendered to show, whatever the real date. Timers still run.
+   */
+  now?: number;
 }
 
 /** Whether React has hydrated (or client-rendered) the page's `<main>`. Runs in the page. */
@@ -41,7 +46,7 @@ export async function waitForHydration(page: Page) {
 
 /** One Chromium per test file; every page records its console errors so tests can assert there are none. */
 export function setupBrowser() {
-  const context: { browser?: Browser; siteUrl: string } = { siteUrl: inject('siteUrl') };
+  const context: { browser?: Browser; siteUrl: string; buildEpoch: number } = { siteUrl: inject('siteUrl'), buildEpoch: inject('buildEpoch') };
   beforeAll(async () => {
     context.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -63,6 +68,7 @@ export function setupBrowser() {
       timezoneId: 'Europe/Paris',
     });
     const page = await browserContext.newPage();
+    await page.clock.setFixedTime(options.now ?? context.buildEpoch * 1000);
     const consoleErrors: string[] = [];
     const consoleWarnings: string[] = [];
     page.on('console', (message) => {

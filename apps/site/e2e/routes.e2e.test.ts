@@ -4,6 +4,7 @@ import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
 import { setupBrowser } from './browser.ts';
+import { articleIssues, courseIssues } from './google-structured-data.ts';
 import { articleAt, categoryAt, coursesOfCategory, courseAt, cspDirectives, numericPrice, pageText, pagePaths, parseHead } from './site.ts';
 
 const { visit, siteUrl } = setupBrowser();
@@ -110,11 +111,33 @@ describe('raw prerendered HTML', () => {
       }
     }
     const amount = numericPrice(course.price);
-    if (amount === undefined) {
-      expect(data!.offers).toBeUndefined();
-    } else {
-      expect([data!.offers].flat()[0]).toMatchObject({ '@type': 'Offer', price: amount, priceCurrency: 'EUR' });
-    }
+    const [offer] = [data!.offers].flat() as Record<string, unknown>[];
+    expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid' });
+    if (amount === undefined) expect(offer).not.toHaveProperty('price');
+    else expect(offer).toMatchObject({ price: amount, priceCurrency: 'EUR' });
+  });
+
+  it.for(pagePaths)('%s meets Google’s required and recommended properties for Course info and Article', (path) => {
+    const data = structuredData(path);
+    const courses = ofType(data, 'Course');
+    const articles = ofType(data, 'Article');
+    expect(courses).toHaveLength(courseAt(path) ? 1 : 0);
+    expect(articles).toHaveLength(articleAt(path) ? 1 : 0);
+    for (const course of courses) expect(courseIssues(course), path).toEqual([]);
+    for (const article of articles) expect(articleIssues(article), path).toEqual([]);
+  });
+
+  it('the Google checks catch what is missing', () => {
+    expect(courseIssues({ hasCourseInstance: { courseMode: 'Onsite' }, image: 'https://example.fr/data:image/svg+xml,x' })).toEqual(
+      expect.arrayContaining(['name', 'offers', 'image as a file URL', 'hasCourseInstance[0].courseSchedule or courseWorkload']),
+    );
+    expect(articleIssues({ author: { '@type': 'Person' } })).toEqual(expect.arrayContaining(['headline', 'author.name']));
+  });
+
+  it.for(pagePaths)('%s puts no data: URI in its JSON-LD or sharing images', (path) => {
+    const page = head(path);
+    for (const text of page.jsonLd) expect(text, path).not.toMatch(/data:[a-z]+\//i);
+    for (const image of [...page.meta('property', 'og:image'), ...page.meta('name', 'twitter:image')]) expect(image).not.toMatch(/data:/);
   });
 
   it.for(pagePaths.filter((path) => path === '/formations' || categoryAt(path)))('%s lists its courses (ItemList)', (path) => {

@@ -8,7 +8,8 @@ import { deferHydration } from './deferred-hydration.mjs';
 import { redirectsFile } from './redirects.mjs';
 import { headersFile, injectPolicy, pagePolicy } from './security-headers.mjs';
 
-const clientDir = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
+const buildDir = process.env.SITE_BUILD_DIR || join(dirname(fileURLToPath(import.meta.url)), '../build');
+const clientDir = join(buildDir, 'client');
 const functionsOrigin = new URL(process.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin;
 
 function* htmlFiles(directory) {

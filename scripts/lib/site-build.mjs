@@ -1,0 +1,24 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './run.mjs';
+
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/site');
+
+/**
+ * The day the end-to-end build is dated (SOURCE_DATE_EPOCH): 1 December 2025, 10:00 in Paris, when the spec's sessions
+ * were ahead. Fixed, so that what the pages show (and their visual baselines) does not move as the real date does.
+ */
+export const e2eBuildEpoch = 1764579600;
+
+/**
+ * Builds the site as of `epoch` (seconds) into `directory` (absolute; the pages in `<directory>/client`), without touching
+ * the main build: the end-to-end setup uses it for a build dated today. Resolves with the exit code.
+ */
+export function buildSiteAt({ epoch, directory, quiet = true }) {
+  return run('sh', ['-c', 'npx react-router build && node scripts/postbuild.mjs'], {
+    cwd: siteDir,
+    // NODE_ENV too: a test runner's 'test' would give a development React.
+    env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: String(epoch), SITE_BUILD_DIR: directory },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+}
