@@ -24,9 +24,10 @@ export interface OpenOptions {
   waitUntil?: 'hydrated' | 'load' | 'networkidle';
   /**
    * The browser's clock, fixed at this instant (ms since 1970): by default the build's date (SOURCE_DATE_EPOCH), so a
-   * page shows what it was prerendered to show, whatever the real date. Timers still run.
+   * page shows what it was prerendered to show, whatever the real date. Timers still run. `null` keeps the real clock,
+   * for tests that read performance entries (Playwright's clock empties them).
    */
-  now?: number;
+  now?: number | null;
 }
 
 /** Whether React has hydrated (or client-rendered) the page's `<main>`. Runs in the page. */
@@ -68,7 +69,7 @@ export function setupBrowser() {
       timezoneId: 'Europe/Paris',
     });
     const page = await browserContext.newPage();
-    await page.clock.setFixedTime(options.now ?? context.buildEpoch * 1000);
+    if (options.now !== null) await page.clock.setFixedTime(options.now ?? context.buildEpoch * 1000);
     const consoleErrors: string[] = [];
     const consoleWarnings: string[] = [];
     page.on('console', (message) => {

@@ -17,7 +17,8 @@ const scriptsFetched = (page: Page) =>
 
 describe('deferred hydration', () => {
   it('fetches no script until the visitor moves the pointer, then hydrates', async () => {
-    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
+    // The real clock: it reads the page's resource entries, which a fixed clock would hide.
+    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load', now: null });
     try {
       await page.waitForTimeout(1000);
       await expect(scriptsFetched(page)).resolves.toEqual([]);

@@ -65,6 +65,11 @@ export default async function setup(project: TestProject) {
     origins: [siteUrl],
     noRateLimit: true,
     quiet: true,
+  }).catch(async (error: unknown) => {
+    // Nothing left running behind a failed setup: the dated build finishes, the server closes.
+    await todayBuild;
+    server.close();
+    throw error;
   });
 
   if ((await todayBuild) !== 0) {

@@ -97,7 +97,7 @@ function expectCards(cards: Record<string, string>, now: number) {
   for (const course of shown) {
     const next = currentSessions(course, now)[0];
     const text = cards[course.id]!;
-    if (next) expect(text, course.id).toMatch(new RegExp(`Prochaine session :\\s*${lowerFirst(sessionDateRange(next))}`));
+    if (next) expect(text, course.id).toMatch(new RegExp(`Prochaine session\\s:\\s*${lowerFirst(sessionDateRange(next))}`));
     else expect(text, course.id).not.toContain('Prochaine session');
   }
 }

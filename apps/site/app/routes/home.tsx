@@ -64,15 +64,15 @@ const tabs = homeTabs.map((tab) => ({ key: tab.key, label: tab.label, courses: h
 const renderCourse = (course: (typeof courses)[number]) => <CourseCardWithSession course={course} headingLevel={3} />;
 const testimonials = coursesWithTestimonialComment(courses);
 
+const noSessionText =
+  'Nos prochaines sessions sont en préparation\u00a0: les nouvelles dates seront publiées ici dès qu’elles seront fixées. En attendant, toutes nos formations restent accessibles sur demande, en inter ou en intra-entreprise.';
+
 /** 'Nos prochaines sessions' with nothing scheduled: what is coming, the catalogue, and the newsletter for new dates. */
 function NoSessionScheduled() {
   return (
     <Card>
       <Stack space="medium" align="start">
-        <p>
-          Nos prochaines sessions sont en préparation : les nouvelles dates seront publiées ici dès qu’elles seront fixées. En
-          attendant, toutes nos formations restent accessibles sur demande, en inter ou en intra-entreprise.
-        </p>
+        <p>{noSessionText}</p>
         <Inline space="medium">
           <ButtonLink href="/formations" variant="secondary">
             Voir tout le catalogue

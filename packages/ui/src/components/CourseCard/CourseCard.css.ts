@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 
@@ -57,8 +57,10 @@ export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const factLabel = style({ display: 'flex' });
 
-/** The next session takes a line of its own below duration and hours. */
-export const session = style({ flexBasis: '100%', gap: '0.3em', fontWeight: vars.fontWeight.regular });
+/** The next session takes a line of its own below duration and hours, label and date read as one wrapping sentence. */
+export const session = style({ display: 'block', flexBasis: '100%', fontWeight: vars.fontWeight.regular });
+
+globalStyle(`${session} > dt, ${session} > dd`, { display: 'inline', margin: 0 });
 
 export const badge = style({ alignSelf: 'flex-start' });
 

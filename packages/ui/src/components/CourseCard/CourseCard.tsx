@@ -72,7 +72,7 @@ export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], 
             data-until={session.until}
             data-inactive={session.inactive ? '' : undefined}
           >
-            <dt>Prochaine session :</dt>
+            <dt>{'Prochaine session\u00a0:'}</dt>{' '}
             <dd>{lowerFirst(session.dateRange)}</dd>
           </div>
         ))}

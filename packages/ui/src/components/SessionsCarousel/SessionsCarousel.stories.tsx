@@ -60,21 +60,22 @@ export const Default: Story = {
 
     const internal = sessions.find((session) => !session.course.externalLink);
     if (!internal) throw new Error('Expected a course without external link');
-    const internalLink = canvas.getByRole('link', { name: `En savoir plus : ${internal.course.title}` });
+    // A course with two cohorts ahead has two slides, each leading to its page: the first is enough here.
+    const [internalLink] = canvas.getAllByRole('link', { name: `En savoir plus : ${internal.course.title}` });
     await expect(internalLink).toHaveAttribute('href', `/formations/${internal.course.id}`);
     await expect(internalLink).not.toHaveAttribute('target');
 
     const partner = sessions.find((session) => session.course.externalLink);
     if (!partner?.course.externalLink || !partner.course.partnerContact) throw new Error('Expected a partner course');
-    const externalLink = canvas.getByRole('link', { name: `En savoir plus : ${partner.course.title} (nouvel onglet)` });
+    const [externalLink] = canvas.getAllByRole('link', { name: `En savoir plus : ${partner.course.title} (nouvel onglet)` });
     await expect(externalLink).toHaveAttribute('href', partner.course.externalLink);
     await expect(externalLink).toHaveAttribute('target', '_blank');
     await expect(externalLink).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: `Écrire au partenaire : ${partner.course.partnerContact}` })).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: `Écrire au partenaire : ${partner.course.partnerContact}` })[0]).toHaveAttribute(
       'href',
       `mailto:${partner.course.partnerContact}`,
     );
-    await expect(canvas.getByRole('img', { name: partner.course.partnerLogo?.alt })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('img', { name: partner.course.partnerLogo?.alt })[0]).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositive suivante' }));
     await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${sessions.length}`));
