@@ -134,6 +134,14 @@ describe('raw prerendered HTML', () => {
     expect(articleIssues({ author: { '@type': 'Person' } })).toEqual(expect.arrayContaining(['headline', 'author.name']));
   });
 
+  it('the partner course page gives, for admission, the partner’s page and e-mail', () => {
+    const path = '/formations/eco-conception-campagnes-publicitaires';
+    const { externalLink, partnerContact } = courseAt(path)!;
+    const admission = /Pour vous inscrire[\s\S]*?<\/p>/.exec(rawPages.get(path) ?? '')?.[0] ?? '';
+    expect(admission).toContain(`href="${externalLink}"`);
+    expect(admission).toContain(`href="mailto:${partnerContact}"`);
+  });
+
   it.for(pagePaths)('%s puts no data: URI in its JSON-LD or sharing images', (path) => {
     const page = head(path);
     for (const text of page.jsonLd) expect(text, path).not.toMatch(/data:[a-z]+\//i);

@@ -199,6 +199,7 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   { label: 'Chaîne YouTube', path: 'organisation.socialLinks.2.url' },
   { label: 'Appréciations des alumni (notes sur 5 et commentaires) de chaque formation', path: 'courses.*.testimonials' },
   { label: 'Tarifs des modules du catalogue CSIA', path: 'csiaPaths.*.topics.*.price' },
+  { label: 'Modalités d’évaluation de « IA générative : les enjeux juridiques »', path: 'courses.ia-enjeux-juridiques.evaluation' },
   { label: 'Dates de la session 2027 « Les clés de la série documentaire »', path: 'courses.les-cles-de-la-serie-documentaire.datedSessions.1' },
   { label: 'Dates de la session 2027 « Atelier d’écriture avec l’IA »', path: 'courses.atelier-ecriture-avec-ia.datedSessions.1' },
   { label: 'Dates de la session 2027 « La boîte à outils de l’idéation »', path: 'courses.boite-a-outils-ideation.datedSessions.1' },
