@@ -77,7 +77,7 @@ function NoSessionScheduled() {
           <ButtonLink href="/formations" variant="secondary">
             Voir tout le catalogue
           </ButtonLink>
-          <TextLink href="#newsletter">Être prévenu des nouvelles dates par la newsletter</TextLink>
+          <TextLink href="#newsletter">Recevoir les nouvelles dates par la newsletter</TextLink>
         </Inline>
       </Stack>
     </Card>
