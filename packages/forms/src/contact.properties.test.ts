@@ -88,7 +88,8 @@ function inputOf(raws: Record<ContactField, unknown>): Record<string, unknown> {
 
 const validForm = fc.record(validCases);
 
-describe('contactSchema properties', () => {
+// 10 000 runs take well under a second on a quiet machine: the timeout leaves room for a loaded one, not for a slow test.
+describe('contactSchema properties', { timeout: 60_000 }, () => {
   it('accepts every input that respects every rule, trimmed', () => {
     fc.assert(
       fc.property(validForm, (cases) => {

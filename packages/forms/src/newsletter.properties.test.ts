@@ -16,7 +16,8 @@ const invalidInput = fc.oneof(
   fc.constant({ input: {}, message: newsletterMessages.emailInvalid }),
 );
 
-describe('newsletterSchema properties', () => {
+// 10 000 runs take well under a second on a quiet machine: the timeout leaves room for a loaded one, not for a slow test.
+describe('newsletterSchema properties', { timeout: 60_000 }, () => {
   it('accepts every well-formed address of at most 255 characters, trimmed', () => {
     fc.assert(
       fc.property(padded(validEmail(max)), ({ raw, trimmed }) => {
