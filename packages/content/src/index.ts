@@ -1,7 +1,7 @@
 /** @fabrique/content — the fixed content of the site, its types and the business rules that read it. */
 
 // Domain types and their value lists
-export { articleCategories, badges, categoryNames, categorySlugs, categoryTones, courseIds } from './types.ts';
+export { articleCategories, badges, categoryNames, categorySlugs, categoryTones, courseIds, fundingSchemes } from './types.ts';
 export type {
   Article,
   ArticleCategory,
@@ -12,6 +12,7 @@ export type {
   Course,
   CourseId,
   CourseTestimonial,
+  FundingScheme,
   ImageAsset,
   Offer,
   Partner,
@@ -109,6 +110,28 @@ export {
   upcomingSessions,
 } from './rules/session-status.ts';
 export type { CourseSession, DateWindow, SessionStatus, SessionsPhase } from './rules/session-status.ts';
+export {
+  budgetCapLabel,
+  budgetCaps,
+  courseDays,
+  coursePrice,
+  findCourses,
+  finderCountLabel,
+  finderSearch,
+  finderSortLabels,
+  finderSorts,
+  finderStateFromSearch,
+  fundingSchemeLabels,
+  lengthBand,
+  lengthBandLabels,
+  lengthBands,
+  matchesFacets,
+  narrowsCatalogue,
+  nextSessionStart,
+  remotePossible,
+} from './rules/finder.ts';
+export type { BudgetCap, FinderSort, FinderState, LengthBand } from './rules/finder.ts';
+// The finder's text search is its own entry, `@fabrique/content/course-search`: pages import it on first use.
 export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testimonials.ts';
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {

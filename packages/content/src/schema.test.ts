@@ -23,6 +23,9 @@ describe('courseSchema', () => {
     ['a score above 5', { testimonials: { quality: 5.2, pertinence: 5, organisation: 5 } }],
     ['a score with two decimals', { testimonials: { quality: 4.25, pertinence: 5, organisation: 5 } }],
     ['an unknown field', { subtitle: 'Sous-titre' }],
+    ['no funding scheme', { funding: [] }],
+    ['a funding scheme twice', { funding: ['opco', 'opco'] }],
+    ['an unknown funding scheme', { funding: ['mecenat'] }],
     ['an empty list of dated sessions', { datedSessions: [] }],
     [
       'periods out of order',

@@ -16,6 +16,7 @@ import {
   categoryNames,
   categorySlugs,
   courseIds,
+  fundingSchemes,
   type Article,
   type Course,
   type ImageAsset,
@@ -103,6 +104,14 @@ export const courseSchema = v.strictObject({
   hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
   price: v.optional(text),
   location: v.picklist(['Paris', 'Paris (ou distanciel)']),
+  funding: v.pipe(
+    v.array(v.picklist(fundingSchemes)),
+    v.minLength(1),
+    v.check(
+      (schemes) => schemes.every((scheme, index) => index === 0 || fundingSchemes.indexOf(schemes[index - 1]!) < fundingSchemes.indexOf(scheme)),
+      'funding schemes once each, in the order of fundingSchemes',
+    ),
+  ),
   description: text,
   image: imageAssetSchema,
   carouselImage: v.optional(imageAssetSchema),

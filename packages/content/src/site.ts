@@ -198,6 +198,7 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   { label: 'Page LinkedIn', path: 'organisation.socialLinks.1.url' },
   { label: 'Chaîne YouTube', path: 'organisation.socialLinks.2.url' },
   { label: 'Appréciations des alumni (notes sur 5 et commentaires) de chaque formation', path: 'courses.*.testimonials' },
+  { label: 'Dispositifs de financement ouverts à chaque formation (CPF, OPCO, France Travail, employeur)', path: 'courses.*.funding' },
   { label: 'Tarifs des modules du catalogue CSIA', path: 'csiaPaths.*.topics.*.price' },
   { label: 'Modalités d’évaluation de « IA générative : les enjeux juridiques »', path: 'courses.ia-enjeux-juridiques.evaluation' },
   { label: 'Dates de la session 2027 « Les clés de la série documentaire »', path: 'courses.les-cles-de-la-serie-documentaire.datedSessions.1' },

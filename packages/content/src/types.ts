@@ -41,6 +41,10 @@ export const courseIds = [
 ] as const;
 export type CourseId = (typeof courseIds)[number];
 
+/** How a trainee can have a course paid for, beyond paying it personally. */
+export const fundingSchemes = ['cpf', 'opco', 'france-travail', 'employer'] as const;
+export type FundingScheme = (typeof fundingSchemes)[number];
+
 /** An image file of `packages/content/assets`, imported through Vite so it gets a hashed URL. */
 export interface ImageAsset {
   src: string;
@@ -94,6 +98,8 @@ export interface Course {
   hours: string;
   price?: string;
   location: 'Paris' | 'Paris (ou distanciel)';
+  /** The funding schemes the course is open to (for the organisation to confirm: see valuesToConfirm). */
+  funding: readonly FundingScheme[];
   description: string;
   image: ImageAsset;
   carouselImage?: ImageAsset;

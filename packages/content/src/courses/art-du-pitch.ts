@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '950 € HT',
   location: 'Paris',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Deux jours pour apprendre à convaincre un diffuseur en quelques minutes. Vous construisez un pitch clair et incarné de votre projet, travaillez votre voix, votre posture et vos réponses aux objections, puis vous le présentez en conditions réelles lors de simulations filmées et débriefées.',
   image: {

@@ -12,6 +12,7 @@ export const course: Course = {
   hours: '28h',
   price: '1680 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Un atelier pratique pour intégrer l’intelligence artificielle générative à votre processus d’écriture sans renoncer à votre voix d’auteur. Documentation, idéation, structuration, réécriture : vous apprenez à formuler des requêtes efficaces, à vérifier ce que produit l’outil et à garder la maîtrise de vos droits.',
   image: {

@@ -12,6 +12,7 @@ export const course: Course = {
   hours: '21h',
   price: '1400 € HT',
   location: 'Paris',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Trois jours pour apprendre à trouver des idées de programmes avec méthode, seul ou en équipe, et à les transformer en concepts présentables. Techniques de créativité, veille, animation de séances et sélection des meilleures pistes : vous repartez avec des outils immédiatement applicables.',
   image: {

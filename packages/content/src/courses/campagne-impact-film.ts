@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '28h',
   price: '2250 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Quatre jours pour concevoir la campagne d’impact d’un documentaire ou d’une fiction engagée : définir le changement visé, identifier les publics et les partenaires, imaginer les actions et trouver leur financement. Vous repartez avec la stratégie d’impact de votre film, prête à être présentée à des partenaires et à des financeurs.',
   image: {

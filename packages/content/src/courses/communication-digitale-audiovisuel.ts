@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '840 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Réseaux sociaux, communautés de spectateurs, vidéos courtes au format vertical : cette formation vous donne les clés pour faire exister un programme audiovisuel en ligne avant, pendant et après sa diffusion. Vous construisez une stratégie de communication digitale réaliste, adaptée à vos moyens et à votre public.',
   image: {

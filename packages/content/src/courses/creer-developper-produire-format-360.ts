@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '50h',
   price: '2900 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['cpf', 'opco', 'france-travail', 'employer'],
   description:
     'De l’idée à la bible de production, cette formation vous apprend à concevoir un format de flux pensé dès l’origine pour l’antenne, le numérique et les réseaux sociaux. Vous repartez avec un projet développé, un budget de principe et un dossier prêt à être présenté aux diffuseurs.',
   image: {

@@ -12,6 +12,7 @@ export const course: Course = {
   hours: '50h',
   price: '3250 € HT',
   location: 'Paris',
+  funding: ['cpf', 'opco', 'france-travail', 'employer'],
   description:
     'Sept journées pour intégrer l’éco-production à chaque étape d’un projet audiovisuel, du développement à la diffusion. Vous apprenez à établir le bilan carbone prévisionnel et définitif d’une production avec les calculateurs utilisés par la filière, comme Carbon’Clap, à construire un plan d’éco-production chiffré et à embarquer toute l’équipe. Le fil rouge : la démarche complète de votre propre projet, conforme aux exigences du CNC.',
   image: {

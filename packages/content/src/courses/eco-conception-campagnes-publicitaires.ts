@@ -11,6 +11,7 @@ export const course: Course = {
   duration: '3 jours',
   hours: '21h',
   location: 'Paris',
+  funding: ['opco', 'employer'],
   description:
     'Un cycle de six demi-journées proposé par Sillage, agence de communication responsable partenaire de La Fabrique, pour concevoir des campagnes publicitaires plus sobres, de la stratégie au plan média. Cadre réglementaire, mesure de l’empreinte, éco-production des films publicitaires et éco-conception des formats numériques : une méthode directement applicable à vos prochains briefs.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '3h30',
   price: '300 € HT',
   location: 'Paris',
+  funding: ['opco', 'employer'],
   description:
     'Un atelier collaboratif pour comprendre, à partir d’un jeu de cartes construit sur les travaux de l’ADEME et de l’Arcep, d’où viennent les impacts environnementaux du numérique. Appliquée aux métiers de l’audiovisuel — tournage, post-production, stockage des rushes, diffusion en streaming, IA générative —, la fresque débouche sur des actions concrètes à mettre en œuvre dans votre structure.',
   image: {

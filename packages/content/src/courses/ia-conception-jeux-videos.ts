@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '7h',
   price: '650 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Une journée pour découvrir comment l’IA générative transforme la conception de jeux vidéo, de l’idée au prototype jouable. Concept, mécaniques, direction artistique, dialogues et tests : vous expérimentez les outils sur un mini-projet et mesurez ce qu’ils apportent, ce qu’ils coûtent et les questions de droits qu’ils soulèvent.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '4h',
   price: '450 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Quatre heures pour comprendre les règles qui encadrent l’usage de l’IA générative dans l’audiovisuel. Droit d’auteur sur les contenus générés, données d’entraînement, droit à l’image et à la voix, obligations du règlement européen sur l’IA : un avocat spécialisé vous donne les repères pour utiliser ces outils sans fragiliser vos productions.',
   image: {

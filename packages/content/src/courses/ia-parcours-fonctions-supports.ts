@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '7h',
   price: '650 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Une journée pour que les équipes administratives, RH, financières et juridiques des sociétés de production tirent parti de l’IA générative au quotidien. Comptes rendus, synthèses de contrats, suivis budgétaires, fiches de poste : vous identifiez les usages vraiment utiles, vous les pratiquez en protégeant les données sensibles et vous repartez avec vos propres modèles de requêtes.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '35h',
   price: '2100 € HT',
   location: 'Paris',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Cinq jours pour maîtriser les outils de la dramaturgie et les appliquer à tous les genres audiovisuels : fiction, documentaire, flux et programmes courts. Structure, personnages, conflit, rythme : vous travaillez sur votre propre projet avec une scénariste et script-doctor expérimentée.',
   image: {

@@ -12,6 +12,7 @@ export const course: Course = {
   hours: '70h',
   price: '3900 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['cpf', 'opco', 'france-travail', 'employer'],
   description:
     'Cette formation intensive accompagne auteurs et réalisateurs dans l’écriture et le développement d’une série documentaire, de l’enquête préalable au dossier de financement. Vous apprenez à bâtir une narration feuilletonnante à partir du réel, à structurer une saison et à convaincre diffuseurs et plateformes.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '35h',
   price: '2250 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Cinq jours pour intégrer l’IA générative à chaque étape de la fabrication d’un programme, du développement à la livraison. Vous cartographiez vos process, testez les outils de texte, d’image, de son et de vidéo sur des cas réels de production, puis repartez avec une chaîne de travail documentée, chiffrée et respectueuse des droits et de la confidentialité des données.',
   image: {

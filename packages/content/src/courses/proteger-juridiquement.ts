@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '950 € HT',
   location: 'Paris',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Deux jours pour sécuriser vos créations, de la première idée à l’exploitation du programme. Vous apprenez ce que le droit protège réellement, comment prouver l’antériorité de vos projets (dépôt à la SACD, enveloppe Soleau, dépôt de marque à l’INPI) et comment négocier les contrats qui encadrent la présentation, l’option et la cession de vos droits.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '560 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Deux jours pour exercer sereinement la mission de référent ou de référente en matière de violences, de harcèlement moral et sexuel et d’agissements sexistes sur une production. Cadre légal, écoute d’une personne qui signale des faits, traitement du signalement, enquête interne et coordination avec la production et les coordinateurs d’intimité : la formation couvre toute la chaîne, à travers de nombreuses mises en situation.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '35h',
   price: 'Formation financée par l’Afdas : nous consulter',
   location: 'Paris',
+  funding: ['opco'],
   description:
     'Questions, épreuves, mécaniques de jeu, dramaturgie d’une émission : cette formation vous initie au métier d’auteur de jeux télévisés, du quiz quotidien au grand divertissement de première partie de soirée. Vous écrivez et testez vos propres contenus avec un concepteur dont plus de mille questions et épreuves ont été diffusées.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '3h30',
   price: 'En INTRA uniquement',
   location: 'Paris',
+  funding: ['opco', 'employer'],
   description:
     'Une demi-journée organisée pour votre structure ou votre tournage, afin que chacun sache reconnaître les violences, le harcèlement moral et sexuel et les agissements sexistes, et sache comment réagir. Définitions juridiques, situations tirées de plateaux et de tournages, rôle des témoins et circuits de signalement : toute l’équipe repart avec les bons réflexes et les contacts utiles.',
   image: {

@@ -11,6 +11,7 @@ export const course: Course = {
   hours: '21h',
   price: '1500 € HT',
   location: 'Paris (ou distanciel)',
+  funding: ['opco', 'france-travail', 'employer'],
   description:
     'Trois jours pour choisir, parmi toutes vos idées, celle qui mérite d’être développée maintenant. En croisant les lignes éditoriales des diffuseurs, les tendances du marché, la faisabilité et votre désir d’auteur, vous mettez votre portefeuille de projets à l’épreuve et repartez avec un projet prioritaire et son plan de développement.',
   image: {

@@ -24,6 +24,7 @@ export const testCourse = (overrides: Partial<Course> = {}): Course => ({
   duration: '2 jours',
   hours: '14h',
   location: 'Paris',
+  funding: ['opco', 'employer'],
   description: 'Description.',
   image: testImage('cours'),
   trainers: [testTrainer()],
