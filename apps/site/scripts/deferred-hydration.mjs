@@ -6,7 +6,7 @@
 export const deferredScriptType = 'text/x-fabrique-hydration';
 const bootstrapId = 'fabrique-hydration';
 
-/* global document, addEventListener, removeEventListener, Element, HTMLFormElement, PointerEvent, MouseEvent -- the starter runs in the browser */
+/* global document, location, addEventListener, removeEventListener, Element, HTMLFormElement, PointerEvent, MouseEvent -- the starter runs in the browser */
 /** Runs in the page (serialised into an inline script): starts hydration on intent and replays an early press. */
 function startHydrationOnIntent(bootstrapId) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -57,8 +57,10 @@ function startHydrationOnIntent(bootstrapId) {
     { once: true },
   );
   for (const type of intents) addEventListener(type, start, options);
-  // Pages whose content depends on the address (the newsletter's e-mail links) hydrate at once, on the parsed page.
-  if (document.querySelector('meta[name="fabrique-hydrate"][content="immediately"]')) {
+  // Pages whose content depends on the address (the newsletter's e-mail links) hydrate at once, on the parsed page;
+  // 'with-query' ones (the finder) only when the address has a query, so a shared search opens with its results.
+  const hydrate = document.querySelector('meta[name="fabrique-hydrate"]')?.getAttribute('content');
+  if (hydrate === 'immediately' || (hydrate === 'with-query' && location.search.length > 1)) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
     else start();
   }

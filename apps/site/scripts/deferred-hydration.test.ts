@@ -47,6 +47,9 @@ describe('deferHydration', () => {
     for (const intent of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel']) {
       expect(hydrationStarter).toContain(`'${intent}'`);
     }
-    expect(hydrationStarter).toContain('meta[name="fabrique-hydrate"][content="immediately"]');
+    expect(hydrationStarter).toContain('meta[name="fabrique-hydrate"]');
+    expect(hydrationStarter).toContain("hydrate === 'immediately'");
+    // The finder's page hydrates at once only when the address carries a search.
+    expect(hydrationStarter).toContain("hydrate === 'with-query' && location.search.length > 1");
   });
 });

@@ -63,6 +63,16 @@ export { TrainerCard } from './components/TrainerCard/TrainerCard.tsx';
 export { ProgramAccordion } from './components/ProgramAccordion/ProgramAccordion.tsx';
 export { Accordion } from './components/Accordion/Accordion.tsx';
 export { TabSet } from './components/TabSet/TabSet.tsx';
+
+// Finder
+export { SearchField } from './components/SearchField/SearchField.tsx';
+export type { SearchFieldProps } from './components/SearchField/SearchField.tsx';
+export { FilterGroup } from './components/FilterGroup/FilterGroup.tsx';
+export type { FilterGroupProps, FilterOption } from './components/FilterGroup/FilterGroup.tsx';
+export { ResultCount } from './components/ResultCount/ResultCount.tsx';
+export type { ResultCountProps } from './components/ResultCount/ResultCount.tsx';
+export { EmptyResult } from './components/EmptyResult/EmptyResult.tsx';
+export type { EmptyResultProps } from './components/EmptyResult/EmptyResult.tsx';
 export type { TabSetItem, TabSetProps } from './components/TabSet/TabSet.tsx';
 
 // Carousels

@@ -3,6 +3,7 @@ import { ButtonLink, Container, Grid, Inline, PageHero, Reveal, Section, Section
 import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';
+import { CourseFinder } from '../components/CourseFinder.tsx';
 
 const blocks = catalogueLanding(courses);
 
@@ -13,8 +14,13 @@ export function meta() {
       'Vingt formations courtes pour les métiers de l’audiovisuel : concevoir et développer un projet, maîtriser les outils et accéder au marché, construire une démarche RSE.',
     path: '/formations',
     jsonLd: [courseListJsonLd(courses), breadcrumbJsonLd([{ name: 'Nos Formations', path: '/formations' }])],
-  });
+  }).concat(
+    // A shared finder address (?q=…) shows its results at once; without a query the page hydrates on intent.
+    { name: 'fabrique-hydrate', content: 'with-query' },
+  );
 }
+
+const finderId = 'trouver-une-formation';
 
 export default function Catalogue() {
   return (
@@ -24,15 +30,26 @@ export default function Catalogue() {
         subtitle="Made in France"
         text="Des formations courtes, animées par des professionnels en activité, pour vous perfectionner ou vous reconvertir dans les métiers de l’audiovisuel."
         actions={
-          <ButtonLink
-            href="#catalogues"
-            variant="onStage"
-            onClick={(event) => {
-              if (scrollToSection('catalogues')) event.preventDefault();
-            }}
-          >
-            Découvrir nos catalogues
-          </ButtonLink>
+          <>
+            <ButtonLink
+              href="#catalogues"
+              variant="onStage"
+              onClick={(event) => {
+                if (scrollToSection('catalogues')) event.preventDefault();
+              }}
+            >
+              Découvrir nos catalogues
+            </ButtonLink>
+            <ButtonLink
+              href={`#${finderId}`}
+              variant="primary"
+              onClick={(event) => {
+                if (scrollToSection(finderId)) event.preventDefault();
+              }}
+            >
+              Rechercher une formation
+            </ButtonLink>
+          </>
         }
       />
       <div id="catalogues">
@@ -66,6 +83,19 @@ export default function Catalogue() {
           );
         })}
       </div>
+      <Section tone={blocks.length % 2 === 0 ? 'surface' : 'muted'} labelledBy={`${finderId}-titre`} id={finderId}>
+        <Container>
+          <Stack space="xlarge">
+            <SectionHeading
+              id={`${finderId}-titre`}
+              eyebrow="Toutes nos formations"
+              title="Trouver votre formation"
+              intro={`Cherchez par mot-clé, filtrez par parcours, durée, budget ou financement, et comparez les ${courses.length} formations du catalogue.`}
+            />
+            <CourseFinder sectionId={finderId} />
+          </Stack>
+        </Container>
+      </Section>
     </>
   );
 }

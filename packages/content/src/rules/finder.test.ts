@@ -3,6 +3,7 @@ import { courses } from '../courses/index.ts';
 import type { SessionDetails } from '../types.ts';
 import { testCourse } from './fixtures.ts';
 import {
+  budgetCapLabel,
   courseDays,
   coursePrice,
   emptyFinderState,
@@ -124,5 +125,11 @@ describe('finderCountLabel', () => {
     expect(finderCountLabel(0, true)).toBe('Aucune formation ne correspond à votre recherche');
     expect(finderCountLabel(1, true)).toBe('1 formation correspond à votre recherche');
     expect(finderCountLabel(3, true)).toBe('3 formations correspondent à votre recherche');
+  });
+});
+
+describe('budgetCapLabel', () => {
+  it('writes the bound as the course prices are written', () => {
+    expect(budgetCapLabel(1000)).toBe('Jusqu’à 1000 € HT');
   });
 });

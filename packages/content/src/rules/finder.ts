@@ -16,7 +16,7 @@ export const lengthBandLabels: Record<LengthBand, string> = {
 export const budgetCaps = [500, 1000, 2000, 3000] as const;
 export type BudgetCap = (typeof budgetCaps)[number];
 
-export const budgetCapLabel = (cap: BudgetCap): string => `Jusqu’à ${cap.toLocaleString('fr-FR')} € HT`;
+export const budgetCapLabel = (cap: BudgetCap): string => `Jusqu’à ${cap} € HT`;
 
 export const fundingSchemeLabels: Record<FundingScheme, string> = {
   cpf: 'CPF',

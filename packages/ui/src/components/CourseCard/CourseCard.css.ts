@@ -57,6 +57,9 @@ export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const factLabel = style({ display: 'flex' });
 
+/** The price (or its funding note) takes a line of its own: a note can be long. */
+export const price = style({ flexBasis: '100%' });
+
 /** The next session takes a line of its own below duration and hours, label and date read as one wrapping sentence. */
 export const session = style({ display: 'block', flexBasis: '100%', fontWeight: vars.fontWeight.regular });
 

@@ -22,12 +22,14 @@ const meta = {
     maxWidth: 380,
     docs: {
       description: {
-        component: `**When to use it**: for a course in a list: home tabs, catalogue, category pages.
+        component: `**When to use it**: for a course in a list: home tabs, catalogue, the finder, category pages.
 
 **When not to**: for a course with dated sessions in the home carousel (SessionsCarousel).
 
-A course in a list (home tabs, catalogue blocks, category pages): badge, title, description, duration,
-hours and 'En savoir plus'. The whole card leads to \`/formations/{id}\`.
+A course in a list (home tabs, catalogue blocks, the finder, category pages): badge, title, description, what people
+compare — duration, hours, place (Paris, or 'Paris ou distanciel' when it can be followed remotely), price (or its
+funding note, or 'En INTRA uniquement'; nothing when the course has none, as the partner's) and the next session — and
+'En savoir plus'. The whole card leads to \`/formations/{id}\`.
 
 - **One link, named by the title.** The title is the link and its \`::after\` stretches over the card (the "stretched
   link" pattern), so a click anywhere opens the course while a screen reader hears just the title — not the whole card
@@ -65,6 +67,11 @@ export const Default: Story = {
     await expect(document.elementFromPoint(box.left + 10, box.top + 10)).toBe(link);
     await expect(canvas.getByText('7 jours')).toBeVisible();
     await expect(canvas.getByText('50h')).toBeVisible();
+    await expect(canvas.getByText('Paris')).toBeVisible();
+    await expect(canvas.getByText('3250 € HT')).toBeVisible();
+    // Each fact is named for assistive technology, not by its icon alone.
+    await expect(canvas.getByText('Tarif')).toBeInTheDocument();
+    await expect(canvas.getByText('Lieu')).toBeInTheDocument();
     await expect(canvas.getByText('En savoir plus')).toBeVisible();
   },
 };
@@ -94,7 +101,7 @@ const showcase = [
   'creer-developper-produire-format-360',
   'optimiser-process-ia-generative',
   'demarche-ecoresponsable',
-  'la-fabrique-des-recits',
+  'scenariste-de-jeux-tv',
   'eco-conception-campagnes-publicitaires',
   'sensibilisation-vhmss',
 ] as const;
@@ -132,5 +139,12 @@ export const AllStates: Story = {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(showcase.length);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(showcase.map((id) => `/formations/${id}`));
+    const canvas = within(canvasElement);
+    // A public price, a funding note, intra only, and no price at all for the partner's course.
+    await expect(canvas.getByText('2900 € HT')).toBeVisible();
+    await expect(canvas.getByText('Formation financée par l’Afdas : nous consulter')).toBeVisible();
+    await expect(canvas.getByText('En INTRA uniquement')).toBeVisible();
+    await expect(canvas.getAllByText('Tarif')).toHaveLength(showcase.length - 1);
+    await expect(canvas.getAllByText('Paris ou distanciel')).toHaveLength(2);
   },
 };

@@ -2,7 +2,7 @@ import type { CategoryTone, Course } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
-import { ArrowIcon, CalendarIcon, ClockIcon } from '../../icons/icons.tsx';
+import { ArrowIcon, CalendarIcon, ClockIcon, PinIcon, TagIcon } from '../../icons/icons.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CourseCard.css.ts';
@@ -22,7 +22,7 @@ export interface CourseCardSession {
 }
 
 export interface CourseCardProps {
-  course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'hours'>;
+  course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'hours' | 'price' | 'location'>;
   /** The course's category colour: pass `categoryTone(course.category)`. */
   tone: CategoryTone;
   /** The title's level in the page outline: 3 under a section's h2. */
@@ -33,6 +33,9 @@ export interface CourseCardProps {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Where the course takes place, said the way a visitor compares it: remote or not. */
+const placeLabel = (location: Course['location']) => (location === 'Paris (ou distanciel)' ? 'Paris ou distanciel' : 'Paris');
 
 /** A course in a list: the whole card is one link to its page, named by the course title. */
 export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
@@ -64,6 +67,22 @@ export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], 
           </dt>
           <dd>{course.hours}</dd>
         </div>
+        <div className={styles.fact}>
+          <dt className={cx(styles.factLabel, styles.tone[tone])}>
+            <PinIcon size={18} />
+            <VisuallyHidden>Lieu</VisuallyHidden>
+          </dt>
+          <dd>{placeLabel(course.location)}</dd>
+        </div>
+        {course.price ? (
+          <div className={cx(styles.fact, styles.price)}>
+            <dt className={cx(styles.factLabel, styles.tone[tone])}>
+              <TagIcon size={18} />
+              <VisuallyHidden>Tarif</VisuallyHidden>
+            </dt>
+            <dd>{course.price}</dd>
+          </div>
+        ) : null}
         {nextSessions.map((session) => (
           <div
             key={session.dateRange}

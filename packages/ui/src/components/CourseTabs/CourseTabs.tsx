@@ -6,7 +6,7 @@ import { TabSet, type TabListAlign } from '../TabSet/TabSet.tsx';
 import * as styles from './CourseTabs.css.ts';
 
 /** What a course card needs; the catalogue's `Course` fits. */
-export type CourseTabsCourse = Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'hours'>;
+export type CourseTabsCourse = Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'hours' | 'price' | 'location'>;
 
 /** One tab and its courses, already chosen and ordered by the caller (`homeTabs` and `homeTabCourses`). */
 export interface CourseTab<C extends CourseTabsCourse = CourseTabsCourse> {

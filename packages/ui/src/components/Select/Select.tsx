@@ -13,8 +13,8 @@ export interface SelectProps extends Omit<FieldProps, 'children'>, Pick<SelectHT
   options: readonly SelectOption[];
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
-  /** Shown while nothing is chosen; it cannot be chosen back. */
-  placeholder: string;
+  /** Shown while nothing is chosen; it cannot be chosen back. Omit it when a value is always chosen (a sort). */
+  placeholder?: string;
 }
 
 /** A native select: the platform's own picker, accessible and reliable on phones. */
@@ -29,9 +29,11 @@ export function Select({ label, hint, error, optional, id, options, value, onCha
           className={cx(control, styles.select, value === '' && styles.placeholderShown)}
           onChange={(event) => onChange(event.target.value, event)}
         >
-          <option value="" disabled>
-            {placeholder}
-          </option>
+          {placeholder === undefined ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

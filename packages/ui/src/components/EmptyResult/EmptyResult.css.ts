@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: vars.space.xlarge,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.surface,
+});
+
+export const title = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large, color: vars.color.text });
+
+export const text = style({ color: vars.color.textMuted });

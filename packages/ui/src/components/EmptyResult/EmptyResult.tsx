@@ -1,0 +1,27 @@
+import { Button } from '../Button/Button.tsx';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './EmptyResult.css.ts';
+
+export interface EmptyResultProps {
+  /** What was not found, e.g. 'Aucune formation ne correspond à ces critères.' */
+  title: string;
+  /** A way out in words, e.g. 'Essayez d’autres mots ou retirez un filtre.' */
+  text: string;
+  /** The button's text, e.g. 'Réinitialiser la recherche'. */
+  resetLabel: string;
+  onReset: () => void;
+  className?: string;
+}
+
+/** What a search with no result shows: never a dead end, always a way back to everything. */
+export function EmptyResult({ title, text, resetLabel, onReset, className }: EmptyResultProps) {
+  return (
+    <div className={cx(styles.root, className)}>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>{text}</p>
+      <Button variant="secondary" onClick={onReset}>
+        {resetLabel}
+      </Button>
+    </div>
+  );
+}

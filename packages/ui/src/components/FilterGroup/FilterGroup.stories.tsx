@@ -1,0 +1,130 @@
+import { budgetCapLabel, budgetCaps, categoryNames, categorySlug, lengthBandLabels, lengthBands } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FilterGroup } from './FilterGroup.tsx';
+
+const parcours = categoryNames.map((name) => ({ value: categorySlug(name), label: name }));
+const lengths = lengthBands.map((band) => ({ value: band, label: lengthBandLabels[band] }));
+const budgets = budgetCaps.map((cap) => ({ value: String(cap), label: budgetCapLabel(cap) }));
+
+function Multiple({ onValueChange, initial = [] }: { onValueChange: (value: string[]) => void; initial?: string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <FilterGroup
+      type="multiple"
+      label="Parcours"
+      options={parcours}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange(next);
+      }}
+    />
+  );
+}
+
+function Single({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <FilterGroup
+      type="single"
+      label="Budget"
+      options={budgets}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Formulaires/FilterGroup',
+  component: FilterGroup,
+  args: { type: 'multiple', label: 'Parcours', options: parcours, value: [], onValueChange: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**When to use it**: to narrow a list by a few known values shown at once (the finder's facets).
+
+**When not to**: for more than a handful of values or in a form that is sent (Select), or to switch panels (TabSet).
+
+A labelled row of filter toggles, wrapping Radix **ToggleGroup**: the finder's facets (parcours, length,
+budget, funding…).
+
+- **type**: \`multiple\` for facets where any number of values may be kept (none pressed filters nothing), \`single\` for
+  a bound such as the budget (pressing the pressed option clears it).
+- Roles are Radix's: \`multiple\` is a toolbar of toggle buttons (\`aria-pressed\`), \`single\` a radio group
+  (\`aria-checked\`); either is named by its visible label (\`aria-labelledby\`).
+- Keyboard: the group is one Tab stop; ←/→ move between options (and loop), Space or Enter toggles the focused one.
+- A pressed option turns to the stage colour **and** shows a check, so its state never relies on colour alone.`,
+      },
+    },
+  },
+} satisfies Meta<typeof FilterGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <Multiple onValueChange={(args as { onValueChange: (value: string[]) => void }).onValueChange} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('toolbar', { name: 'Parcours' })).toBeInTheDocument();
+    const rse = canvas.getByRole('button', { name: parcours[2]!.label });
+    await userEvent.click(rse);
+    await expect(rse).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['rse']);
+    await userEvent.click(rse);
+    await expect(rse).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const KeyboardOnly: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Multiple onValueChange={(args as { onValueChange: (value: string[]) => void }).onValueChange} />
+      <Single onValueChange={fn()} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = within(canvas.getByRole('toolbar', { name: 'Parcours' })).getAllByRole('button');
+    // One Tab stop per group: Tab enters on the first option, arrows move, Space presses.
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    // Radix moves the focus in a timeout after the key.
+    await waitFor(() => expect(second).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([parcours[1]!.value]);
+    // The next Tab leaves for the budget group, whose pressed option can be pressed again to clear it.
+    await userEvent.tab();
+    const budget = within(canvas.getByRole('radiogroup', { name: 'Budget' })).getByRole('radio', { name: budgetCapLabel(500) });
+    await expect(budget).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(budget).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(budget).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <FilterGroup type="multiple" label="Parcours" options={parcours} value={[]} onValueChange={() => {}} />
+      <FilterGroup type="multiple" label="Durée" options={lengths} value={['court', 'long']} onValueChange={() => {}} />
+      <FilterGroup type="single" label="Budget" options={budgets} value="1000" onValueChange={() => {}} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pressed = canvas.getAllByRole('button', { pressed: true });
+    await expect(pressed.map((button) => button.textContent)).toEqual([lengthBandLabels.court, lengthBandLabels.long]);
+    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(budgetCapLabel(1000));
+  },
+};

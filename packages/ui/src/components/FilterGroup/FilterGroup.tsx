@@ -1,0 +1,56 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useId } from 'react';
+import { CheckIcon } from '../../icons/icons.tsx';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './FilterGroup.css.ts';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface CommonProps {
+  /** What the options choose, shown above them and naming the group, e.g. 'Parcours'. */
+  label: string;
+  options: readonly FilterOption[];
+  className?: string;
+}
+
+/** multiple: any number of options (an empty choice filters nothing); single: at most one, pressed again to clear. */
+export type FilterGroupProps = CommonProps &
+  (
+    | { type: 'multiple'; value: readonly string[]; onValueChange: (value: string[]) => void }
+    | { type: 'single'; value: string; onValueChange: (value: string) => void }
+  );
+
+/**
+ * A row of filter toggles (Radix ToggleGroup): multiple is a toolbar of buttons with `aria-pressed`, single a radio group
+ * (`aria-checked`); either is one Tab stop, arrow keys move between options, Space or Enter toggles. A pressed option
+ * shows a check, not only a colour.
+ */
+export function FilterGroup(props: FilterGroupProps) {
+  const labelId = useId();
+  const { label, options, className } = props;
+  const items = options.map((option) => (
+    <ToggleGroup.Item key={option.value} value={option.value} className={styles.item}>
+      <CheckIcon size={16} className={styles.check} />
+      {option.label}
+    </ToggleGroup.Item>
+  ));
+  return (
+    <div className={cx(styles.root, className)}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      {props.type === 'multiple' ? (
+        <ToggleGroup.Root type="multiple" value={[...props.value]} onValueChange={props.onValueChange} aria-labelledby={labelId} loop className={styles.list}>
+          {items}
+        </ToggleGroup.Root>
+      ) : (
+        <ToggleGroup.Root type="single" value={props.value} onValueChange={props.onValueChange} aria-labelledby={labelId} loop className={styles.list}>
+          {items}
+        </ToggleGroup.Root>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { finderCountLabel } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ResultCount } from './ResultCount.tsx';
+
+function Changing() {
+  const [count, setCount] = useState(20);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Button variant="secondary" onClick={() => setCount(3)}>
+        Filtrer
+      </Button>
+      <ResultCount>{finderCountLabel(count, count !== 20)}</ResultCount>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Contenus/ResultCount',
+  component: ResultCount,
+  args: { children: finderCountLabel(20, false) },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**When to use it**: to say how many results a search or a filter gives, above its list.
+
+**When not to**: for a count that never changes (plain text), or for a form's outcome (Toast).
+
+How many results a search gives, in words (\`finderCountLabel\`), in a polite live region
+(\`role="status"\`, \`aria-live="polite"\`, \`aria-atomic\`): screen readers read the new count when the visitor pauses,
+without interrupting. It is rendered from the start — a live region added at the same time as its text is not heard.
+**busy** marks it while results are being computed.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ResultCount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent('20 formations au catalogue');
+  },
+};
+
+export const Announced: Story = {
+  render: () => <Changing />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrer' }));
+    // The same region, new words: what a screen reader announces.
+    await expect(canvas.getByRole('status')).toBe(status);
+    await expect(status).toHaveTextContent('3 formations correspondent à votre recherche');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ResultCount>{finderCountLabel(20, false)}</ResultCount>
+      <ResultCount>{finderCountLabel(1, true)}</ResultCount>
+      <ResultCount>{finderCountLabel(0, true)}</ResultCount>
+      <ResultCount busy>Recherche en cours…</ResultCount>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const regions = within(canvasElement).getAllByRole('status');
+    await expect(regions.map((region) => region.getAttribute('aria-busy'))).toEqual([null, null, null, 'true']);
+  },
+};

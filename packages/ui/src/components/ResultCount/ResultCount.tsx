@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './ResultCount.css.ts';
+
+export interface ResultCountProps {
+  /** The count in words, e.g. '3 formations correspondent à votre recherche'. */
+  children: ReactNode;
+  /** While results are being computed: the region says so instead of a stale count. */
+  busy?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * How many results a search gives, announced politely by screen readers each time it changes (a live region present
+ * from the first render, so its first change is heard too).
+ */
+export function ResultCount({ children, busy = false, id, className }: ResultCountProps) {
+  return (
+    <p id={id} role="status" aria-live="polite" aria-atomic="true" aria-busy={busy || undefined} className={cx(styles.root, className)}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField, type SearchFieldProps } from './SearchField.tsx';
+
+function Controlled({ initialValue = '', ...props }: Omit<SearchFieldProps, 'value'> & { initialValue?: string }) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <SearchField
+      {...props}
+      value={value}
+      onChange={(next, event) => {
+        setValue(next);
+        props.onChange(next, event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Formulaires/SearchField',
+  component: SearchField,
+  args: { label: 'Rechercher une formation', placeholder: 'Par exemple : écriture, IA, pitch', value: '', onChange: fn(), onFocus: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**When to use it**: a free-text search over a list on the page (the /formations finder).
+
+**When not to**: for a form field that is sent (TextField), or to choose among known values (FilterGroup, Select).
+
+The finder's text search: a native \`type="search"\` input with its visible label and a decorative magnifier.
+
+- The label is always visible; the placeholder only gives examples.
+- \`onFocus\` is where a page loads what the search needs (the finder imports its search index on first focus), so a
+  visitor who never searches never downloads it.
+- Keyboard: a native input; Escape clears it, the phone's keyboard shows 'Rechercher'.`,
+      },
+    },
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Rechercher une formation' });
+    await userEvent.click(input);
+    await expect(args.onFocus).toHaveBeenCalledTimes(1);
+    await userEvent.type(input, 'ecriture');
+    await expect(input).toHaveValue('ecriture');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ecriture', expect.anything());
+    // Escape clears a search input natively.
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Les accents et les majuscules ne comptent pas.' },
+  render: (args) => <Controlled {...args} initialValue="ecriture" />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox');
+    await expect(input).toHaveAccessibleDescription('Les accents et les majuscules ne comptent pas.');
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
+      <SearchField {...args} />
+      <SearchField {...args} value="atelier d’écriture" />
+      <SearchField {...args} value="" hint="Les accents et les majuscules ne comptent pas." />
+    </div>
+  ),
+};
