@@ -19,7 +19,7 @@ export interface SearchFieldProps {
   maxLength?: number;
 }
 
-/** A search input with its visible label: the phone's keyboard offers 'Rechercher', Escape clears it (native). */
+/** A search input with its visible label: the phone's keyboard offers 'Rechercher'. */
 export function SearchField({ label, value, onChange, onFocus, placeholder, hint, name = 'q', id, maxLength = 100 }: SearchFieldProps) {
   return (
     <Field label={label} hint={hint} id={id}>
