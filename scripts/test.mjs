@@ -13,6 +13,7 @@ for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results')
 
 const steps = [
   ['Turbo cache inputs', 'node', ['scripts/check-turbo-inputs.mjs']],
+  ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
   ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
@@ -41,7 +42,11 @@ function countReports(files) {
     for (const suite of report.testResults ?? []) {
       for (const test of suite.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        total.failures.push({ file: relative(root, suite.name), name: test.fullName ?? test.title, message: firstLines(test.failureMessages) });
+        total.failures.push({
+          file: relative(root, suite.name),
+          name: test.fullName ?? test.title,
+          message: firstLines(test.failureMessages),
+        });
       }
     }
   }
@@ -50,14 +55,16 @@ function countReports(files) {
 
 /** The first lines of a failure, without colour codes: enough to tell what broke at the end of a long log. */
 function firstLines(messages = []) {
-  return (messages.join('\n') || 'no message')
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, 6)
-    .map((line) => `      ${line.trim().slice(0, 200)}`)
-    .join('\n');
+  return (
+    (messages.join('\n') || 'no message')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 6)
+      .map((line) => `      ${line.trim().slice(0, 200)}`)
+      .join('\n')
+  );
 }
 
 const unit = countReports(workspaces.map((workspace) => join(root, workspace, 'test-results/unit.json')));
