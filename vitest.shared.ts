@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'test/**/*.test.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
+      'functions/**/*.test.ts',
+      'local/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/unit.json' },
   },

@@ -7,7 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { firstTapConditions, firstTapControls, firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-tap.mjs';
+import {
+  firstTapConditions,
+  firstTapControls,
+  firstTapReport,
+  firstTapTargets,
+  measureFirstTaps,
+} from './lib/first-tap.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +27,9 @@ const { values: options } = parseArgs({
 const wanted = options.controls?.split(',');
 const unknown = wanted?.filter((id) => !firstTapControls.some((control) => control.id === id)) ?? [];
 if (unknown.length > 0) {
-  console.error(`Unknown control: ${unknown.join(', ')}. Known: ${firstTapControls.map((control) => control.id).join(', ')}.`);
+  console.error(
+    `Unknown control: ${unknown.join(', ')}. Known: ${firstTapControls.map((control) => control.id).join(', ')}.`,
+  );
   process.exit(1);
 }
 const controls = wanted ? firstTapControls.filter((control) => wanted.includes(control.id)) : firstTapControls;
@@ -35,7 +43,13 @@ try {
 } finally {
   server.close();
 }
-const report = { date: new Date().toISOString(), conditions: firstTapConditions, targets: firstTapTargets, runs, controls: results };
+const report = {
+  date: new Date().toISOString(),
+  conditions: firstTapConditions,
+  targets: firstTapTargets,
+  runs,
+  controls: results,
+};
 const lines = ['# First-tap benchmark', '', ...firstTapReport(results, runs)];
 mkdirSync(options.out, { recursive: true });
 writeFileSync(join(options.out, 'first-tap.json'), `${JSON.stringify(report, null, 2)}\n`);

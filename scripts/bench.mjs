@@ -69,7 +69,10 @@ if (!options['no-full-build']) {
   fullBuildSeconds = (performance.now() - started) / 1000;
   console.log(`Full build: ${fullBuildSeconds.toFixed(1)} s`);
 } else {
-  const code = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], { cwd: root, env });
+  const code = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], {
+    cwd: root,
+    env,
+  });
   if (code !== 0) process.exit(code);
 }
 
@@ -103,7 +106,8 @@ writeFileSync(
 
 /** Chunks that hold supabase-js: they must not be fetched until a form is submitted. */
 const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
-  (name) => name.endsWith('.js') && readFileSync(join(siteBuildDir, 'assets', name), 'utf8').includes('@supabase/supabase-js'),
+  (name) =>
+    name.endsWith('.js') && readFileSync(join(siteBuildDir, 'assets', name), 'utf8').includes('@supabase/supabase-js'),
 );
 
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -135,7 +139,9 @@ function resourceBytes(lhr) {
       compressedBeforeInteraction: sum(ofKind, 'transferSize'),
     };
   }
-  const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => fileName(request.url));
+  const scripts = requests
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => fileName(request.url));
   return { bytes, scripts };
 }
 
@@ -167,7 +173,9 @@ function medianOf(samples) {
   const bytes = Object.fromEntries(
     Object.keys(first.bytes).map((kind) => [
       kind,
-      Object.fromEntries(Object.keys(first.bytes[kind]).map((field) => [field, pick((sample) => sample.bytes[kind][field])])),
+      Object.fromEntries(
+        Object.keys(first.bytes[kind]).map((field) => [field, pick((sample) => sample.bytes[kind][field])]),
+      ),
     ]),
   );
   return {
@@ -187,10 +195,18 @@ function medianOf(samples) {
 
 /** One Lighthouse run on the URL, summarised and printed. */
 async function measure(url, label) {
-  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories });
-  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: categories,
+  });
+  if (!result || result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
   const sample = summarise(result.lhr);
-  console.log(`${label}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`);
+  console.log(
+    `${label}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`,
+  );
   return sample;
 }
 
@@ -245,20 +261,41 @@ const machine = {
 const kb = (bytes) => bytes / 1024;
 const home = results.find((result) => result.route === '/');
 const checks = [
-  ['Lighthouse scores all 100 (median)', results.every((r) => Object.values(r.site.scores).every((score) => score >= targets.score))],
+  [
+    'Lighthouse scores all 100 (median)',
+    results.every((r) => Object.values(r.site.scores).every((score) => score >= targets.score)),
+  ],
   [`LCP(site) ≤ ${targets.lcpRatio} × LCP(limit page)`, results.every((r) => r.lcpRatio <= targets.lcpRatio)],
   [`TBT ≤ ${targets.tbtMs} ms`, results.every((r) => r.site.tbt <= targets.tbtMs)],
   [`CLS ≤ ${targets.cls}`, results.every((r) => r.site.cls <= targets.cls)],
-  ...(home ? [[`home JS before first interaction ≤ ${targets.homeJsKb} KB compressed`, kb(home.site.bytes.js.compressedBeforeInteraction) <= targets.homeJsKb]] : []),
+  ...(home
+    ? [
+        [
+          `home JS before first interaction ≤ ${targets.homeJsKb} KB compressed`,
+          kb(home.site.bytes.js.compressedBeforeInteraction) <= targets.homeJsKb,
+        ],
+      ]
+    : []),
   ['no supabase-js before a form is submitted', results.every((r) => !r.site.supabaseFetched)],
-  [`CSS ≤ ${targets.cssKb} KB compressed per page`, results.every((r) => kb(r.site.bytes.css.compressed) <= targets.cssKb)],
-  ...(fullBuildSeconds === null ? [] : [[`full build ≤ ${targets.fullBuildSeconds} s`, fullBuildSeconds <= targets.fullBuildSeconds]]),
-  ...firstTaps.map((tap) => [`first tap, ${tap.label}: ≤ ${firstTapTargets.medianMs} ms median, ≤ ${firstTapTargets.worstMs} ms worst`, tap.met]),
+  [
+    `CSS ≤ ${targets.cssKb} KB compressed per page`,
+    results.every((r) => kb(r.site.bytes.css.compressed) <= targets.cssKb),
+  ],
+  ...(fullBuildSeconds === null
+    ? []
+    : [[`full build ≤ ${targets.fullBuildSeconds} s`, fullBuildSeconds <= targets.fullBuildSeconds]]),
+  ...firstTaps.map((tap) => [
+    `first tap, ${tap.label}: ≤ ${firstTapTargets.medianMs} ms median, ≤ ${firstTapTargets.worstMs} ms worst`,
+    tap.met,
+  ]),
 ].map(([target, met]) => ({ target, met }));
 // A target the floor page itself misses cannot be met by any page on this machine: say so beside it.
 const floorMisses = {
   [`TBT ≤ ${targets.tbtMs} ms`]: floor.tbt > targets.tbtMs ? `the floor page has ${Math.round(floor.tbt)} ms` : null,
-  'Lighthouse scores all 100 (median)': floor.scores.performance < targets.score ? `the floor page scores ${floor.scores.performance} in performance` : null,
+  'Lighthouse scores all 100 (median)':
+    floor.scores.performance < targets.score
+      ? `the floor page scores ${floor.scores.performance} in performance`
+      : null,
 };
 for (const check of checks) check.belowFloor = floorMisses[check.target] ?? null;
 
@@ -266,7 +303,11 @@ const report = {
   date: new Date().toISOString(),
   commit: commandOutput('git', ['-C', root, 'rev-parse', '--short', 'HEAD']),
   machine,
-  settings: { lighthouse: 'default mobile settings (simulated throttling)', runsPerPage: runs, compression: 'brotli on the fly (quality 4)' },
+  settings: {
+    lighthouse: 'default mobile settings (simulated throttling)',
+    runsPerPage: runs,
+    compression: 'brotli on the fly (quality 4)',
+  },
   fullBuildSeconds,
   supabaseChunks,
   targets: checks,
@@ -284,12 +325,17 @@ const lines = [
   `${report.date.slice(0, 10)}, commit ${report.commit}. Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}, ${report.settings.lighthouse}, median of ${runs} runs per page; brotli compression as a static host would.`,
   '',
   'The limit page of a route is its own prerendered HTML with every script removed: the fastest the same content can be.',
-  "The floor page is a heading and a sentence, with no CSS, font, image or script: what this machine and Lighthouse measure for next to nothing.",
+  'The floor page is a heading and a sentence, with no CSS, font, image or script: what this machine and Lighthouse measure for next to nothing.',
   '',
   '## Targets',
   '',
-  ...checks.map(({ target, met, belowFloor }) => `- ${met ? '✓' : '✗'} ${target}${!met && belowFloor ? ` — out of reach on this machine: ${belowFloor}` : ''}`),
-  ...(fullBuildSeconds === null ? [] : ['', `Full build (site + Storybook, cache off): ${fullBuildSeconds.toFixed(1)} s.`]),
+  ...checks.map(
+    ({ target, met, belowFloor }) =>
+      `- ${met ? '✓' : '✗'} ${target}${!met && belowFloor ? ` — out of reach on this machine: ${belowFloor}` : ''}`,
+  ),
+  ...(fullBuildSeconds === null
+    ? []
+    : ['', `Full build (site + Storybook, cache off): ${fullBuildSeconds.toFixed(1)} s.`]),
   '',
   '## Lighthouse (mobile)',
   '',
@@ -323,7 +369,9 @@ const lines = [
   '',
   '## LCP element (site, limit page)',
   '',
-  ...results.map((r) => `- ${r.route}: \`${r.site.lcpElements.join('`, `')}\`; limit: \`${r.limit.lcpElements.join('`, `')}\``),
+  ...results.map(
+    (r) => `- ${r.route}: \`${r.site.lcpElements.join('`, `')}\`; limit: \`${r.limit.lcpElements.join('`, `')}\``,
+  ),
   '',
   '## Audits below full marks (site, any run)',
   '',

@@ -23,14 +23,21 @@ function siteHashes(dir) {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const plan = JSON.parse(output.slice(output.indexOf('{')));
-  return Object.fromEntries(plan.tasks.filter((task) => task.package === site && tasks.includes(task.task)).map((task) => [task.task, task.hash]));
+  return Object.fromEntries(
+    plan.tasks
+      .filter((task) => task.package === site && tasks.includes(task.task))
+      .map((task) => [task.task, task.hash]),
+  );
 }
 
 const copy = mkdtempSync(join(tmpdir(), 'fabrique-turbo-'));
 const failures = [];
 try {
   // Every file git knows or would add (the working tree as it is, uncommitted edits included), without node_modules.
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   for (const file of files) {
@@ -47,7 +54,8 @@ try {
     { file: 'supabase/README.md', text: '\nAn edit outside the site’s dependencies.\n', changes: false },
   ];
   let before = siteHashes(copy);
-  if (Object.keys(before).length !== tasks.length) throw new Error(`turbo planned ${JSON.stringify(before)} for ${site}`);
+  if (Object.keys(before).length !== tasks.length)
+    throw new Error(`turbo planned ${JSON.stringify(before)} for ${site}`);
   for (const { file, text, changes } of edits) {
     appendFileSync(join(copy, file), text);
     const after = siteHashes(copy);
@@ -63,7 +71,11 @@ try {
 }
 
 if (failures.length > 0) {
-  console.error(`Turbo cache inputs: ${failures.length} failed\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
+  console.error(
+    `Turbo cache inputs: ${failures.length} failed\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`Turbo cache inputs: ${site}'s ${tasks.join(', ')} hashes follow packages/ui and packages/content, not supabase.`);
+console.log(
+  `Turbo cache inputs: ${site}'s ${tasks.join(', ')} hashes follow packages/ui and packages/content, not supabase.`,
+);

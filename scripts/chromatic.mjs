@@ -16,7 +16,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/storybook'], { cwd: root });
 if (built !== 0) process.exit(built);
 process.exit(
-  await run('npx', ['chromatic', '--storybook-build-dir', 'apps/storybook/storybook-static', '--exit-zero-on-changes'], {
-    cwd: root,
-  }),
+  await run(
+    'npx',
+    ['chromatic', '--storybook-build-dir', 'apps/storybook/storybook-static', '--exit-zero-on-changes'],
+    {
+      cwd: root,
+    },
+  ),
 );

@@ -24,7 +24,10 @@ function resolves(parentPath, name) {
 /** The platform fields of the package, from any version the registry has; none when it has no version at all. */
 function platformOf(name) {
   try {
-    const output = execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const output = execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return output.trim() ? JSON.parse(output) : {};
   } catch {
     return {};
@@ -38,11 +41,16 @@ for (const [parentPath, parent] of Object.entries(lock.packages)) {
     const platform = platformOf(name);
     const entry = { version, dev: parent.dev, optional: true };
     for (const field of ['cpu', 'os', 'libc']) if (platform[field]) entry[field] = [platform[field]].flat();
-    if (!entry.os) console.warn(`${name}: the registry has no version of it, so no os/cpu: npm will try it on every platform`);
+    if (!entry.os)
+      console.warn(`${name}: the registry has no version of it, so no os/cpu: npm will try it on every platform`);
     lock.packages[`node_modules/${name}`] = entry;
     added.push(`${name}@${version}`);
   }
 }
 
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} entries:\n  ${added.join('\n  ')}\nNow run npm install to let npm order the lock.` : 'Nothing missing.');
+console.log(
+  added.length
+    ? `Added ${added.length} entries:\n  ${added.join('\n  ')}\nNow run npm install to let npm order the lock.`
+    : 'Nothing missing.',
+);

@@ -18,7 +18,9 @@ if (built !== 0) process.exit(built);
 const backend = await startLocalBackend({ siteUrl: `http://localhost:${port}` });
 const site = await startSiteServer({ port });
 console.log(`\nLa Fabrique is served on http://localhost:${port}  (Ctrl+C to stop)`);
-console.log('E-mails sent by the forms are written to .local/outbox; read them with `npm run outbox -w @fabrique/functions`.');
+console.log(
+  'E-mails sent by the forms are written to .local/outbox; read them with `npm run outbox -w @fabrique/functions`.',
+);
 
 async function stop() {
   site.close();

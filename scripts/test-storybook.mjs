@@ -19,14 +19,18 @@ const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 2);
 
 if (!existsSync(chromePath)) {
-  console.error(`Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
+  console.error(
+    `Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 
 if (!process.argv.includes('--no-build')) {
   const built = ownBuild
     ? await run('npx', ['storybook', 'build', '--quiet', '-o', ownBuild], { cwd: storybookDir })
-    : await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/storybook', '--output-logs=errors-only'], { cwd: root });
+    : await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/storybook', '--output-logs=errors-only'], {
+        cwd: root,
+      });
   if (built !== 0) process.exit(built);
 }
 

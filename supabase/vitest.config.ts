@@ -5,7 +5,13 @@ import shared from '../vitest.shared.ts';
 // server that test/postgres-server.ts starts and stops. PGlite takes seconds to boot and the Deno tests spawn a
 // process: longer hooks than the default 10 s.
 const timeouts = { testTimeout: 30_000, hookTimeout: 90_000 };
-const onBothDatabases = ['functions/_shared/contact.test.ts', 'functions/_shared/newsletter.test.ts', 'test/faults.test.ts', 'test/kill.test.ts', 'test/personal-data.test.ts'];
+const onBothDatabases = [
+  'functions/_shared/contact.test.ts',
+  'functions/_shared/newsletter.test.ts',
+  'test/faults.test.ts',
+  'test/kill.test.ts',
+  'test/personal-data.test.ts',
+];
 const onPostgresOnly = ['test/postgres.test.ts'];
 
 export default mergeConfig(

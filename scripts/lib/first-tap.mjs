@@ -5,7 +5,13 @@ import { chromium } from 'playwright-core';
 import { chromeArgs, chromePath } from './run.mjs';
 
 export const firstTapTargets = { medianMs: 200, worstMs: 300 };
-export const firstTapConditions = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, tapDelayMs: 300 };
+export const firstTapConditions = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  tapDelayMs: 300,
+};
 
 /**
  * The controls, each with the page it is on, how to find it, and what its response is:
@@ -13,7 +19,13 @@ export const firstTapConditions = { cpuSlowdown: 4, latencyMs: 150, downloadKbps
  * slide (the carousel shows another slide), invalid (the form refuses: the browser's `invalid` event or React's message).
  */
 export const firstTapControls = [
-  { id: 'menu', label: 'mobile menu toggle on /', path: '/', find: (page) => page.locator('header button[popovertarget]'), response: 'popover' },
+  {
+    id: 'menu',
+    label: 'mobile menu toggle on /',
+    path: '/',
+    find: (page) => page.locator('header button[popovertarget]'),
+    response: 'popover',
+  },
   {
     id: 'home-tab',
     label: 'home tab “Intemporelles”',
@@ -25,7 +37,10 @@ export const firstTapControls = [
     id: 'sessions-next',
     label: 'sessions carousel “next” on /',
     path: '/',
-    find: (page) => page.getByRole('group', { name: 'Nos prochaines sessions' }).getByRole('button', { name: 'Diapositive suivante' }),
+    find: (page) =>
+      page
+        .getByRole('group', { name: 'Nos prochaines sessions' })
+        .getByRole('button', { name: 'Diapositive suivante' }),
     response: 'slide',
   },
   {
@@ -72,7 +87,11 @@ function watchResponse([control, response]) {
     const carousel = control.closest('[aria-roledescription="carrousel"], [role="group"]');
     const slides = carousel ? [...carousel.querySelectorAll('[aria-roledescription="diapositive"]')] : [];
     const viewport = slides[0]?.parentElement;
-    return JSON.stringify([slides.map((slide) => slide.getAttribute('data-state')), viewport && getComputedStyle(viewport).transform, viewport?.parentElement?.scrollLeft]);
+    return JSON.stringify([
+      slides.map((slide) => slide.getAttribute('data-state')),
+      viewport && getComputedStyle(viewport).transform,
+      viewport?.parentElement?.scrollLeft,
+    ]);
   };
   const initialSlides = response === 'slide' ? slideState() : null;
   const responded = {
@@ -93,7 +112,12 @@ function watchResponse([control, response]) {
 
 /** One sample: a fresh phone (cold cache), the page under mobile conditions, one tap. Resolves with ms, or null when it never responded. */
 async function sample(browser, origin, control, timeoutMs) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -128,8 +152,17 @@ async function sample(browser, origin, control, timeoutMs) {
  * Measures each control `runs` times and returns { id, label, samples, median, worst, met } per control.
  * A tap that got no response within the timeout counts as the timeout.
  */
-export async function measureFirstTaps({ origin, controls = firstTapControls, runs = 5, timeoutMs = 20_000, log = console.log }) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs.filter((arg) => arg !== '--headless=new') });
+export async function measureFirstTaps({
+  origin,
+  controls = firstTapControls,
+  runs = 5,
+  timeoutMs = 20_000,
+  log = console.log,
+}) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeArgs.filter((arg) => arg !== '--headless=new'),
+  });
   try {
     const results = [];
     for (const control of controls) {
@@ -142,7 +175,15 @@ export async function measureFirstTaps({ origin, controls = firstTapControls, ru
       const sorted = [...samples].sort((a, b) => a - b);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
       const worst = sorted.at(-1);
-      results.push({ id: control.id, label: control.label, path: control.path, samples, median, worst, met: median <= firstTapTargets.medianMs && worst <= firstTapTargets.worstMs });
+      results.push({
+        id: control.id,
+        label: control.label,
+        path: control.path,
+        samples,
+        median,
+        worst,
+        met: median <= firstTapTargets.medianMs && worst <= firstTapTargets.worstMs,
+      });
     }
     return results;
   } finally {
@@ -161,7 +202,8 @@ export function firstTapReport(results, runs) {
     '| control | page | median ms | worst ms | samples ms | target |',
     '|---|---|---|---|---|---|',
     ...results.map(
-      (r) => `| ${r.label} | ${r.path} | ${Math.round(r.median)} | ${Math.round(r.worst)} | ${r.samples.map((ms) => Math.round(ms)).join(', ')} | ${r.met ? '✓' : '✗'} |`,
+      (r) =>
+        `| ${r.label} | ${r.path} | ${Math.round(r.median)} | ${Math.round(r.worst)} | ${r.samples.map((ms) => Math.round(ms)).join(', ')} | ${r.met ? '✓' : '✗'} |`,
     ),
     '',
   ];

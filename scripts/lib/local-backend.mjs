@@ -9,7 +9,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
  * and resolves once it listens. `stop()` ends the whole group.
  * @param {{ port?: number, dbDir?: string, outboxDir?: string, siteUrl?: string, origins?: string[], noRateLimit?: boolean, quiet?: boolean }} [options]
  */
-export function startLocalBackend({ port = 54321, dbDir, outboxDir, siteUrl, origins, noRateLimit = false, quiet = false } = {}) {
+export function startLocalBackend({
+  port = 54321,
+  dbDir,
+  outboxDir,
+  siteUrl,
+  origins,
+  noRateLimit = false,
+  quiet = false,
+} = {}) {
   const args = ['run', 'start', '-w', '@fabrique/functions', '--', '--port', String(port)];
   if (dbDir) args.push('--db', dbDir);
   if (outboxDir) args.push('--outbox', outboxDir);
@@ -33,7 +41,8 @@ export function startLocalBackend({ port = 54321, dbDir, outboxDir, siteUrl, ori
     const onData = (chunk) => {
       output += chunk;
       if (!quiet) process.stdout.write(chunk);
-      if (output.includes('Local backend ready')) resolve({ url: `http://127.0.0.1:${port}`, stop, output: () => output });
+      if (output.includes('Local backend ready'))
+        resolve({ url: `http://127.0.0.1:${port}`, stop, output: () => output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => {

@@ -31,7 +31,8 @@ export async function foreignFonts(page) {
     const found = [];
     for (const [index, { text }] of elements.entries()) {
       for (const font of answers[index]) {
-        if (!isSiteFont(font)) found.push({ font: font.familyName, custom: font.isCustomFont, text: text.slice(0, 60) });
+        if (!isSiteFont(font))
+          found.push({ font: font.familyName, custom: font.isCustomFont, text: text.slice(0, 60) });
       }
     }
     return found;
@@ -42,8 +43,18 @@ export async function foreignFonts(page) {
 
 /** Elements with a text node of their own (the unit the renderer reports fonts for), skipping what never renders. */
 function* elementsWithText(node) {
-  if (node.nodeName === 'SCRIPT' || node.nodeName === 'STYLE' || node.nodeName === 'NOSCRIPT' || node.nodeName === 'TEMPLATE') return;
-  const children = [...(node.children ?? []), ...(node.shadowRoots ?? []), ...(node.contentDocument ? [node.contentDocument] : [])];
+  if (
+    node.nodeName === 'SCRIPT' ||
+    node.nodeName === 'STYLE' ||
+    node.nodeName === 'NOSCRIPT' ||
+    node.nodeName === 'TEMPLATE'
+  )
+    return;
+  const children = [
+    ...(node.children ?? []),
+    ...(node.shadowRoots ?? []),
+    ...(node.contentDocument ? [node.contentDocument] : []),
+  ];
   const text = children
     .filter((child) => child.nodeType === 3)
     .map((child) => child.nodeValue)
@@ -55,5 +66,8 @@ function* elementsWithText(node) {
 
 /** A font file's family name carries its style ("Inter SemiBold", "Montserrat Thin"); it must be one of ours, as a web font. */
 function isSiteFont(font) {
-  return font.isCustomFont && siteFontFamilies.some((family) => font.familyName === family || font.familyName.startsWith(`${family} `));
+  return (
+    font.isCustomFont &&
+    siteFontFamilies.some((family) => font.familyName === family || font.familyName.startsWith(`${family} `))
+  );
 }

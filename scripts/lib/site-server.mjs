@@ -22,7 +22,8 @@ export function nearestNotFound(pathname, exists) {
  * at the same address), its `_headers` rules on every answer, and for an unknown path the nearest 404.html with a 404.
  */
 export function startSiteServer({ port = 4173, host = '127.0.0.1', root = siteBuildDir } = {}) {
-  const read = (name, parse, none) => (existsSync(join(root, name)) ? parse(readFileSync(join(root, name), 'utf8')) : none);
+  const read = (name, parse, none) =>
+    existsSync(join(root, name)) ? parse(readFileSync(join(root, name), 'utf8')) : none;
   const headersFor = read('_headers', parseHeadersFile, () => ({}));
   const redirectFor = read('_redirects', parseRedirectsFile, () => undefined);
   const notFoundFor = (pathname) => nearestNotFound(pathname, (path) => existsSync(join(root, path)));

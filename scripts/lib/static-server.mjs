@@ -47,26 +47,31 @@ export function startStaticServer({
     if (rule && rule.status !== 200) {
       // As Cloudflare Pages: a same-site destination keeps the request's query unless it has its own.
       const destination = new URL(rule.to, url);
-      const location = destination.origin === url.origin ? `${destination.pathname}${destination.search || url.search}` : destination.href;
+      const location =
+        destination.origin === url.origin
+          ? `${destination.pathname}${destination.search || url.search}`
+          : destination.href;
       for (const [name, value] of Object.entries(headersFor(requested))) response.setHeader(name, value);
       response.writeHead(rule.status, { Location: location }).end();
       return;
     }
     if (rule) request.url = `${new URL(rule.to, url).pathname}${url.search}`;
-    compress(request, response, () => serve(request, response, () => {
-      const notFound = notFoundFor(pathnameOf(request.url));
-      if (!notFound) {
-        response.statusCode = 404;
-        response.end('Not found');
-        return;
-      }
-      for (const [name, value] of Object.entries(headersFor(notFound))) response.setHeader(name, value);
-      request.url = notFound;
-      // sirv answers with writeHead(200): keep the 404 status a static host gives the not-found page.
-      const writeHead = response.writeHead.bind(response);
-      response.writeHead = (_status, ...rest) => writeHead(404, ...rest);
-      fallback(request, response, () => response.end('Not found'));
-    }));
+    compress(request, response, () =>
+      serve(request, response, () => {
+        const notFound = notFoundFor(pathnameOf(request.url));
+        if (!notFound) {
+          response.statusCode = 404;
+          response.end('Not found');
+          return;
+        }
+        for (const [name, value] of Object.entries(headersFor(notFound))) response.setHeader(name, value);
+        request.url = notFound;
+        // sirv answers with writeHead(200): keep the 404 status a static host gives the not-found page.
+        const writeHead = response.writeHead.bind(response);
+        response.writeHead = (_status, ...rest) => writeHead(404, ...rest);
+        fallback(request, response, () => response.end('Not found'));
+      }),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

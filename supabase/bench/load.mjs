@@ -18,13 +18,25 @@ const scenarios = [
     makeBody: (n, runId) => ({ email: `abonne-${runId}-${n}@example.com`, source: 'bench' }),
     idempotent: false,
   },
-  { name: 'confirm-newsletter', note: 'unknown tokens (400 after the lookup)', makeBody: () => ({ token: unknownToken() }), idempotent: false },
-  { name: 'unsubscribe-newsletter', note: 'unknown tokens (400 after the lookup)', makeBody: () => ({ token: unknownToken() }), idempotent: false },
+  {
+    name: 'confirm-newsletter',
+    note: 'unknown tokens (400 after the lookup)',
+    makeBody: () => ({ token: unknownToken() }),
+    idempotent: false,
+  },
+  {
+    name: 'unsubscribe-newsletter',
+    note: 'unknown tokens (400 after the lookup)',
+    makeBody: () => ({ token: unknownToken() }),
+    idempotent: false,
+  },
 ];
 
 const directory = await mkdtemp(join(tmpdir(), 'fabrique-bench-'));
 const backend = await startLocalBackend({ dbDir: join(directory, 'db'), outboxDir: join(directory, 'outbox') });
-console.log(`Local backend (Deno + PGlite + outbox) at ${backend.functionsUrl}; ${connections} connections × ${duration} s per function, rate limit lifted\n`);
+console.log(
+  `Local backend (Deno + PGlite + outbox) at ${backend.functionsUrl}; ${connections} connections × ${duration} s per function, rate limit lifted\n`,
+);
 const lines = [];
 try {
   for (const scenario of scenarios) {

@@ -10,7 +10,11 @@ describe('migrations on PGlite', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = new PGlite();
-    expect(await migrate(db)).toEqual(['20260101000000_forms.sql', '20260301000000_outbox.sql', '20260302000000_personal_data.sql']);
+    expect(await migrate(db)).toEqual([
+      '20260101000000_forms.sql',
+      '20260301000000_outbox.sql',
+      '20260302000000_personal_data.sql',
+    ]);
   });
   afterAll(() => db.close());
 
@@ -28,13 +32,13 @@ describe('migrations on PGlite', () => {
     const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
-    expect(tables.rows).toEqual(
-      [...inspectableTables].sort().map((relname) => ({ relname, relrowsecurity: true })),
-    );
+    expect(tables.rows).toEqual([...inspectableTables].sort().map((relname) => ({ relname, relrowsecurity: true })));
     const policies = await db.query<{ tablename: string; roles: string }>(
       `select tablename, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public' order by tablename`,
     );
-    expect(policies.rows).toEqual([...inspectableTables].sort().map((tablename) => ({ tablename, roles: 'fabrique_functions' })));
+    expect(policies.rows).toEqual(
+      [...inspectableTables].sort().map((tablename) => ({ tablename, roles: 'fabrique_functions' })),
+    );
   });
 
   it('enforce the limits in the database too', async () => {
@@ -46,7 +50,9 @@ describe('migrations on PGlite', () => {
     await expect(insert('n'.repeat(101), 'autre')).rejects.toThrow();
     await expect(insert('ok', 'spam')).rejects.toThrow();
     await expect(
-      db.query(`insert into public.newsletter_subscribers (email, consented_at, source, consent_wording) values ('A@b.fr', now(), 's', 'w')`),
+      db.query(
+        `insert into public.newsletter_subscribers (email, consented_at, source, consent_wording) values ('A@b.fr', now(), 's', 'w')`,
+      ),
     ).rejects.toThrow();
   });
 

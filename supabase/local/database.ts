@@ -55,7 +55,9 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
 export function migrationTarget(client: postgres.Sql): MigrationTarget {
   const queries = (sql: postgres.Sql | postgres.TransactionSql) => ({
     exec: (text: string) => sql.unsafe(text).simple(),
-    query: async <T>(text: string, params: unknown[] = []) => ({ rows: (await sql.unsafe(text, params as never[])) as unknown as T[] }),
+    query: async <T>(text: string, params: unknown[] = []) => ({
+      rows: (await sql.unsafe(text, params as never[])) as unknown as T[],
+    }),
   });
   return { ...queries(client), transaction: (run) => client.begin((tx) => run(queries(tx))) };
 }

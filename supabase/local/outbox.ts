@@ -27,7 +27,9 @@ export function parseEml(file: string, source: string): OutboxMail {
   }
   const body = bodyParts.join('\r\n\r\n');
   const part = (type: string) => {
-    const match = new RegExp(`Content-Type: ${type}; charset=utf-8\\r\\nContent-Transfer-Encoding: quoted-printable\\r\\n\\r\\n([\\s\\S]*?)\\r\\n--`).exec(body);
+    const match = new RegExp(
+      `Content-Type: ${type}; charset=utf-8\\r\\nContent-Transfer-Encoding: quoted-printable\\r\\n\\r\\n([\\s\\S]*?)\\r\\n--`,
+    ).exec(body);
     return match ? decodeQuotedPrintable(match[1]!) : '';
   };
   const text = part('text/plain');

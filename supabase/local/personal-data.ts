@@ -32,7 +32,10 @@ try {
     const data: unknown = typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data;
     console.log(JSON.stringify(data, null, 2));
   } else {
-    const rows = await sql<{ data: string; removed: number | string }>('select data, removed from public.erase_personal_data($1)', [email]);
+    const rows = await sql<{ data: string; removed: number | string }>(
+      'select data, removed from public.erase_personal_data($1)',
+      [email],
+    );
     console.log(JSON.stringify(Object.fromEntries(rows.map((row) => [row.data, Number(row.removed)])), null, 2));
   }
 } finally {

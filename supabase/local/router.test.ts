@@ -4,13 +4,18 @@ import { createLocalRouter, isLoopbackHost } from './router.ts';
 
 describe('local rows endpoint', () => {
   it('answers only loopback names (DNS rebinding)', async () => {
-    expect(['localhost:54321', '127.0.0.1:54321', '[::1]:54321', 'LOCALHOST', '127.0.0.1'].every(isLoopbackHost)).toBe(true);
-    expect(['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io:54321', '10.0.0.1:54321', ''].some(isLoopbackHost)).toBe(false);
+    expect(['localhost:54321', '127.0.0.1:54321', '[::1]:54321', 'LOCALHOST', '127.0.0.1'].every(isLoopbackHost)).toBe(
+      true,
+    );
+    expect(
+      ['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io:54321', '10.0.0.1:54321', ''].some(isLoopbackHost),
+    ).toBe(false);
     expect(isLoopbackHost(null)).toBe(false);
     let queries = 0;
     const sql = (async () => ((queries += 1), [])) as unknown as Sql;
     const router = createLocalRouter({} as never, sql);
-    const rows = (host: string) => router(new Request('http://127.0.0.1:54321/local/rows/contact_messages', { headers: { Host: host } }));
+    const rows = (host: string) =>
+      router(new Request('http://127.0.0.1:54321/local/rows/contact_messages', { headers: { Host: host } }));
     expect((await rows('rebind.evil.example:54321')).status).toBe(403);
     expect(queries).toBe(0);
     expect((await rows('localhost:54321')).status).toBe(200);

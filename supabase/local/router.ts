@@ -21,7 +21,8 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
 
 export async function readRows(sql: Sql, table: string, limit = 100) {
   if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
-  const order = table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
+  const order =
+    table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
   const rows = await sql(`select * from public.${table} order by ${order} desc limit $1`, [limit]);
   const count = (await sql<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]?.n ?? 0;
   return { table, count, rows };

@@ -42,11 +42,19 @@ const config = localConfig({
   rateLimit,
   delivery: { baseDelayMs: retryBaseMs, leaseMs },
   ...(siteUrl ? { siteUrl } : {}),
-  ...(origins ? { allowedOrigins: origins.split(',').map((origin) => origin.trim()).filter(Boolean) } : {}),
+  ...(origins
+    ? {
+        allowedOrigins: origins
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      }
+    : {}),
 });
 const tasks = backgroundTasks();
 const outbox = createOutboxMailer(outboxDir, systemClock);
-const unreliable = mailFailureRate > 0 || mailDelayMs > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random, mailDelayMs) : null;
+const unreliable =
+  mailFailureRate > 0 || mailDelayMs > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random, mailDelayMs) : null;
 const mailer = unreliable ?? outbox;
 let failuresShown = 0;
 const deps = localDeps(db.sql, mailer, config, tasks.run);

@@ -4,7 +4,12 @@ import { MailError, type Mailer, type OutgoingMail } from '../functions/_shared/
  * An e-mail API that fails a share of calls (503) and answers after a delay, to watch the delivery worker retry:
  * `--mail-failure-rate`, `--mail-delay-ms`.
  */
-export function unreliableMailer(mailer: Mailer, failureRate: number, random: () => number, delayMs = 0): Mailer & { failures: number } {
+export function unreliableMailer(
+  mailer: Mailer,
+  failureRate: number,
+  random: () => number,
+  delayMs = 0,
+): Mailer & { failures: number } {
   const api = {
     failures: 0,
     async send(mail: OutgoingMail) {

@@ -3,7 +3,15 @@ import { createContactHandler } from '../functions/_shared/contact.ts';
 import { deliverDue } from '../functions/_shared/delivery.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
 import { recordFault } from './fault-report.ts';
-import { captureErrors, createTestBackend, jsonRequest, readJson, testDatabase, validContact, type TestBackend } from './harness.ts';
+import {
+  captureErrors,
+  createTestBackend,
+  jsonRequest,
+  readJson,
+  testDatabase,
+  validContact,
+  type TestBackend,
+} from './harness.ts';
 
 // Faults injected around the handlers and the delivery worker, on the fake clock, on PGlite and on PostgreSQL.
 // Each ends the same way: stored = accepted, delivered = stored once the worker drains, duplicates = 0.
@@ -44,11 +52,17 @@ async function drain(): Promise<void> {
 
 /** Counts what the organisation and the senders received against what was accepted, records and checks it. */
 async function expectNothingLost(fault: string, injected: number, accepted: string[]): Promise<void> {
-  const stored = await backend.rows<{ id: string; email: string }>('select id, email from public.contact_messages where not spam');
-  const notified = new Set(
-    backend.mailer.sent.filter((mail) => mail.kind === 'contact-notification').map((mail) => /Référence : (\S+)/.exec(mail.text)?.[1]),
+  const stored = await backend.rows<{ id: string; email: string }>(
+    'select id, email from public.contact_messages where not spam',
   );
-  const confirmed = new Set(backend.mailer.sent.filter((mail) => mail.kind === 'contact-confirmation').map((mail) => mail.to.email));
+  const notified = new Set(
+    backend.mailer.sent
+      .filter((mail) => mail.kind === 'contact-notification')
+      .map((mail) => /Référence : (\S+)/.exec(mail.text)?.[1]),
+  );
+  const confirmed = new Set(
+    backend.mailer.sent.filter((mail) => mail.kind === 'contact-confirmation').map((mail) => mail.to.email),
+  );
   const delivered = stored.filter((row) => notified.has(row.id) && confirmed.has(row.email)).length;
   const storedAccepted = stored.filter((row) => accepted.includes(row.id)).length;
   const row = {

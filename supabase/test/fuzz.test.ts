@@ -5,7 +5,15 @@ import { createContactHandler } from '../functions/_shared/contact.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import { createNewsletterHandler } from '../functions/_shared/newsletter.ts';
 import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubscribe.ts';
-import { createTestBackend, functionsUrl, jsonRequest, siteOrigin, tokenFrom, validContact, type TestBackend } from './harness.ts';
+import {
+  createTestBackend,
+  functionsUrl,
+  jsonRequest,
+  siteOrigin,
+  tokenFrom,
+  validContact,
+  type TestBackend,
+} from './harness.ts';
 
 // ≥ 5,000 malformed requests per function: every answer is a 4xx JSON { error }, and nothing is stored.
 const runs = 5000;
@@ -48,7 +56,10 @@ const extraHeader = fc.option(
   }),
   { nil: undefined },
 );
-const query = fc.option(fc.string({ maxLength: 60 }).map((text) => `?${encodeURIComponent(text)}`), { nil: '' });
+const query = fc.option(
+  fc.string({ maxLength: 60 }).map((text) => `?${encodeURIComponent(text)}`),
+  { nil: '' },
+);
 
 const garbageBody = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 2000 }),
@@ -76,21 +87,51 @@ const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.const
 const withBreak = (text: string) => fc.constantFrom(`${text}\r\nBcc: x@example.org`, `${text}\n`, `\u0000${text}`);
 
 const contactDefects = fc.oneof(
-  fc.record({ field: fc.constantFrom('name', 'email', 'subject', 'message'), value: fc.constantFrom(undefined, '', '   ', null) }),
-  fc.record({ field: fc.constantFrom('name', 'email', 'subject', 'message', 'phone', 'company', 'projectOrFormationName'), value: wrongType }),
-  fc.record({ field: fc.constant('name'), value: fc.string({ minLength: 101, maxLength: 300 }).filter((s) => s.trim().length > 100) }),
-  fc.record({ field: fc.constant('message'), value: fc.string({ minLength: 1001, maxLength: 1500 }).filter((s) => s.trim().length > 1000) }),
-  fc.record({ field: fc.constant('phone'), value: fc.string({ minLength: 21, maxLength: 60 }).filter((s) => s.trim().length > 20) }),
-  fc.record({ field: fc.constant('email'), value: fc.string({ maxLength: 80 }).filter((s) => !/^\S+@\S+\.\S+$/.test(s.trim())) }),
-  fc.record({ field: fc.constant('subject'), value: fc.string({ maxLength: 20 }).filter((s) => !['projet', 'offre', 'formation', 'autre'].includes(s)) }),
+  fc.record({
+    field: fc.constantFrom('name', 'email', 'subject', 'message'),
+    value: fc.constantFrom(undefined, '', '   ', null),
+  }),
+  fc.record({
+    field: fc.constantFrom('name', 'email', 'subject', 'message', 'phone', 'company', 'projectOrFormationName'),
+    value: wrongType,
+  }),
+  fc.record({
+    field: fc.constant('name'),
+    value: fc.string({ minLength: 101, maxLength: 300 }).filter((s) => s.trim().length > 100),
+  }),
+  fc.record({
+    field: fc.constant('message'),
+    value: fc.string({ minLength: 1001, maxLength: 1500 }).filter((s) => s.trim().length > 1000),
+  }),
+  fc.record({
+    field: fc.constant('phone'),
+    value: fc.string({ minLength: 21, maxLength: 60 }).filter((s) => s.trim().length > 20),
+  }),
+  fc.record({
+    field: fc.constant('email'),
+    value: fc.string({ maxLength: 80 }).filter((s) => !/^\S+@\S+\.\S+$/.test(s.trim())),
+  }),
+  fc.record({
+    field: fc.constant('subject'),
+    value: fc.string({ maxLength: 20 }).filter((s) => !['projet', 'offre', 'formation', 'autre'].includes(s)),
+  }),
   fc.record({ field: fc.constantFrom('name', 'company'), value: withBreak('Eve') }),
 );
 
 const newsletterDefects = fc.oneof(
   fc.record({ field: fc.constant('email'), value: fc.oneof(fc.constantFrom(undefined, '', null), wrongType) }),
-  fc.record({ field: fc.constant('email'), value: fc.string({ maxLength: 80 }).filter((s) => !/^\S+@\S+\.\S+$/.test(s.trim())) }),
+  fc.record({
+    field: fc.constant('email'),
+    value: fc.string({ maxLength: 80 }).filter((s) => !/^\S+@\S+\.\S+$/.test(s.trim())),
+  }),
   fc.record({ field: fc.constant('email'), value: withBreak('lea@example.com') }),
-  fc.record({ field: fc.constant('source'), value: fc.oneof(wrongType, fc.string({ minLength: 1, maxLength: 80 }).filter((s) => !/^[a-z0-9][a-z0-9_/-]{0,49}$/i.test(s))) }),
+  fc.record({
+    field: fc.constant('source'),
+    value: fc.oneof(
+      wrongType,
+      fc.string({ minLength: 1, maxLength: 80 }).filter((s) => !/^[a-z0-9][a-z0-9_/-]{0,49}$/i.test(s)),
+    ),
+  }),
 );
 
 const tokenChars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -100,7 +141,14 @@ const tokenDefects = fc.record({
   value: fc.oneof(unknownToken, fc.string({ maxLength: 100 }), wrongType, fc.constantFrom(undefined, null, '')),
 });
 
-type Case = { method: string; contentType?: string; origin?: string; header?: { name: string; value: string }; query: string; body: string | Uint8Array };
+type Case = {
+  method: string;
+  contentType?: string;
+  origin?: string;
+  header?: { name: string; value: string };
+  query: string;
+  body: string | Uint8Array;
+};
 
 function requestCase(body: fc.Arbitrary<string | Uint8Array>): fc.Arbitrary<Case> {
   return fc.record(
@@ -160,7 +208,10 @@ describe(`fuzzing: ${runs} malformed requests per function → only 4xx, nothing
     await backend.reset();
     const handler = createContactHandler(backend.deps);
     const body = fc.oneof(garbageBody, defective(validContact, contactDefects));
-    await fc.assert(fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'send-contact-email', each)), { numRuns: runs });
+    await fc.assert(
+      fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'send-contact-email', each)),
+      { numRuns: runs },
+    );
     expectDepth();
     expect(await backend.count('contact_messages')).toBe(0);
     expect(await backend.count('rate_limits')).toBe(0);
@@ -171,7 +222,10 @@ describe(`fuzzing: ${runs} malformed requests per function → only 4xx, nothing
     await backend.reset();
     const handler = createNewsletterHandler(backend.deps);
     const body = fc.oneof(garbageBody, defective({ email: 'lea@example.com', source: 'footer' }, newsletterDefects));
-    await fc.assert(fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'send-newsletter-email', each)), { numRuns: runs });
+    await fc.assert(
+      fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'send-newsletter-email', each)),
+      { numRuns: runs },
+    );
     expectDepth();
     expect(await backend.count('newsletter_subscribers')).toBe(0);
     expect(await backend.count('newsletter_tokens')).toBe(0);
@@ -199,7 +253,10 @@ describe(`fuzzing: ${runs} malformed requests per function → only 4xx, nothing
     const handler = createConfirmNewsletterHandler(backend.deps);
     const body = fc.oneof(garbageBody, defective({ token: 'x' }, tokenDefects));
     try {
-      await fc.assert(fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'confirm-newsletter', each)), { numRuns: runs });
+      await fc.assert(
+        fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'confirm-newsletter', each)),
+        { numRuns: runs },
+      );
     } finally {
       backend.deps.config.rateLimit = { max: 10, windowMs: 600_000 };
     }
@@ -213,7 +270,10 @@ describe(`fuzzing: ${runs} malformed requests per function → only 4xx, nothing
     const oneClick = fc.constantFrom('List-Unsubscribe=One-Click', 'List-Unsubscribe=Two-Click', '');
     const body = fc.oneof(garbageBody, defective({ token: 'x' }, tokenDefects), oneClick);
     try {
-      await fc.assert(fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'unsubscribe-newsletter', each)), { numRuns: runs });
+      await fc.assert(
+        fc.asyncProperty(requestCase(body), (each) => expectRefused(handler, 'unsubscribe-newsletter', each)),
+        { numRuns: runs },
+      );
     } finally {
       backend.deps.config.rateLimit = { max: 10, windowMs: 600_000 };
     }

@@ -117,14 +117,24 @@ async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
  * One migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL server, used through
  * the functions' own role), emptied by reset().
  */
-export async function createTestBackend(overrides: Partial<FunctionsConfig> = {}, kind = testDatabase): Promise<TestBackend> {
+export async function createTestBackend(
+  overrides: Partial<FunctionsConfig> = {},
+  kind = testDatabase,
+): Promise<TestBackend> {
   const database = await openTestDatabase(kind);
   const clock = fakeClock();
   const mailer = fakeMailer();
   const config = { ...localConfig({ functionsUrl }), ...overrides };
   const background = backgroundQueue();
   // Jitter fixed at its middle: retry times are known to the tests.
-  const deps: Deps = { store: createStore(database.sql), mailer, clock, config, background: background.run, random: () => 0.5 };
+  const deps: Deps = {
+    store: createStore(database.sql),
+    mailer,
+    clock,
+    config,
+    background: background.run,
+    random: () => 0.5,
+  };
   return {
     database: kind,
     clock,
@@ -159,7 +169,7 @@ export const validContact = {
   projectOrFormationName: 'Art du pitch',
   phone: '0601020304',
   company: 'Studio Lumière',
-  message: "Bonjour,\nJe souhaite des informations sur la prochaine session.",
+  message: 'Bonjour,\nJe souhaite des informations sur la prochaine session.',
 };
 
 type PostOptions = { headers?: Record<string, string>; origin?: string | null; method?: string };

@@ -18,7 +18,10 @@ describe(`local backend killed between storing and sending, on ${testDatabase}`,
     const folders = { dbDir: database ? urlFor(database.name) : join(folder, 'db'), outboxDir: join(folder, 'outbox') };
     try {
       // An e-mail API that takes a minute: the process dies with every e-mail claimed and none sent.
-      const first = await startLocalBackend({ ...folders, args: ['--mail-delay-ms', '60000', '--lease-ms', '1000', '--worker-interval-ms', '600000'] });
+      const first = await startLocalBackend({
+        ...folders,
+        args: ['--mail-delay-ms', '60000', '--lease-ms', '1000', '--worker-interval-ms', '600000'],
+      });
       const ids: string[] = [];
       for (let n = 0; n < 10; n += 1) {
         const response = await postTo(first, 'send-contact-email', contactBody(n), { 'Idempotency-Key': `kill-${n}` });

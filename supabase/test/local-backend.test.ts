@@ -17,7 +17,11 @@ let outboxDir: string;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'local-backend-'));
   outboxDir = join(directory, 'outbox');
-  backend = await startLocalBackend({ dbDir: join(directory, 'db'), outboxDir, args: [...quickWorker, '--mail-failure-rate', '0.3'] });
+  backend = await startLocalBackend({
+    dbDir: join(directory, 'db'),
+    outboxDir,
+    args: [...quickWorker, '--mail-failure-rate', '0.3'],
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -25,7 +29,8 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 }, 30_000);
 
-const post = (name: string, body: unknown, headers: Record<string, string> = {}) => postTo(backend, name, body, headers);
+const post = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+  postTo(backend, name, body, headers);
 const rows = (table: string) => rowsOf(backend, table);
 
 describe('local backend under Deno', () => {
@@ -45,7 +50,10 @@ describe('local backend under Deno', () => {
     // Sent right after the answer: wait for both deliveries to be recorded.
     await waitFor(async () => (await rows('deliveries')).rows.filter((row) => row.status === 'sent').length === 2);
     const mails = await readOutbox(outboxDir);
-    expect(mails.map((mail) => mail.headers.to)).toEqual(['"La Fabrique" <contact@lafabrique-formats.fr>', '<camille@example.com>']);
+    expect(mails.map((mail) => mail.headers.to)).toEqual([
+      '"La Fabrique" <contact@lafabrique-formats.fr>',
+      '<camille@example.com>',
+    ]);
     expect(mails[0]?.headers['reply-to']).toBe('<camille@example.com>');
   });
 
@@ -53,11 +61,16 @@ describe('local backend under Deno', () => {
     expect((await post('send-newsletter-email', { email: 'lea@example.com', source: 'footer' })).status).toBe(200);
     await waitFor(async () => (await readOutbox(outboxDir)).some((mail) => mail.headers.to === '<lea@example.com>'));
     const confirmation = (await readOutbox(outboxDir)).find((mail) => mail.headers.to === '<lea@example.com>');
-    const link = confirmation?.links.find((each) => each.startsWith('http://localhost:4173/newsletter/confirmation?token='));
+    const link = confirmation?.links.find((each) =>
+      each.startsWith('http://localhost:4173/newsletter/confirmation?token='),
+    );
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token');
     expect((await post('confirm-newsletter', { token })).status).toBe(200);
-    expect((await rows('newsletter_subscribers')).rows[0]).toMatchObject({ email: 'lea@example.com', status: 'confirmed' });
+    expect((await rows('newsletter_subscribers')).rows[0]).toMatchObject({
+      email: 'lea@example.com',
+      status: 'confirmed',
+    });
 
     await waitFor(async () => (await readOutbox(outboxDir)).some((mail) => mail.headers['list-unsubscribe-post']));
     const welcome = (await readOutbox(outboxDir)).find((mail) => mail.headers['list-unsubscribe-post']);
@@ -82,7 +95,12 @@ describe('local backend under Deno', () => {
   it('load: 50 connections × 10 s, API failing 30 % → 0 errors, stored = accepted, all delivered once', async () => {
     const before = (await rows('contact_messages')).count;
     const mailsBefore = await emlCount(outboxDir);
-    const load = await runLoad({ url: `${backend.functionsUrl}/send-contact-email`, connections: 50, duration: 10, makeBody: contactBody });
+    const load = await runLoad({
+      url: `${backend.functionsUrl}/send-contact-email`,
+      connections: 50,
+      duration: 10,
+      makeBody: contactBody,
+    });
     console.log(
       `load send-contact-email: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99} ms, ` +
         `${load.accepted} accepted (${load.retried} in flight at the stop, retried with their key)`,
@@ -95,7 +113,9 @@ describe('local backend under Deno', () => {
     const stored = (await rows('contact_messages')).count - before;
     // Each message: the organisation's notification and the sender's confirmation, retried until they go out.
     const isLoadMail = (mail: OutboxMail) =>
-      /^<visiteur\d+@/.test(mail.headers.to ?? '') || /Visiteur \d+/.test(mail.headers.subject ?? '') || mail.text.includes('Message de charge');
+      /^<visiteur\d+@/.test(mail.headers.to ?? '') ||
+      /Visiteur \d+/.test(mail.headers.subject ?? '') ||
+      mail.text.includes('Message de charge');
     await waitFor(async () => (await emlCount(outboxDir)) >= mailsBefore + 2 * stored, 90_000);
     await waitFor(async () => (await readOutbox(outboxDir)).filter(isLoadMail).length >= 2 * stored, 30_000);
     const outbox = await readOutbox(outboxDir);
@@ -117,4 +137,3 @@ describe('local backend under Deno', () => {
     expect(row).toMatchObject({ stored: load.accepted, delivered: load.accepted, duplicates: 0, lost: 0 });
   }, 150_000);
 });
-

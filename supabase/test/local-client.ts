@@ -10,11 +10,19 @@ export const quickWorker = ['--worker-interval-ms', '100', '--retry-base-ms', '1
 export const postTo = (backend: LocalBackend, name: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${backend.functionsUrl}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: siteOrigin, Authorization: 'Bearer local-anon-key-la-fabrique', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: siteOrigin,
+      Authorization: 'Bearer local-anon-key-la-fabrique',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
-export async function rowsOf(backend: LocalBackend, table: string): Promise<{ count: number; rows: Array<Record<string, unknown>> }> {
+export async function rowsOf(
+  backend: LocalBackend,
+  table: string,
+): Promise<{ count: number; rows: Array<Record<string, unknown>> }> {
   const response = await fetch(`${backend.baseUrl}/local/rows/${table}?limit=5`);
   return (await response.json()) as { count: number; rows: Array<Record<string, unknown>> };
 }

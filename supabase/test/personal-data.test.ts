@@ -22,29 +22,42 @@ const start = new Date('2026-03-01T10:00:00.000Z').getTime();
 const at = (ms: number) => new Date(start + ms);
 
 async function contact(email: string, message = 'Bonjour') {
-  expect((await createContactHandler(backend.deps)(jsonRequest('send-contact-email', { ...validContact, email, message }))).status).toBe(200);
+  expect(
+    (await createContactHandler(backend.deps)(jsonRequest('send-contact-email', { ...validContact, email, message })))
+      .status,
+  ).toBe(200);
   await backend.settle();
 }
 
 async function subscribe(email: string) {
-  expect((await createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', { email }))).status).toBe(200);
+  expect((await createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', { email }))).status).toBe(
+    200,
+  );
   await backend.settle();
   return tokenFrom(backend.mailer.sent.filter((mail) => mail.to.email === email).at(-1), '/newsletter/confirmation');
 }
 
 async function confirm(token: string) {
-  expect((await createConfirmNewsletterHandler(backend.deps)(jsonRequest('confirm-newsletter', { token }))).status).toBe(200);
+  expect(
+    (await createConfirmNewsletterHandler(backend.deps)(jsonRequest('confirm-newsletter', { token }))).status,
+  ).toBe(200);
   await backend.settle();
 }
 
 async function unsubscribe(email: string) {
-  const welcome = backend.mailer.sent.filter((mail) => mail.to.email === email && mail.kind === 'newsletter-welcome').at(-1);
+  const welcome = backend.mailer.sent
+    .filter((mail) => mail.to.email === email && mail.kind === 'newsletter-welcome')
+    .at(-1);
   const token = tokenFrom(welcome, '/newsletter/desinscription');
-  expect((await createUnsubscribeNewsletterHandler(backend.deps)(jsonRequest('unsubscribe-newsletter', { token }))).status).toBe(200);
+  expect(
+    (await createUnsubscribeNewsletterHandler(backend.deps)(jsonRequest('unsubscribe-newsletter', { token }))).status,
+  ).toBe(200);
 }
 
 const emails = async (table: 'contact_messages' | 'newsletter_subscribers' | 'newsletter_consents') =>
-  [...new Set((await backend.rows<{ email: string }>(`select email from public.${table}`)).map((row) => row.email))].sort();
+  [
+    ...new Set((await backend.rows<{ email: string }>(`select email from public.${table}`)).map((row) => row.email)),
+  ].sort();
 
 // Through the functions' store (on PostgreSQL, as their role): what the local timer and Supabase Cron run.
 const purge = (when: Date) => backend.deps.store.purgeExpiredData(when);
@@ -66,14 +79,21 @@ describe(`retention as the privacy policy promises, on ${testDatabase}`, () => {
   it('newsletter: unconfirmed and spam after thirty days, consent proof three years after unsubscribing, subscribers kept', async () => {
     await subscribe('pending@example.com');
     // A honeypot hit, kept flagged as spam.
-    await createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', { email: 'bot@example.com', website: 'x' }));
+    await createNewsletterHandler(backend.deps)(
+      jsonRequest('send-newsletter-email', { email: 'bot@example.com', website: 'x' }),
+    );
     await confirm(await subscribe('kept@example.com'));
     await confirm(await subscribe('left@example.com'));
     backend.clock.set(at(10 * day));
     await unsubscribe('left@example.com');
 
     await purge(at(29 * day));
-    expect(await emails('newsletter_subscribers')).toEqual(['bot@example.com', 'kept@example.com', 'left@example.com', 'pending@example.com']);
+    expect(await emails('newsletter_subscribers')).toEqual([
+      'bot@example.com',
+      'kept@example.com',
+      'left@example.com',
+      'pending@example.com',
+    ]);
     await purge(at(31 * day));
     expect(await emails('newsletter_subscribers')).toEqual(['kept@example.com', 'left@example.com']);
     expect(await emails('newsletter_consents')).toEqual(['kept@example.com', 'left@example.com']);
@@ -110,17 +130,27 @@ describe(`access and erasure requests, on ${testDatabase}`, () => {
       'newsletter-welcome',
     ]);
 
-    const removed = await backend.rows<{ data: string; removed: number | string }>('select data, removed from public.erase_personal_data($1)', [
-      'CAMILLE@example.com',
-    ]);
+    const removed = await backend.rows<{ data: string; removed: number | string }>(
+      'select data, removed from public.erase_personal_data($1)',
+      ['CAMILLE@example.com'],
+    );
     expect(Object.fromEntries(removed.map((row) => [row.data, Number(row.removed)]))).toMatchObject({
       contact_messages: 1,
       newsletter_subscribers: 1,
       newsletter_consents: 2,
       rate_limits: 1,
     });
-    const after = await backend.rows<{ data: Record<string, unknown[]> }>('select public.export_personal_data($1) as data', ['camille@example.com']);
-    expect(after[0]!.data).toEqual({ email: 'camille@example.com', contact_messages: [], newsletter_subscribers: [], newsletter_consents: [], deliveries: [] });
+    const after = await backend.rows<{ data: Record<string, unknown[]> }>(
+      'select public.export_personal_data($1) as data',
+      ['camille@example.com'],
+    );
+    expect(after[0]!.data).toEqual({
+      email: 'camille@example.com',
+      contact_messages: [],
+      newsletter_subscribers: [],
+      newsletter_consents: [],
+      deliveries: [],
+    });
     expect(await emails('contact_messages')).toEqual(['other@example.com']);
   });
 });

@@ -38,7 +38,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -71,7 +73,8 @@ export default async function setup(project: TestProject) {
   const binDir = findBinDir();
   if (!binDir) {
     project.provide('postgres', {
-      error: 'PostgreSQL is not installed: apt-get install postgresql (.ci/run does it), or set POSTGRES_BIN to its bin folder',
+      error:
+        'PostgreSQL is not installed: apt-get install postgresql (.ci/run does it), or set POSTGRES_BIN to its bin folder',
     });
     return;
   }
@@ -81,7 +84,18 @@ export default async function setup(project: TestProject) {
     const { uid, gid } = uidOf('postgres');
     await chown(directory, uid, gid);
   }
-  const [initdb, initArgs] = asServerUser(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  const [initdb, initArgs] = asServerUser(join(binDir, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
   const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
 
@@ -95,9 +109,20 @@ export default async function setup(project: TestProject) {
     ['fsync', 'off'],
     ['synchronous_commit', 'off'],
     ['full_page_writes', 'off'],
-    ...(cron ? [['shared_preload_libraries', 'pg_cron'], ['cron.database_name', cronDatabase]] : []),
+    ...(cron
+      ? [
+          ['shared_preload_libraries', 'pg_cron'],
+          ['cron.database_name', cronDatabase],
+        ]
+      : []),
   ];
-  const [command, args] = asServerUser(join(binDir, 'postgres'), ['-D', data, '-p', String(port), ...settings.flatMap(([name, value]) => ['-c', `${name}=${value}`])]);
+  const [command, args] = asServerUser(join(binDir, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    ...settings.flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ]);
   // detached: its own process group, so that stopping it stops runuser and every backend with it.
   const server = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
@@ -120,7 +145,9 @@ export default async function setup(project: TestProject) {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   // The roles Supabase has (anon, authenticated) and the functions' own login, created once for every test database.
-  await admin.unsafe(`create role anon nologin; create role authenticated nologin; create role fabrique_functions login;`).simple();
+  await admin
+    .unsafe(`create role anon nologin; create role authenticated nologin; create role fabrique_functions login;`)
+    .simple();
   if (cron) await admin.unsafe(`create database ${cronDatabase}`);
   await admin.end();
   project.provide('postgres', { url, cron });

@@ -6,7 +6,14 @@ import { cronDatabase } from './postgres-server.ts';
 import { createTestDatabase, postgresServer, urlFor, type TestDatabase } from './postgres.ts';
 
 // Only on the real server: what PGlite cannot show (roles and grants, concurrent connections, pg_cron).
-const tables = ['contact_messages', 'newsletter_subscribers', 'newsletter_tokens', 'rate_limits', 'deliveries', 'newsletter_consents'];
+const tables = [
+  'contact_messages',
+  'newsletter_subscribers',
+  'newsletter_tokens',
+  'rate_limits',
+  'deliveries',
+  'newsletter_consents',
+];
 
 let database: TestDatabase;
 
@@ -17,7 +24,9 @@ afterAll(() => database?.close());
 
 describe('migrations on PostgreSQL', () => {
   it('apply once, are recorded, and a second run changes nothing', async () => {
-    const applied = await database.admin<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`;
+    const applied = await database.admin<
+      { version: string }[]
+    >`select version from supabase_migrations.schema_migrations order by version`;
     expect(applied.map((row) => row.version)).toEqual(['20260101000000', '20260301000000', '20260302000000']);
     expect(await migrate(migrationTarget(database.admin))).toEqual([]);
   });
@@ -26,47 +35,62 @@ describe('migrations on PostgreSQL', () => {
     const rows = await database.admin<{ relname: string; relrowsecurity: boolean }[]>`
       select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`;
     expect(rows).toEqual([...tables].sort().map((relname) => ({ relname, relrowsecurity: true })));
-    const policies = await database.admin<{ roles: string[] }[]>`select roles::text[] as roles from pg_policies where schemaname = 'public'`;
+    const policies = await database.admin<
+      { roles: string[] }[]
+    >`select roles::text[] as roles from pg_policies where schemaname = 'public'`;
     expect(policies).toHaveLength(tables.length);
     expect(policies.every((policy) => policy.roles.join() === 'fabrique_functions')).toBe(true);
   });
 });
 
 describe('least privilege', () => {
-  it.each(['anon', 'authenticated'])('%s reads, writes and truncates nothing, even with Supabase’s default grants', async (role) => {
-    await database.admin`insert into public.rate_limits (client_key, window_start, count) values ('probe', now(), 1)`;
-    const client = postgres(urlFor(database.name), { max: 1, onnotice: () => {} });
-    try {
-      await client.unsafe(`set role ${role}`);
-      for (const table of tables) {
-        await expect(client.unsafe(`select * from public.${table} limit 1`)).rejects.toThrow(/permission denied/);
-        await expect(client.unsafe(`delete from public.${table}`)).rejects.toThrow(/permission denied/);
-        await expect(client.unsafe(`truncate public.${table} cascade`)).rejects.toThrow(/permission denied/);
+  it.each(['anon', 'authenticated'])(
+    '%s reads, writes and truncates nothing, even with Supabase’s default grants',
+    async (role) => {
+      await database.admin`insert into public.rate_limits (client_key, window_start, count) values ('probe', now(), 1)`;
+      const client = postgres(urlFor(database.name), { max: 1, onnotice: () => {} });
+      try {
+        await client.unsafe(`set role ${role}`);
+        for (const table of tables) {
+          await expect(client.unsafe(`select * from public.${table} limit 1`)).rejects.toThrow(/permission denied/);
+          await expect(client.unsafe(`delete from public.${table}`)).rejects.toThrow(/permission denied/);
+          await expect(client.unsafe(`truncate public.${table} cascade`)).rejects.toThrow(/permission denied/);
+        }
+        await expect(
+          client.unsafe(`insert into public.rate_limits (client_key, window_start) values ('x', now())`),
+        ).rejects.toThrow(/permission denied/);
+        await expect(client.unsafe(`select public.purge_expired_data(now())`)).rejects.toThrow(/permission denied/);
+        await expect(client.unsafe(`select public.export_personal_data('a@example.com')`)).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(client.unsafe(`select public.erase_personal_data('a@example.com')`)).rejects.toThrow(
+          /permission denied/,
+        );
+      } finally {
+        await client.end();
       }
-      await expect(client.unsafe(`insert into public.rate_limits (client_key, window_start) values ('x', now())`)).rejects.toThrow(
-        /permission denied/,
+      expect(await database.admin`select client_key from public.rate_limits where client_key = 'probe'`).toHaveLength(
+        1,
       );
-      await expect(client.unsafe(`select public.purge_expired_data(now())`)).rejects.toThrow(/permission denied/);
-      await expect(client.unsafe(`select public.export_personal_data('a@example.com')`)).rejects.toThrow(/permission denied/);
-      await expect(client.unsafe(`select public.erase_personal_data('a@example.com')`)).rejects.toThrow(/permission denied/);
-    } finally {
-      await client.end();
-    }
-    expect(await database.admin`select client_key from public.rate_limits where client_key = 'probe'`).toHaveLength(1);
-    await database.admin`delete from public.rate_limits`;
-  });
+      await database.admin`delete from public.rate_limits`;
+    },
+  );
 
   it('the functions’ role uses the tables but cannot truncate, drop, rewrite consent history or leave its role', async () => {
     const { functions } = database;
     await functions`insert into public.newsletter_consents (email, event, recorded_at) values ('a@example.com', 'requested', now())`;
-    await expect(functions`update public.newsletter_consents set event = 'confirmed'`).rejects.toThrow(/permission denied/);
+    await expect(functions`update public.newsletter_consents set event = 'confirmed'`).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(functions.unsafe('truncate public.contact_messages')).rejects.toThrow(/permission denied/);
     await expect(functions.unsafe('drop table public.rate_limits')).rejects.toThrow(/must be owner/);
     await expect(functions.unsafe('set role postgres')).rejects.toThrow(/permission denied/);
     // Access and erasure requests are the organisation's, never a function's.
     await expect(functions`select public.erase_personal_data('a@example.com')`).rejects.toThrow(/permission denied/);
     // Even the owner cannot rewrite a consent record: the trigger refuses.
-    await expect(database.admin`update public.newsletter_consents set event = 'confirmed'`).rejects.toThrow(/append-only/);
+    await expect(database.admin`update public.newsletter_consents set event = 'confirmed'`).rejects.toThrow(
+      /append-only/,
+    );
     await database.admin`delete from public.newsletter_consents`;
   });
 });
@@ -82,10 +106,34 @@ describe('concurrent connections', () => {
   it('two workers claiming at once never get the same delivery', async () => {
     const store = createStore(database.sql);
     const now = new Date('2026-03-01T10:00:00.000Z');
-    const mail = { kind: 'contact-notification', from: { email: 'a@example.com' }, to: { email: 'b@example.com' }, subject: 's', text: 't', html: 'h' };
-    const queued = Array.from({ length: 30 }, () => ({ kind: 'contact-notification', recipient: 'b@example.com', mail }));
+    const mail = {
+      kind: 'contact-notification',
+      from: { email: 'a@example.com' },
+      to: { email: 'b@example.com' },
+      subject: 's',
+      text: 't',
+      html: 'h',
+    };
+    const queued = Array.from({ length: 30 }, () => ({
+      kind: 'contact-notification',
+      recipient: 'b@example.com',
+      mail,
+    }));
     const ids = await store.insertContactMessage(
-      { id: crypto.randomUUID(), createdAt: now, name: 'A', email: 'a@example.com', subject: 'autre', projectOrFormationName: null, phone: null, company: null, message: 'm', idempotencyKey: null, requestHash: 'h', spam: false },
+      {
+        id: crypto.randomUUID(),
+        createdAt: now,
+        name: 'A',
+        email: 'a@example.com',
+        subject: 'autre',
+        projectOrFormationName: null,
+        phone: null,
+        company: null,
+        message: 'm',
+        idempotencyKey: null,
+        requestHash: 'h',
+        spam: false,
+      },
       queued,
     );
     expect(ids).toHaveLength(30);
@@ -98,7 +146,8 @@ describe('concurrent connections', () => {
 
 describe('Supabase Cron (pg_cron)', () => {
   const { cron } = postgresServer();
-  if (!cron) console.warn('pg_cron is not installed (Debian: postgresql-15-cron): the Cron schedules are not checked here.');
+  if (!cron)
+    console.warn('pg_cron is not installed (Debian: postgresql-15-cron): the Cron schedules are not checked here.');
 
   it.skipIf(!cron)('schedules the delivery worker every minute and the purges every night', async () => {
     const admin = postgres(urlFor(cronDatabase), { max: 1, onnotice: () => {} });

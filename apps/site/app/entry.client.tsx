@@ -4,7 +4,8 @@ import { HydratedRouter } from 'react-router/dom';
 
 // Static hosts answer unknown addresses (/formations/nope…) with the prerendered not-found page; the router then renders
 // the route that matches the address, so React's hydration-mismatch report is expected there and only there.
-const servedAsFallback = document.querySelector('meta[name="fabrique-fallback"]') !== null && location.pathname !== '/404';
+const servedAsFallback =
+  document.querySelector('meta[name="fabrique-fallback"]') !== null && location.pathname !== '/404';
 
 startTransition(() => {
   hydrateRoot(

@@ -32,7 +32,13 @@ import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...fontPreloads.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+  ...fontPreloads.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 /** Internal links of the component library navigate through the router. */
@@ -43,7 +49,12 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
 // Names that link to their page wherever a text of the content mentions them.
 const phraseLinks = [csiaMention];
 const subscribe = (email: string) => subscribeToNewsletter(backendConfig, email, { source: 'site/pied-de-page' });
-const footerContact = { email: organisation.email, phone: organisation.phone, phoneHref: organisation.phoneE164, address: organisation.displayAddress };
+const footerContact = {
+  email: organisation.email,
+  phone: organisation.phone,
+  phoneHref: organisation.phoneE164,
+  address: organisation.displayAddress,
+};
 // The © year is the build's: the footer is prerendered.
 const copyrightYear = Number(buildToday.slice(0, 4));
 // Every day on which some session content of the site changes: the clock script's list.

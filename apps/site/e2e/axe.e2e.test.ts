@@ -19,11 +19,17 @@ interface Violation {
 
 async function violations(page: Page): Promise<string[]> {
   // Sections that fade in on scroll are shown at once, so that axe checks them (contrast included).
-  await page.addStyleTag({ content: '[data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important; }' });
+  await page.addStyleTag({
+    content: '[data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important; }',
+  });
   await page.evaluate(axeSource);
   const found = await page.evaluate(
     (runOnly) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+        }
+      ).axe
         .run(document, { runOnly })
         .then((result) => result.violations),
     tags,
@@ -49,5 +55,8 @@ describe('axe at 1280 px', () => {
 });
 
 describe('axe at 390 px', () => {
-  it.for(['/', '/formations', '/formations/creer-developper-produire-format-360', '/nos-offres'])('%s has no violation', (path) => check(path, 390));
+  it.for(['/', '/formations', '/formations/creer-developper-produire-format-360', '/nos-offres'])(
+    '%s has no violation',
+    (path) => check(path, 390),
+  );
 });

@@ -47,7 +47,10 @@ export async function waitForHydration(page: Page) {
 
 /** One Chromium per test file; every page records its console errors so tests can assert there are none. */
 export function setupBrowser() {
-  const context: { browser?: Browser; siteUrl: string; buildEpoch: number } = { siteUrl: inject('siteUrl'), buildEpoch: inject('buildEpoch') };
+  const context: { browser?: Browser; siteUrl: string; buildEpoch: number } = {
+    siteUrl: inject('siteUrl'),
+    buildEpoch: inject('buildEpoch'),
+  };
   beforeAll(async () => {
     context.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

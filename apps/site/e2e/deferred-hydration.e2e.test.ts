@@ -14,7 +14,6 @@ const scriptsFetched = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   );
 
-
 describe('deferred hydration', () => {
   it('fetches no script until the visitor moves the pointer, then hydrates', async () => {
     // The real clock: it reads the page's resource entries, which a fixed clock would hide.
@@ -58,7 +57,9 @@ describe('deferred hydration', () => {
       await expect(isHydrated(page)).resolves.toBe(false);
 
       await waitForHydration(page);
-      await expect.poll(() => tablist.getByRole('tab', { name: 'Intemporelles' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => tablist.getByRole('tab', { name: 'Intemporelles' }).getAttribute('aria-selected'))
+        .toBe('true');
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -32,23 +32,26 @@ describe('programme PDFs', () => {
 });
 
 describe('calendars', () => {
-  it.for(scheduledCourseIds.map((id) => `/formations/${id}/sessions.ics`))('%s is an iCalendar file with its sessions', async (path) => {
-    const file = await get(path);
-    expect(file.status).toBe(200);
-    expect(file.type).toMatch(/^text\/calendar/);
-    const text = file.body.toString('utf8');
-    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
-    const events = text.split('BEGIN:VEVENT').slice(1);
-    expect(events.length).toBeGreaterThan(0);
-    for (const event of events) {
-      expect(event).toMatch(/\r\nUID:[^\r\n]+@/);
-      expect(event).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-      expect(event).toMatch(/\r\nDTSTART;TZID=Europe\/Paris:\d{8}T\d{6}\r\n/);
-      expect(event).toMatch(/\r\nDTEND;TZID=Europe\/Paris:\d{8}T\d{6}\r\n/);
-    }
-    expect(text).toContain('TZID:Europe/Paris');
-  });
+  it.for(scheduledCourseIds.map((id) => `/formations/${id}/sessions.ics`))(
+    '%s is an iCalendar file with its sessions',
+    async (path) => {
+      const file = await get(path);
+      expect(file.status).toBe(200);
+      expect(file.type).toMatch(/^text\/calendar/);
+      const text = file.body.toString('utf8');
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+      const events = text.split('BEGIN:VEVENT').slice(1);
+      expect(events.length).toBeGreaterThan(0);
+      for (const event of events) {
+        expect(event).toMatch(/\r\nUID:[^\r\n]+@/);
+        expect(event).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+        expect(event).toMatch(/\r\nDTSTART;TZID=Europe\/Paris:\d{8}T\d{6}\r\n/);
+        expect(event).toMatch(/\r\nDTEND;TZID=Europe\/Paris:\d{8}T\d{6}\r\n/);
+      }
+      expect(text).toContain('TZID:Europe/Paris');
+    },
+  );
 
   it('a course page links to its calendar', async () => {
     const [id] = scheduledCourseIds;
@@ -65,7 +68,11 @@ describe('sitemap and robots', () => {
     const text = file.body.toString('utf8');
     expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const listed = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(listed.sort()).toEqual(sitemapEntries().map((entry) => entry.path).sort());
+    expect(listed.sort()).toEqual(
+      sitemapEntries()
+        .map((entry) => entry.path)
+        .sort(),
+    );
   });
 
   it('robots.txt names the sitemap', async () => {
@@ -82,7 +89,9 @@ describe('security headers', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('referrer-policy')).toMatch(/^(strict-origin-when-cross-origin|strict-origin|no-referrer|same-origin)$/);
+    expect(headers.get('referrer-policy')).toMatch(
+      /^(strict-origin-when-cross-origin|strict-origin|no-referrer|same-origin)$/,
+    );
     expect(headers.get('permissions-policy')).toContain('camera=()');
   });
 

@@ -22,7 +22,8 @@ const listed = (page: Page) =>
 const count = (page: Page) => finder(page).getByRole('status').textContent();
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une formation' });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
-const toggle = (page: Page, group: string, name: string) => page.getByRole('toolbar', { name: group }).getByRole('button', { name });
+const toggle = (page: Page, group: string, name: string) =>
+  page.getByRole('toolbar', { name: group }).getByRole('button', { name });
 
 describe('the /formations finder', () => {
   it('lists every course without JavaScript, and hides the controls that need it', async () => {
@@ -93,7 +94,9 @@ describe('the /formations finder', () => {
       await expect.poll(() => focused(page)).toBe('Construire une démarche RSE');
       await page.keyboard.press('Space');
       await expect.poll(() => new URL(page.url()).search).toBe('?parcours=rse');
-      const rse = courses.filter((course) => course.category === 'Construire une démarche RSE').map((course) => course.id);
+      const rse = courses
+        .filter((course) => course.category === 'Construire une démarche RSE')
+        .map((course) => course.id);
       await expect.poll(() => listed(page)).toEqual(rse);
       // Next group: length. 'Plus de 5 jours' is its third option.
       await page.keyboard.press('Tab');
@@ -124,7 +127,9 @@ describe('the /formations finder', () => {
     const { page, consoleErrors, close } = await open('/formations?q=ecriture&budget=500', { waitUntil: 'load' });
     try {
       await expect.poll(() => count(page)).toBe('Aucune formation ne correspond à votre recherche');
-      await expect(finder(page).getByText('Aucune formation ne correspond à ces critères.').isVisible()).resolves.toBe(true);
+      await expect(finder(page).getByText('Aucune formation ne correspond à ces critères.').isVisible()).resolves.toBe(
+        true,
+      );
       await finder(page).getByRole('button', { name: 'Réinitialiser la recherche' }).click();
       await expect.poll(() => listed(page)).toHaveLength(courses.length);
       expect(new URL(page.url()).search).toBe('');

@@ -19,7 +19,8 @@ async function holdHydration(page: Page) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
-const menuIsOpen = (page: Page) => page.evaluate(() => document.querySelector('header [popover]')!.matches(':popover-open'));
+const menuIsOpen = (page: Page) =>
+  page.evaluate(() => document.querySelector('header [popover]')!.matches(':popover-open'));
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 describe('mobile menu', () => {
@@ -71,7 +72,9 @@ describe('forms before hydration', () => {
       const email = newsletter.getByLabel('Votre adresse email');
       await email.fill('pas-une-adresse');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await expect(email.evaluate((input: HTMLInputElement) => input.matches(':invalid') && input.validationMessage !== '')).resolves.toBe(true);
+      await expect(
+        email.evaluate((input: HTMLInputElement) => input.matches(':invalid') && input.validationMessage !== ''),
+      ).resolves.toBe(true);
       await expect(isHydrated(page)).resolves.toBe(false);
       expect(new URL(page.url()).pathname).toBe('/');
 
@@ -95,7 +98,9 @@ describe('forms before hydration', () => {
       await expect(isHydrated(page)).resolves.toBe(false);
 
       release();
-      await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Inscription réussie !');
+      await expect
+        .poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 })
+        .toBe('Inscription réussie !');
       expect(new URL(page.url()).pathname).toBe('/');
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -109,9 +114,13 @@ describe('forms before hydration', () => {
       const release = await holdHydration(page);
       const form = page.locator('#contact form');
       await form.getByRole('button', { name: 'Envoyer le message' }).click();
-      await expect(form.getByLabel('Nom', { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage !== '')).resolves.toBe(true);
+      await expect(
+        form.getByLabel('Nom', { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage !== ''),
+      ).resolves.toBe(true);
       // The browser focuses the first field it refuses.
-      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe('name');
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe(
+        'name',
+      );
       await expect(isHydrated(page)).resolves.toBe(false);
 
       release();
@@ -130,7 +139,12 @@ describe('controls that need React', () => {
       name: 'a CSIA tab',
       path: '/csia',
       control: (page: Page) => page.getByRole('tablist', { name: 'Parcours de formation IA' }).getByRole('tab').nth(2),
-      state: (page: Page) => page.getByRole('tablist', { name: 'Parcours de formation IA' }).getByRole('tab').nth(2).getAttribute('aria-selected'),
+      state: (page: Page) =>
+        page
+          .getByRole('tablist', { name: 'Parcours de formation IA' })
+          .getByRole('tab')
+          .nth(2)
+          .getAttribute('aria-selected'),
       before: 'false',
       after: 'true',
     },
@@ -138,14 +152,22 @@ describe('controls that need React', () => {
       name: "a course programme's first module",
       path: '/formations/creer-developper-produire-format-360',
       control: (page: Page) => page.getByRole('region', { name: 'Programme détaillé' }).getByRole('button').first(),
-      state: (page: Page) => page.getByRole('region', { name: 'Programme détaillé' }).getByRole('button').first().getAttribute('aria-expanded'),
+      state: (page: Page) =>
+        page
+          .getByRole('region', { name: 'Programme détaillé' })
+          .getByRole('button')
+          .first()
+          .getAttribute('aria-expanded'),
       before: 'false',
       after: 'true',
     },
     {
       name: "the sessions carousel's next button",
       path: '/',
-      control: (page: Page) => page.getByRole('group', { name: 'Nos prochaines sessions' }).getByRole('button', { name: 'Diapositive suivante' }),
+      control: (page: Page) =>
+        page
+          .getByRole('group', { name: 'Nos prochaines sessions' })
+          .getByRole('button', { name: 'Diapositive suivante' }),
       state: (page: Page) =>
         page
           .getByRole('group', { name: 'Nos prochaines sessions' })
@@ -156,28 +178,37 @@ describe('controls that need React', () => {
     },
   ];
 
-  it.each(cases)('$name: a tap before hydration is held, then replayed once React has taken over', async ({ path, control, state, before, after }) => {
-    // Reduced motion: the carousel does not turn by itself, so only the tap can move it.
-    const { page, consoleErrors, close } = await open(path, { width: 390, height: 844, reducedMotion: 'reduce', waitUntil: 'load' });
-    try {
-      const release = await holdHydration(page);
-      await control(page).click();
-      await expect(isHydrated(page)).resolves.toBe(false);
-      await expect(state(page)).resolves.toBe(before);
+  it.each(cases)(
+    '$name: a tap before hydration is held, then replayed once React has taken over',
+    async ({ path, control, state, before, after }) => {
+      // Reduced motion: the carousel does not turn by itself, so only the tap can move it.
+      const { page, consoleErrors, close } = await open(path, {
+        width: 390,
+        height: 844,
+        reducedMotion: 'reduce',
+        waitUntil: 'load',
+      });
+      try {
+        const release = await holdHydration(page);
+        await control(page).click();
+        await expect(isHydrated(page)).resolves.toBe(false);
+        await expect(state(page)).resolves.toBe(before);
 
-      release();
-      await waitForHydration(page);
-      await expect.poll(() => state(page)).toBe(after);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+        release();
+        await waitForHydration(page);
+        await expect.poll(() => state(page)).toBe(after);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });
 
 describe('sessions carousel before hydration', () => {
   const carousel = (page: Page) => page.getByRole('group', { name: 'Nos prochaines sessions' });
-  const viewport = (page: Page) => carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('xpath=../..');
+  const viewport = (page: Page) =>
+    carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('xpath=../..');
 
   it('scrolls natively without JavaScript, slide by slide', async () => {
     const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
@@ -192,7 +223,12 @@ describe('sessions carousel before hydration', () => {
   });
 
   it('embla takes over on the slide the visitor scrolled to', async () => {
-    const { page, consoleErrors, close } = await open('/', { width: 390, height: 844, reducedMotion: 'reduce', waitUntil: 'load' });
+    const { page, consoleErrors, close } = await open('/', {
+      width: 390,
+      height: 844,
+      reducedMotion: 'reduce',
+      waitUntil: 'load',
+    });
     try {
       const release = await holdHydration(page);
       // The third slide, scrolled to natively before React has taken over.
@@ -213,7 +249,10 @@ describe('sessions carousel before hydration', () => {
       const offset = await viewport(page).evaluate((element) => {
         const third = element.querySelector('[aria-roledescription="diapositive"]:nth-child(3)');
         if (!third) throw new Error('The carousel has fewer than three slides');
-        return { scrollLeft: element.scrollLeft, left: Math.round(third.getBoundingClientRect().left - element.getBoundingClientRect().left) };
+        return {
+          scrollLeft: element.scrollLeft,
+          left: Math.round(third.getBoundingClientRect().left - element.getBoundingClientRect().left),
+        };
       });
       expect(offset).toEqual({ scrollLeft: 0, left: 0 });
       expect(consoleErrors).toEqual([]);

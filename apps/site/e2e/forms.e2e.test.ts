@@ -23,7 +23,10 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 
 /** Texts of the toasts on screen. */
 function toasts(page: Page) {
-  return page.getByRole('region', { name: /^Notifications/ }).locator('li').allTextContents();
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .locator('li')
+    .allTextContents();
 }
 
 async function toastContaining(page: Page, text: string) {
@@ -88,11 +91,23 @@ describe('contact form', () => {
 
       await toastContaining(page, 'Message envoyé !');
       await toastContaining(page, 'Nous avons bien reçu votre message.');
-      expect(await contactValues(page)).toEqual({ name: '', email: '', subject: '', projectOrFormationName: '', phone: '', company: '', message: '' });
+      expect(await contactValues(page)).toEqual({
+        name: '',
+        email: '',
+        subject: '',
+        projectOrFormationName: '',
+        phone: '',
+        company: '',
+        message: '',
+      });
 
       const stored = await rows('contact_messages');
       expect(stored).toHaveLength(rowsBefore + 1);
-      expect(stored.find((row) => row.email === message.email)).toMatchObject({ name: message.name, subject: message.subject, message: message.message });
+      expect(stored.find((row) => row.email === message.email)).toMatchObject({
+        name: message.name,
+        subject: message.subject,
+        message: message.message,
+      });
 
       await expect.poll(async () => (await readOutbox(outboxDir)).length).toBe(mailsBefore + 2);
       const mails = (await readOutbox(outboxDir)).slice(mailsBefore);
@@ -120,7 +135,12 @@ describe('contact form', () => {
       await toastContaining(page, 'Formulaire incomplet');
       await toastContaining(page, 'Veuillez remplir tous les champs obligatoires.');
       const form = contactForm(page);
-      for (const error of ['Le nom est requis', 'Adresse email invalide', 'Veuillez sélectionner le sujet de votre question', 'Le message est requis']) {
+      for (const error of [
+        'Le nom est requis',
+        'Adresse email invalide',
+        'Veuillez sélectionner le sujet de votre question',
+        'Le message est requis',
+      ]) {
         await expect(form.getByText(error).isVisible(), error).resolves.toBe(true);
       }
       await expect(form.getByLabel('Nom', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
@@ -134,7 +154,7 @@ describe('contact form', () => {
     }
   });
 
-  it("a server error shows \"Erreur d'envoi\" with the server's text and keeps the values", async () => {
+  it('a server error shows "Erreur d\'envoi" with the server\'s text and keeps the values', async () => {
     const { page, close } = await open('/');
     try {
       await page.route('**/functions/v1/send-contact-email', failWith(500, { error: 'Service indisponible' }));
@@ -169,7 +189,10 @@ describe('contact form', () => {
       await fillContactForm(page);
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
       await toastContaining(page, "Erreur d'envoi");
-      await toastContaining(page, "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.");
+      await toastContaining(
+        page,
+        "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.",
+      );
       expect(await contactValues(page)).toEqual(message);
     } finally {
       await close();
@@ -180,7 +203,9 @@ describe('contact form', () => {
 describe('newsletter', () => {
   /** The chunk of supabase-js in the build, found by its content. */
   const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
-    (file) => file.endsWith('.js') && readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
   );
 
   it('rejects an invalid address inline, without a toast and without loading supabase-js', async () => {
@@ -210,7 +235,9 @@ describe('newsletter', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      const loadedOnPageLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      const loadedOnPageLoad = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
       const isSupabase = (path: string) => supabaseChunks.some((chunk) => path.endsWith(`/assets/${chunk}`));
       expect(loadedOnPageLoad.filter(isSupabase), 'supabase-js on page load').toEqual([]);
 
@@ -218,7 +245,9 @@ describe('newsletter', () => {
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill(email);
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Inscription réussie !');
+      await expect
+        .poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 })
+        .toBe('Inscription réussie !');
       await toastContaining(page, 'Inscription réussie !');
       await toastContaining(page, 'Vérifiez votre boîte mail pour confirmer votre inscription.');
       await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('');
@@ -243,10 +272,13 @@ describe('newsletter', () => {
     }
   });
 
-  it("a server failure shows the toast \"Erreur d'inscription\" with the server's text", async () => {
+  it('a server failure shows the toast "Erreur d\'inscription" with the server\'s text', async () => {
     const { page, close } = await open('/');
     try {
-      await page.route('**/functions/v1/send-newsletter-email', failWith(500, { error: 'Inscription momentanément impossible.' }));
+      await page.route(
+        '**/functions/v1/send-newsletter-email',
+        failWith(500, { error: 'Inscription momentanément impossible.' }),
+      );
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
@@ -262,7 +294,10 @@ describe('newsletter', () => {
   it('an answer carrying an error text is a failure, even with status 200', async () => {
     const { page, close } = await open('/');
     try {
-      await page.route('**/functions/v1/send-newsletter-email', failWith(200, { error: 'Cette adresse ne peut pas être inscrite.' }));
+      await page.route(
+        '**/functions/v1/send-newsletter-email',
+        failWith(200, { error: 'Cette adresse ne peut pas être inscrite.' }),
+      );
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
@@ -282,7 +317,9 @@ describe('newsletter', () => {
       await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
       await toastContaining(page, "Erreur d'inscription");
-      await expect(newsletter.getByText("Une erreur s'est produite. Veuillez réessayer.").isVisible()).resolves.toBe(true);
+      await expect(newsletter.getByText("Une erreur s'est produite. Veuillez réessayer.").isVisible()).resolves.toBe(
+        true,
+      );
     } finally {
       await close();
     }

@@ -75,7 +75,9 @@ export default async function setup(project: TestProject) {
   if ((await todayBuild) !== 0) {
     await backend.stop();
     server.close();
-    throw new Error(`The build dated today failed: rerun it with SOURCE_DATE_EPOCH=${todayEpoch} SITE_BUILD_DIR=${todayDir} npm run build -w @fabrique/site`);
+    throw new Error(
+      `The build dated today failed: rerun it with SOURCE_DATE_EPOCH=${todayEpoch} SITE_BUILD_DIR=${todayDir} npm run build -w @fabrique/site`,
+    );
   }
   const { server: todayServer, url: todaySiteUrl } = await serve(join(todayDir, 'client'));
 

@@ -4,9 +4,12 @@
 
 type Item = Record<string, unknown>;
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-const many = (value: unknown): Item[] => [value].flat().filter((entry): entry is Item => typeof entry === 'object' && entry !== null);
-const isUrl = (value: unknown) => typeof value === 'string' && /^https:\/\/[^/]+\//.test(value) && !/\/data:/.test(value);
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const many = (value: unknown): Item[] =>
+  [value].flat().filter((entry): entry is Item => typeof entry === 'object' && entry !== null);
+const isUrl = (value: unknown) =>
+  typeof value === 'string' && /^https:\/\/[^/]+\//.test(value) && !/\/data:/.test(value);
 const isDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
 
 function missing(item: Item, prefix: string, properties: readonly string[]) {
@@ -26,16 +29,27 @@ function offerIssues(offer: Item, prefix: string) {
  * courseSchedule or courseWorkload); recommended image, inLanguage, and the instance's location and instructor.
  */
 export function courseIssues(course: Item): string[] {
-  const issues = missing(course, '', ['name', 'description', 'provider', 'offers', 'hasCourseInstance', 'image', 'inLanguage']);
+  const issues = missing(course, '', [
+    'name',
+    'description',
+    'provider',
+    'offers',
+    'hasCourseInstance',
+    'image',
+    'inLanguage',
+  ]);
   if (present(course.provider) && !present(many(course.provider)[0]?.name)) issues.push('provider.name');
   if (present(course.image) && !isUrl(course.image)) issues.push('image as a file URL');
   many(course.offers).forEach((offer, index) => issues.push(...offerIssues(offer, `offers[${index}].`)));
   many(course.hasCourseInstance).forEach((instance, index) => {
     const prefix = `hasCourseInstance[${index}].`;
     issues.push(...missing(instance, prefix, ['courseMode', 'location', 'instructor']));
-    if (!present(instance.courseSchedule) && !present(instance.courseWorkload)) issues.push(`${prefix}courseSchedule or courseWorkload`);
-    if (present(instance.startDate) !== present(instance.endDate)) issues.push(`${prefix}startDate and endDate together`);
-    if (present(instance.startDate) && !(isDate(instance.startDate) && isDate(instance.endDate))) issues.push(`${prefix}dates in ISO 8601`);
+    if (!present(instance.courseSchedule) && !present(instance.courseWorkload))
+      issues.push(`${prefix}courseSchedule or courseWorkload`);
+    if (present(instance.startDate) !== present(instance.endDate))
+      issues.push(`${prefix}startDate and endDate together`);
+    if (present(instance.startDate) && !(isDate(instance.startDate) && isDate(instance.endDate)))
+      issues.push(`${prefix}dates in ISO 8601`);
     many(instance.offers).forEach((offer) => issues.push(...offerIssues(offer, `${prefix}offers.`)));
   });
   return issues;

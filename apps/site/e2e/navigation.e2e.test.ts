@@ -8,7 +8,8 @@ const { open } = setupBrowser();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 /** The page's h1 once a client-side navigation has rendered (the URL may change before the new page commits). */
-const heading = (page: Page, text: string) => expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
+const heading = (page: Page, text: string) =>
+  expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
 
 /** Distance from the viewport's top to the element's top, once any smooth scroll has settled. */
 async function settledTop(page: Page, selector: string) {
@@ -153,7 +154,9 @@ describe('redirects and not-found pages', () => {
     try {
       await heading(page, 'Formation non trouvée');
       expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-      await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe('/formations');
+      await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe(
+        '/formations',
+      );
     } finally {
       await close();
     }

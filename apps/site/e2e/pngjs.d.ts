@@ -6,7 +6,16 @@ declare module 'pngjs' {
     height: number;
     data: Buffer;
     static sync: { read(buffer: Buffer): PNG; write(png: PNG): Buffer };
-    static bitblt(source: PNG, target: PNG, sourceX: number, sourceY: number, width: number, height: number, targetX: number, targetY: number): void;
+    static bitblt(
+      source: PNG,
+      target: PNG,
+      sourceX: number,
+      sourceY: number,
+      width: number,
+      height: number,
+      targetX: number,
+      targetY: number,
+    ): void;
   }
   const pngjs: { PNG: typeof PNG };
   export default pngjs;

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
 import { setupBrowser } from './browser.ts';
 import { articleIssues, courseIssues } from './google-structured-data.ts';
-import { articleAt, categoryAt, coursesOfCategory, courseAt, cspDirectives, numericPrice, pageText, pagePaths, parseHead } from './site.ts';
+import {
+  articleAt,
+  categoryAt,
+  coursesOfCategory,
+  courseAt,
+  cspDirectives,
+  numericPrice,
+  pageText,
+  pagePaths,
+  parseHead,
+} from './site.ts';
 
 const { visit, siteUrl } = setupBrowser();
 
@@ -39,33 +49,38 @@ function structuredData(path: string): JsonLd[] {
 }
 
 function ofType(data: JsonLd[], type: string): JsonLd[] {
-  return data.filter((item) => item['@type'] === type || (Array.isArray(item['@type']) && item['@type'].includes(type)));
+  return data.filter(
+    (item) => item['@type'] === type || (Array.isArray(item['@type']) && item['@type'].includes(type)),
+  );
 }
 
 describe('raw prerendered HTML', () => {
-  it.for(pagePaths)('%s holds its language, title, description, canonical URL, sharing tags, CSP and heading', (path) => {
-    const page = head(path);
-    expect(page.lang).toBe('fr');
-    expect(page.titles).toHaveLength(1);
-    expect(page.titles[0]!.trim().length).toBeGreaterThan(10);
-    expect(page.description).toHaveLength(1);
-    expect(page.description[0]!.length).toBeGreaterThan(40);
-    expect(page.canonical).toHaveLength(1);
-    expect(new URL(page.canonical[0]!).pathname).toBe(path);
-    expect(page.meta('property', 'og:title')[0]).toBe(page.titles[0]);
-    expect(page.meta('property', 'og:description')[0]).toBe(page.description[0]);
-    expect(page.meta('property', 'og:image')[0]).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
-    expect(page.meta('name', 'twitter:card')[0]).toBe('summary_large_image');
+  it.for(pagePaths)(
+    '%s holds its language, title, description, canonical URL, sharing tags, CSP and heading',
+    (path) => {
+      const page = head(path);
+      expect(page.lang).toBe('fr');
+      expect(page.titles).toHaveLength(1);
+      expect(page.titles[0]!.trim().length).toBeGreaterThan(10);
+      expect(page.description).toHaveLength(1);
+      expect(page.description[0]!.length).toBeGreaterThan(40);
+      expect(page.canonical).toHaveLength(1);
+      expect(new URL(page.canonical[0]!).pathname).toBe(path);
+      expect(page.meta('property', 'og:title')[0]).toBe(page.titles[0]);
+      expect(page.meta('property', 'og:description')[0]).toBe(page.description[0]);
+      expect(page.meta('property', 'og:image')[0]).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
+      expect(page.meta('name', 'twitter:card')[0]).toBe('summary_large_image');
 
-    expect(page.csp).toHaveLength(1);
-    const scriptSrc = cspDirectives(page.csp[0]!).get('script-src') ?? cspDirectives(page.csp[0]!).get('default-src');
-    expect(scriptSrc).toBeDefined();
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(page.csp).toHaveLength(1);
+      const scriptSrc = cspDirectives(page.csp[0]!).get('script-src') ?? cspDirectives(page.csp[0]!).get('default-src');
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
 
-    expect(page.h1s).toHaveLength(1);
-    expect(page.h1s[0]).toContain(pageText(path).heading);
-  });
+      expect(page.h1s).toHaveLength(1);
+      expect(page.h1s[0]).toContain(pageText(path).heading);
+    },
+  );
 
   it('gives every page its own title', () => {
     const titles = pagePaths.map((path) => head(path).titles[0]);
@@ -128,10 +143,19 @@ describe('raw prerendered HTML', () => {
   });
 
   it('the Google checks catch what is missing', () => {
-    expect(courseIssues({ hasCourseInstance: { courseMode: 'Onsite' }, image: 'https://example.fr/data:image/svg+xml,x' })).toEqual(
-      expect.arrayContaining(['name', 'offers', 'image as a file URL', 'hasCourseInstance[0].courseSchedule or courseWorkload']),
+    expect(
+      courseIssues({ hasCourseInstance: { courseMode: 'Onsite' }, image: 'https://example.fr/data:image/svg+xml,x' }),
+    ).toEqual(
+      expect.arrayContaining([
+        'name',
+        'offers',
+        'image as a file URL',
+        'hasCourseInstance[0].courseSchedule or courseWorkload',
+      ]),
     );
-    expect(articleIssues({ author: { '@type': 'Person' } })).toEqual(expect.arrayContaining(['headline', 'author.name']));
+    expect(articleIssues({ author: { '@type': 'Person' } })).toEqual(
+      expect.arrayContaining(['headline', 'author.name']),
+    );
   });
 
   it('the partner course page gives, for admission, the partner’s page and e-mail', () => {
@@ -145,16 +169,22 @@ describe('raw prerendered HTML', () => {
   it.for(pagePaths)('%s puts no data: URI in its JSON-LD or sharing images', (path) => {
     const page = head(path);
     for (const text of page.jsonLd) expect(text, path).not.toMatch(/data:[a-z]+\//i);
-    for (const image of [...page.meta('property', 'og:image'), ...page.meta('name', 'twitter:image')]) expect(image).not.toMatch(/data:/);
+    for (const image of [...page.meta('property', 'og:image'), ...page.meta('name', 'twitter:image')])
+      expect(image).not.toMatch(/data:/);
   });
 
-  it.for(pagePaths.filter((path) => path === '/formations' || categoryAt(path)))('%s lists its courses (ItemList)', (path) => {
-    const [list] = ofType(structuredData(path), 'ItemList');
-    const category = categoryAt(path);
-    const expected = category ? coursesOfCategory(category.slug).map((course) => course.id) : [...courseIds];
-    const items = list?.itemListElement as { position: number; url: string }[] | undefined;
-    expect(items?.map((item) => new URL(item.url).pathname).sort()).toEqual(expected.map((id) => `/formations/${id}`).sort());
-  });
+  it.for(pagePaths.filter((path) => path === '/formations' || categoryAt(path)))(
+    '%s lists its courses (ItemList)',
+    (path) => {
+      const [list] = ofType(structuredData(path), 'ItemList');
+      const category = categoryAt(path);
+      const expected = category ? coursesOfCategory(category.slug).map((course) => course.id) : [...courseIds];
+      const items = list?.itemListElement as { position: number; url: string }[] | undefined;
+      expect(items?.map((item) => new URL(item.url).pathname).sort()).toEqual(
+        expected.map((id) => `/formations/${id}`).sort(),
+      );
+    },
+  );
 
   it.for(pagePaths.filter((path) => articleAt(path)))('%s describes its Article', (path) => {
     const article = articleAt(path)!;

@@ -29,12 +29,21 @@ const coursePath = (course: Course) => `/formations/${course.id}`;
 function homeSessions(page: Page) {
   return page.evaluate(() => {
     const section = document.getElementById('sessions-title')?.closest('section');
-    const slides = [...(section?.querySelectorAll<HTMLElement>('[aria-roledescription="diapositive"]') ?? [])].filter((slide) => slide.checkVisibility());
-    const empty = [...document.querySelectorAll<HTMLElement>('p')].find((p) => p.textContent?.startsWith('Nos prochaines sessions sont en préparation'));
+    const slides = [...(section?.querySelectorAll<HTMLElement>('[aria-roledescription="diapositive"]') ?? [])].filter(
+      (slide) => slide.checkVisibility(),
+    );
+    const empty = [...document.querySelectorAll<HTMLElement>('p')].find((p) =>
+      p.textContent?.startsWith('Nos prochaines sessions sont en préparation'),
+    );
     return {
-      slides: slides.map((slide) => ({ title: slide.querySelector('h2, h3, h4')?.textContent ?? '', text: slide.innerText })),
+      slides: slides.map((slide) => ({
+        title: slide.querySelector('h2, h3, h4')?.textContent ?? '',
+        text: slide.innerText,
+      })),
       emptyState: empty?.checkVisibility() ?? false,
-      catalogueLink: [...document.querySelectorAll<HTMLAnchorElement>('a[href="/formations"]')].some((link) => link.checkVisibility()),
+      catalogueLink: [...document.querySelectorAll<HTMLAnchorElement>('a[href="/formations"]')].some((link) =>
+        link.checkVisibility(),
+      ),
       newsletterLink: document.querySelector<HTMLAnchorElement>('a[href="#newsletter"]')?.checkVisibility() ?? false,
     };
   });
@@ -49,7 +58,9 @@ function courseSessions(page: Page) {
       heading: document.getElementById('sessions')?.innerText.trim() ?? '',
       ahead,
       previous,
-      calendarLink: [...document.querySelectorAll<HTMLAnchorElement>('a[href$="/sessions.ics"]')].some((link) => link.checkVisibility()),
+      calendarLink: [...document.querySelectorAll<HTMLAnchorElement>('a[href$="/sessions.ics"]')].some((link) =>
+        link.checkVisibility(),
+      ),
     };
   });
 }
@@ -97,7 +108,8 @@ function expectCards(cards: Record<string, string>, now: number) {
   for (const course of shown) {
     const next = currentSessions(course, now)[0];
     const text = cards[course.id]!;
-    if (next) expect(text, course.id).toMatch(new RegExp(`Prochaine session\\s:\\s*${lowerFirst(sessionDateRange(next))}`));
+    if (next)
+      expect(text, course.id).toMatch(new RegExp(`Prochaine session\\s:\\s*${lowerFirst(sessionDateRange(next))}`));
     else expect(text, course.id).not.toContain('Prochaine session');
   }
 }
@@ -109,7 +121,9 @@ async function expectFiles(base: string, now: number) {
     const ics = await fetch(`${base}${coursePath(course)}/sessions.ics`);
     expect(ics.status, `${course.id}/sessions.ics`).toBe(current.length > 0 ? 200 : 404);
     if (current.length > 0) {
-      const starts = [...(await ics.text()).matchAll(/DTSTART;TZID=Europe\/Paris:(\d{4})(\d{2})(\d{2})T/g)].map((match) => `${match[1]}-${match[2]}-${match[3]}`);
+      const starts = [...(await ics.text()).matchAll(/DTSTART;TZID=Europe\/Paris:(\d{4})(\d{2})(\d{2})T/g)].map(
+        (match) => `${match[1]}-${match[2]}-${match[3]}`,
+      );
       expect(starts).toEqual(current.flatMap(sessionEvents).map((event) => event.date));
     } else await ics.arrayBuffer();
 
@@ -117,7 +131,11 @@ async function expectFiles(base: string, now: number) {
     const data = parseHead(html)
       .jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
       .find((item) => item['@type'] === 'Course')!;
-    const instances = [data.hasCourseInstance].flat() as { startDate?: string; endDate?: string; offers?: { availability?: string } }[];
+    const instances = [data.hasCourseInstance].flat() as {
+      startDate?: string;
+      endDate?: string;
+      offers?: { availability?: string };
+    }[];
     if (current.length === 0) {
       expect(instances).toHaveLength(1);
       expect(instances[0]).not.toHaveProperty('startDate');
@@ -200,14 +218,21 @@ describe('a page opened long after its build (the December 2025 one)', () => {
   });
 
   it('corrects itself before the first paint: no layout shift', async () => {
-    const { page, close } = await open('/formations/les-cles-de-la-serie-documentaire', { now: later, waitUntil: 'load' });
+    const { page, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
+      now: later,
+      waitUntil: 'load',
+    });
     try {
       const shifts = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
             new PerformanceObserver((list, observer) => {
               observer.disconnect();
-              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+              resolve(
+                list
+                  .getEntries()
+                  .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+              );
             }).observe({ type: 'layout-shift', buffered: true });
             // No entry at all: the observer is never called.
             requestAnimationFrame(() => setTimeout(() => resolve(0), 50));

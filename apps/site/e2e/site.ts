@@ -32,11 +32,17 @@ export function pageText(path: string): PageText {
       heading: 'NOS FORMATIONS',
       sentence: 'Des formations courtes, animées par des professionnels en activité',
     },
-    '/actualites': { heading: 'Articles & Actualités', sentence: 'Portraits de professionnels, production responsable' },
+    '/actualites': {
+      heading: 'Articles & Actualités',
+      sentence: 'Portraits de professionnels, production responsable',
+    },
     '/csia': { heading: csiaPage.hero.title, sentence: csiaPage.hero.text },
     '/csia/catalogue': { heading: csiaCatalogue.title, sentence: csiaCatalogue.subtitle },
     '/newsletter/confirmation': { heading: 'Confirmation de votre inscription', sentence: 'Ce lien est incomplet' },
-    '/newsletter/desinscription': { heading: 'Désinscription de la lettre d’information', sentence: 'Ce lien est incomplet' },
+    '/newsletter/desinscription': {
+      heading: 'Désinscription de la lettre d’information',
+      sentence: 'Ce lien est incomplet',
+    },
     '/404': { heading: 'Oops! Page not found', sentence: 'Return to Home' },
   };
   if (fixed[path]) return fixed[path];
@@ -78,7 +84,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === '#')
+      return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
     return entities[code.toLowerCase()] ?? whole;
   });
 }
@@ -97,9 +104,13 @@ export function parseHead(html: string) {
     metas.filter((tag) => tag[key]?.toLowerCase() === value.toLowerCase()).map((tag) => tag.content ?? '');
   const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeEntities(match[1]!));
   const h1s = [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((match) =>
-    decodeEntities(match[0].replace(/<[^>]+>/g, ' ')).replace(/[ \t\r\n]+/g, ' ').trim(),
+    decodeEntities(match[0].replace(/<[^>]+>/g, ' '))
+      .replace(/[ \t\r\n]+/g, ' ')
+      .trim(),
   );
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
   return {
     lang: /<html\s[^>]*lang="([^"]*)"/.exec(html)?.[1],
     titles,

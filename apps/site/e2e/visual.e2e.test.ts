@@ -77,7 +77,9 @@ function compare(name: string, actual: Buffer) {
   mkdirSync(diffDir, { recursive: true });
   if (!existsSync(baselinePath)) {
     writeFileSync(join(diffDir, `${name}.actual.png`), actual);
-    throw new Error(`No baseline ${baselinePath}: run the visual tests with UPDATE_VISUAL_BASELINES=1 and review the images.`);
+    throw new Error(
+      `No baseline ${baselinePath}: run the visual tests with UPDATE_VISUAL_BASELINES=1 and review the images.`,
+    );
   }
   const expected = PNG.sync.read(readFileSync(baselinePath));
   const received = PNG.sync.read(actual);

@@ -10,15 +10,24 @@ const { open, visit, siteUrl } = setupBrowser();
 
 /** The links of a part of the page, as name and href. */
 const linksOf = (scope: Locator) =>
-  scope.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => ({ name: anchor.textContent?.trim(), href: anchor.getAttribute('href') })));
-const hrefsOf = (scope: Locator) => scope.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  scope
+    .getByRole('link')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ name: anchor.textContent?.trim(), href: anchor.getAttribute('href') })),
+    );
+const hrefsOf = (scope: Locator) =>
+  scope.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
 
 describe('the AI services centre', () => {
   it('is linked from the home page and from the footer', async () => {
     const { page } = await visit('/');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir le Centre de services IA' }).getAttribute('href')).resolves.toBe('/csia');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Découvrir le Centre de services IA' }).getAttribute('href'),
+    ).resolves.toBe('/csia');
     const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Navigation' });
-    await expect(footer.getByRole('link', { name: 'Centre de services IA' }).getAttribute('href')).resolves.toBe('/csia');
+    await expect(footer.getByRole('link', { name: 'Centre de services IA' }).getAttribute('href')).resolves.toBe(
+      '/csia',
+    );
   });
 
   it.for(['/la-fabrique', '/nos-offres', `/formations/categorie/${categoryPages['outils-marche'].slug}`])(
@@ -27,7 +36,9 @@ describe('the AI services centre', () => {
       const { page } = await visit(path);
       const mentions = page.getByRole('main').getByRole('link', { name: 'Centre de services IA', exact: true });
       expect(await mentions.count()).toBeGreaterThan(0);
-      for (const href of await mentions.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      for (const href of await mentions.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')),
+      )) {
         expect(href).toBe('/csia');
       }
     },
@@ -38,23 +49,29 @@ const documentary = courses.find((course) => course.id === 'les-cles-de-la-serie
 const writing = articles.find((article) => article.id === 'ia-ecriture-scenaristes')!;
 
 describe('breadcrumbs', () => {
-  it.for([`/formations/categorie/${categoryPages.rse.slug}`, `/formations/${documentary.id}`, `/actualites/${writing.id}`])(
-    '%s shows the trail of its JSON-LD BreadcrumbList',
-    async (path) => {
-      const html = await (await fetch(siteUrl + path)).text();
-      const list = parseHead(html)
-        .jsonLd.map((block) => JSON.parse(block) as { '@type': string; itemListElement?: { name: string; item: string }[] })
-        .find((block) => block['@type'] === 'BreadcrumbList');
-      const expected = list!.itemListElement!.map((item) => ({ name: decodeEntities(item.name), href: new URL(item.item).pathname }));
+  it.for([
+    `/formations/categorie/${categoryPages.rse.slug}`,
+    `/formations/${documentary.id}`,
+    `/actualites/${writing.id}`,
+  ])('%s shows the trail of its JSON-LD BreadcrumbList', async (path) => {
+    const html = await (await fetch(siteUrl + path)).text();
+    const list = parseHead(html)
+      .jsonLd.map(
+        (block) => JSON.parse(block) as { '@type': string; itemListElement?: { name: string; item: string }[] },
+      )
+      .find((block) => block['@type'] === 'BreadcrumbList');
+    const expected = list!.itemListElement!.map((item) => ({
+      name: decodeEntities(item.name),
+      href: new URL(item.item).pathname,
+    }));
 
-      const { page } = await visit(path);
-      const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
-      await expect(trail.isVisible()).resolves.toBe(true);
-      expect(await linksOf(trail)).toEqual(expected.map((item) => ({ name: item.name, href: item.href })));
-      expect(expected.at(-1)?.href).toBe(path);
-      await expect(trail.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe(path);
-    },
-  );
+    const { page } = await visit(path);
+    const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+    await expect(trail.isVisible()).resolves.toBe(true);
+    expect(await linksOf(trail)).toEqual(expected.map((item) => ({ name: item.name, href: item.href })));
+    expect(expected.at(-1)?.href).toBe(path);
+    await expect(trail.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe(path);
+  });
 });
 
 describe('articles and courses', () => {
@@ -90,11 +107,14 @@ describe('unknown addresses, answered by the host', () => {
     },
   );
 
-  it.for(['/formations/categorie/nope', '/formations/categorie/rse/nope'])("%s answers 404 with 'Catégorie non trouvée'", async (path) => {
-    const { status, html } = await raw(path);
-    expect(status).toBe(404);
-    expect(parseHead(html).h1s).toEqual(['Catégorie non trouvée']);
-  });
+  it.for(['/formations/categorie/nope', '/formations/categorie/rse/nope'])(
+    "%s answers 404 with 'Catégorie non trouvée'",
+    async (path) => {
+      const { status, html } = await raw(path);
+      expect(status).toBe(404);
+      expect(parseHead(html).h1s).toEqual(['Catégorie non trouvée']);
+    },
+  );
 
   it('the folder of the category pages redirects to the catalogue', async () => {
     expect(await raw('/formations/categorie')).toMatchObject({ status: 301, location: '/formations' });
@@ -104,7 +124,9 @@ describe('unknown addresses, answered by the host', () => {
     const { page, response } = await visit('/formations/nope', { javaScript: false });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Formation non trouvée');
-    await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe('/formations');
+    await expect(page.getByRole('link', { name: 'Retour au catalogue' }).getAttribute('href')).resolves.toBe(
+      '/formations',
+    );
   });
 
   it.for([

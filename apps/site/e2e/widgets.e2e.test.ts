@@ -10,9 +10,9 @@ const selectedTab = (tablist: Locator) => tablist.locator('[role="tab"][aria-sel
 
 /** Index of the carousel's current slide. */
 function activeSlide(carousel: Locator) {
-  return carousel.locator('[aria-roledescription="diapositive"]').evaluateAll((slides) =>
-    slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'),
-  );
+  return carousel
+    .locator('[aria-roledescription="diapositive"]')
+    .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
 }
 
 async function moveMouseAway(page: Page) {
@@ -20,7 +20,7 @@ async function moveMouseAway(page: Page) {
 }
 
 describe('home course tabs', () => {
-  it("Intemporelles puts communication-digitale-audiovisuel in the middle; arrow keys move between tabs", async () => {
+  it('Intemporelles puts communication-digitale-audiovisuel in the middle; arrow keys move between tabs', async () => {
     const { page, consoleErrors, close } = await open('/');
     try {
       const tablist = page.getByRole('tablist', { name: 'Nos formations' });
@@ -31,7 +31,10 @@ describe('home course tabs', () => {
       const panel = page.getByRole('tabpanel', { name: 'Intemporelles' });
       const cards = panel.locator('ul > li');
       await expect(cards.count()).resolves.toBe(3);
-      const middleLinks = await cards.nth(1).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const middleLinks = await cards
+        .nth(1)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(middleLinks).toContain('/formations/communication-digitale-audiovisuel');
 
       // Radix moves the focus (and so the selection) in a timeout after the key: poll.
@@ -42,9 +45,15 @@ describe('home course tabs', () => {
       await expect.poll(() => selectedTab(tablist).textContent()).toBe('Intemporelles');
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => selectedTab(tablist).textContent()).toBe('Best-Sellers');
-      await expect(page.getByRole('tabpanel', { name: 'Best-Sellers' }).locator('ul > li').nth(1).locator('a').first().getAttribute('href')).resolves.toBe(
-        '/formations/demarche-ecoresponsable',
-      );
+      await expect(
+        page
+          .getByRole('tabpanel', { name: 'Best-Sellers' })
+          .locator('ul > li')
+          .nth(1)
+          .locator('a')
+          .first()
+          .getAttribute('href'),
+      ).resolves.toBe('/formations/demarche-ecoresponsable');
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -122,7 +131,9 @@ describe('sessions carousel', () => {
           const slide = root.querySelector('[aria-roledescription="diapositive"]');
           const viewport = slide?.parentElement?.parentElement;
           if (!slide?.firstElementChild || !viewport) throw new Error('No slide');
-          return Math.round(slide.firstElementChild.getBoundingClientRect().left - viewport.getBoundingClientRect().left);
+          return Math.round(
+            slide.firstElementChild.getBoundingClientRect().left - viewport.getBoundingClientRect().left,
+          );
         });
       await expect(offset()).resolves.toBe(0);
       // embla measures again on each resize (a phone turned, a window narrowed, a full-page screenshot).

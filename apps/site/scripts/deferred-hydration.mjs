@@ -28,7 +28,8 @@ function startHydrationOnIntent(bootstrapId) {
     // Links, fields, popover toggles and a form's native validation work without scripts: the browser answers them.
     // Another button, or a form that passes validation, waits for React, which replays it below.
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const answeredNatively = button && (button.hasAttribute('popovertarget') || (button.type === 'submit' && button.form));
+    const answeredNatively =
+      button && (button.hasAttribute('popovertarget') || (button.type === 'submit' && button.form));
     const target = event.type === 'submit' ? event.target : answeredNatively ? null : button;
     if (!target) return;
     event.preventDefault();
@@ -50,7 +51,9 @@ function startHydrationOnIntent(bootstrapId) {
       // The whole press, since some widgets act on pointer or mouse down (Radix tabs), others on click.
       for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
         const PressEvent = type.startsWith('pointer') ? PointerEvent : MouseEvent;
-        target.dispatchEvent(new PressEvent(type, { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }));
+        target.dispatchEvent(
+          new PressEvent(type, { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }),
+        );
       }
       target.click();
     },
@@ -79,5 +82,9 @@ export function deferHydration(html) {
   if (!bootstrap.test(html)) return html;
   return html
     .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '')
-    .replace(bootstrap, (_match, source) => `<script type="${deferredScriptType}" id="${bootstrapId}">${source}</script><script>${hydrationStarter}</script>`);
+    .replace(
+      bootstrap,
+      (_match, source) =>
+        `<script type="${deferredScriptType}" id="${bootstrapId}">${source}</script><script>${hydrationStarter}</script>`,
+    );
 }

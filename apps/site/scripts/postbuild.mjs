@@ -25,7 +25,10 @@ const withPolicy = (html) => injectPolicy(html, pagePolicy(html, { functionsOrig
 // The prerendered not-found page (its text readable without scripts) is what static hosts serve for unknown paths.
 // That copy hydrates at once, as prerendered: the client renders the route of the address instead of its content,
 // and a deferred start would leave the two side by side. The meta tag tells the client to expect that mismatch.
-const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8').replace('<head>', '<head><meta name="fabrique-fallback" content="not-found"/>');
+const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8').replace(
+  '<head>',
+  '<head><meta name="fabrique-fallback" content="not-found"/>',
+);
 
 let pages = 0;
 for (const file of htmlFiles(clientDir)) {

@@ -3,7 +3,9 @@ import { parseRedirectsFile, redirectsFile } from './redirects.mjs';
 
 describe('parseRedirectsFile', () => {
   it('matches exact rules before patterns, and patterns in file order', () => {
-    const redirectFor = parseRedirectsFile(['/news/:id /news 301', '/news/* /elsewhere 302', '/news/kept /news/kept/ 200'].join('\n'));
+    const redirectFor = parseRedirectsFile(
+      ['/news/:id /news 301', '/news/* /elsewhere 302', '/news/kept /news/kept/ 200'].join('\n'),
+    );
     expect(redirectFor('/news/kept')).toEqual({ status: 200, to: '/news/kept/' });
     expect(redirectFor('/news/other')).toEqual({ status: 301, to: '/news' });
     expect(redirectFor('/news/a/b')).toEqual({ status: 302, to: '/elsewhere' });

@@ -65,7 +65,11 @@ export function injectPolicy(html, policy) {
  */
 export function headersFile() {
   const block = (path, headers, detached = []) =>
-    [path, ...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+    [
+      path,
+      ...detached.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
   const pdfFraming = { 'Content-Security-Policy': framingPolicy.pdf, 'X-Frame-Options': 'SAMEORIGIN' };
   return (
     [
@@ -85,7 +89,8 @@ export function parseHeadersFile(text) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ path: line.trim(), entries: [] });
-    else if (line.trim().startsWith('!')) rules.at(-1).entries.push({ name: line.trim().slice(1).trim(), detach: true });
+    else if (line.trim().startsWith('!'))
+      rules.at(-1).entries.push({ name: line.trim().slice(1).trim(), detach: true });
     else {
       const separator = line.indexOf(':');
       rules.at(-1).entries.push({ name: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });

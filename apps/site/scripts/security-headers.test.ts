@@ -3,13 +3,23 @@ import { framingPolicy, headersFile, parseHeadersFile } from './security-headers
 
 describe('parseHeadersFile', () => {
   it('lets a later matching rule replace the value of an earlier one', () => {
-    const headersFor = parseHeadersFile(['/*', '  X-Frame-Options: DENY', '  X-Test: page', '', '/docs/*', '  x-test: docs'].join('\n'));
+    const headersFor = parseHeadersFile(
+      ['/*', '  X-Frame-Options: DENY', '  X-Test: page', '', '/docs/*', '  x-test: docs'].join('\n'),
+    );
     expect(headersFor('/docs/a')).toEqual({ 'X-Frame-Options': 'DENY', 'x-test': 'docs' });
     expect(headersFor('/other')).toEqual({ 'X-Frame-Options': 'DENY', 'X-Test': 'page' });
   });
 
   it('removes a header gathered from earlier rules on `! Name`, and only for the paths of that rule', () => {
-    const text = ['# comment', '/*', '  X-Frame-Options: DENY', '  X-Robots-Tag: noindex', '', '/public/*', '  ! x-robots-tag'].join('\n');
+    const text = [
+      '# comment',
+      '/*',
+      '  X-Frame-Options: DENY',
+      '  X-Robots-Tag: noindex',
+      '',
+      '/public/*',
+      '  ! x-robots-tag',
+    ].join('\n');
     const headersFor = parseHeadersFile(text);
     expect(headersFor('/public/page')).toEqual({ 'X-Frame-Options': 'DENY' });
     expect(headersFor('/private')).toEqual({ 'X-Frame-Options': 'DENY', 'X-Robots-Tag': 'noindex' });
@@ -42,6 +52,9 @@ describe('headersFile', () => {
   });
 
   it('keeps pages unframeable', () => {
-    expect(headersFor('/csia/catalogue')).toMatchObject({ 'Content-Security-Policy': framingPolicy.page, 'X-Frame-Options': 'DENY' });
+    expect(headersFor('/csia/catalogue')).toMatchObject({
+      'Content-Security-Policy': framingPolicy.page,
+      'X-Frame-Options': 'DENY',
+    });
   });
 });

@@ -10,7 +10,17 @@ const preview: Preview = {
     options: {
       // The groups as designers look for things; the rule for each is in docs/Introduction.mdx (checked by catalogue.test.ts).
       storySort: {
-        order: ['Introduction', 'Fondations', 'Mise en page', 'Navigation', 'Contenus', 'Cartes', 'Carrousels', 'Formulaires', 'Sections du site'],
+        order: [
+          'Introduction',
+          'Fondations',
+          'Mise en page',
+          'Navigation',
+          'Contenus',
+          'Cartes',
+          'Carrousels',
+          'Formulaires',
+          'Sections du site',
+        ],
         method: 'alphabetical',
       },
     },

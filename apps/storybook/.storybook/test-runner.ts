@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
 
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
-const diffsDir = process.env.VISUAL_DIFFS_DIR ?? fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
+const diffsDir =
+  process.env.VISUAL_DIFFS_DIR ?? fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
 
 // Axe runs through @storybook/addon-a11y (parameters.a11y.test = 'error' in preview.ts): any violation fails the story.
 const config: TestRunnerConfig = {

@@ -11,8 +11,16 @@ const pairs: { name: string; foreground: string; background: string }[] = [
   { name: 'Texte atténué sur scène', foreground: tokens.color.onStageMuted, background: tokens.color.stage },
   { name: 'Texte sur accent (appel à l’action)', foreground: tokens.color.onAccent, background: tokens.color.accent },
   { name: 'Accent vif sur scène', foreground: tokens.color.accentBright, background: tokens.color.stage },
-  { name: 'Concevoir et développer (bleu)', foreground: tokens.category.blue.onSolid, background: tokens.category.blue.solid },
-  { name: 'Maîtriser les outils (violet)', foreground: tokens.category.purple.onSolid, background: tokens.category.purple.solid },
+  {
+    name: 'Concevoir et développer (bleu)',
+    foreground: tokens.category.blue.onSolid,
+    background: tokens.category.blue.solid,
+  },
+  {
+    name: 'Maîtriser les outils (violet)',
+    foreground: tokens.category.purple.onSolid,
+    background: tokens.category.purple.solid,
+  },
   { name: 'Démarche RSE (vert)', foreground: tokens.category.green.onSolid, background: tokens.category.green.solid },
   { name: 'Erreur sur surface', foreground: tokens.color.critical, background: tokens.color.surface },
   { name: 'Succès sur surface', foreground: tokens.color.success, background: tokens.color.surface },

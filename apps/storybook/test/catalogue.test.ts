@@ -10,7 +10,9 @@ const uiSource = join(storybookDir, '../../packages/ui/src');
 const preview = readFileSync(join(storybookDir, '.storybook/preview.ts'), 'utf8');
 const introduction = readFileSync(join(storybookDir, 'docs/Introduction.mdx'), 'utf8');
 
-const order = [...(preview.match(/storySort:\s*\{\s*order:\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+const order = [...(preview.match(/storySort:\s*\{\s*order:\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
+  (match) => match[1]!,
+);
 const groups = order.filter((entry) => entry !== 'Introduction');
 
 const storyFiles = readdirSync(uiSource, { recursive: true, encoding: 'utf8' })
@@ -27,14 +29,17 @@ describe('the catalogue', () => {
     for (const group of groups) expect(introduction).toContain(`**${group}**`);
   });
 
-  it.each(storyFiles.map((file) => [relative(uiSource, file), file]))('%s: title in a group, docs say when to use it', (_, file) => {
-    const source = readFileSync(file, 'utf8');
-    const title = source.match(/^const meta = \{\n {2}title: '([^']+)',$/m)?.[1] ?? '';
-    const [group, name, ...rest] = title.split('/');
-    expect(groups).toContain(group);
-    expect(name).toMatch(/^[A-Z][A-Za-z]+$/);
-    expect(rest).toEqual([]);
-    expect(source).toContain('**When to use it**: ');
-    expect(source).toContain('**When not to**: ');
-  });
+  it.each(storyFiles.map((file) => [relative(uiSource, file), file]))(
+    '%s: title in a group, docs say when to use it',
+    (_, file) => {
+      const source = readFileSync(file, 'utf8');
+      const title = source.match(/^const meta = \{\n {2}title: '([^']+)',$/m)?.[1] ?? '';
+      const [group, name, ...rest] = title.split('/');
+      expect(groups).toContain(group);
+      expect(name).toMatch(/^[A-Z][A-Za-z]+$/);
+      expect(rest).toEqual([]);
+      expect(source).toContain('**When to use it**: ');
+      expect(source).toContain('**When not to**: ');
+    },
+  );
 });

@@ -6,8 +6,13 @@ import { runnerImport } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The content is TypeScript: Vite's module runner loads it as the site's build does.
-const { module } = await runnerImport(join(here, '../src/content-health.ts'), { configFile: false, logLevel: 'silent' });
-const { parisToday } = (await runnerImport(join(here, '../src/rules/session-status.ts'), { configFile: false, logLevel: 'silent' })).module;
+const { module } = await runnerImport(join(here, '../src/content-health.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const { parisToday } = (
+  await runnerImport(join(here, '../src/rules/session-status.ts'), { configFile: false, logLevel: 'silent' })
+).module;
 
 const now = Date.now();
 const health = module.checkContent(now);

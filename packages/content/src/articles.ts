@@ -20,7 +20,8 @@ export const articles: readonly Article[] = [
       height: 675,
       alt: 'Illustration d’une productrice devant un écran de studio de divertissement, reliée par des flèches à un globe terrestre qui symbolise la vente du format à l’étranger',
     },
-    excerpt: 'Productrice de flux depuis quinze ans, Hélène Marchetti a vendu son format « La Rue en fête » à une chaîne italienne. Elle raconte comment la formation au format 360 a changé sa manière de développer et de présenter ses projets.',
+    excerpt:
+      'Productrice de flux depuis quinze ans, Hélène Marchetti a vendu son format « La Rue en fête » à une chaîne italienne. Elle raconte comment la formation au format 360 a changé sa manière de développer et de présenter ses projets.',
     author: 'Mathilde Aubert',
     category: 'Portrait',
     relatedCourses: ['creer-developper-produire-format-360', 'proteger-juridiquement', 'art-du-pitch'],
@@ -56,7 +57,8 @@ export const articles: readonly Article[] = [
       height: 675,
       alt: 'Illustration d’un plateau de tournage avec une caméra et un projecteur entourés de feuilles vertes, à côté d’une jauge d’empreinte carbone orientée à la baisse',
     },
-    excerpt: 'Bilans carbone exigés par le CNC depuis 2024, train plutôt qu’avion, cantine végétale, décors réemployés : l’éco-production s’installe sur les plateaux. Tour d’horizon des mesures qui font vraiment la différence.',
+    excerpt:
+      'Bilans carbone exigés par le CNC depuis 2024, train plutôt qu’avion, cantine végétale, décors réemployés : l’éco-production s’installe sur les plateaux. Tour d’horizon des mesures qui font vraiment la différence.',
     author: 'Julien Mercier',
     category: 'RSE',
     relatedCourses: ['demarche-ecoresponsable'],
@@ -92,7 +94,8 @@ export const articles: readonly Article[] = [
       height: 675,
       alt: 'Illustration de deux personnes qui échangent à l’écart d’un plateau de tournage, sous une bulle de dialogue et un bouclier symbolisant l’écoute et la protection',
     },
-    excerpt: 'Obligations légales, rôle des référents, travail des coordinatrices d’intimité, dispositifs d’écoute et de signalement : comment les productions préviennent les violences et le harcèlement moral et sexuel sur leurs plateaux.',
+    excerpt:
+      'Obligations légales, rôle des référents, travail des coordinatrices d’intimité, dispositifs d’écoute et de signalement : comment les productions préviennent les violences et le harcèlement moral et sexuel sur leurs plateaux.',
     author: 'Anne-Sophie Delorme',
     category: 'Sécurité',
     relatedCourses: ['referent-vhmss', 'sensibilisation-vhmss'],
@@ -124,7 +127,8 @@ export const articles: readonly Article[] = [
       height: 675,
       alt: 'Illustration d’une page de scénario et d’un stylo reliés à un réseau de nœuds d’intelligence artificielle',
     },
-    excerpt: 'Documentation, remue-méninges, relecture : l’IA générative trouve sa place dans le travail des auteurs, mais ses limites et les questions de droit d’auteur imposent des règles claires. État des lieux et bonnes pratiques.',
+    excerpt:
+      'Documentation, remue-méninges, relecture : l’IA générative trouve sa place dans le travail des auteurs, mais ses limites et les questions de droit d’auteur imposent des règles claires. État des lieux et bonnes pratiques.',
     author: 'Romain Castel',
     category: 'Innovation',
     relatedCourses: ['atelier-ecriture-avec-ia', 'ia-enjeux-juridiques'],
@@ -156,7 +160,8 @@ export const articles: readonly Article[] = [
       height: 675,
       alt: 'Illustration d’un plateau de jeu télévisé avec un pupitre de candidat, un buzzer, un sablier et des cartes de questions',
     },
-    excerpt: 'Ancien professeur de mathématiques, Bastien Roche conçoit depuis quinze ans des jeux pour la télévision française. Il ouvre les portes d’un métier méconnu, entre mécaniques, probabilités et art de la question.',
+    excerpt:
+      'Ancien professeur de mathématiques, Bastien Roche conçoit depuis quinze ans des jeux pour la télévision française. Il ouvre les portes d’un métier méconnu, entre mécaniques, probabilités et art de la question.',
     author: 'Bérénice Laval',
     category: 'Portrait',
     relatedCourses: ['scenariste-de-jeux-tv', 'proteger-juridiquement', 'art-du-pitch'],

@@ -11,7 +11,9 @@ describe('content:check on the site’s content', () => {
 
   it('lists every fact to confirm, the 2027 session dates among them', () => {
     const report = formatContentHealth(health, '2026-11-24');
-    expect(report).toContain('Dates de la session 2027 « Les clés de la série documentaire » : Du 18 janvier au 19 février 2027');
+    expect(report).toContain(
+      'Dates de la session 2027 « Les clés de la série documentaire » : Du 18 janvier au 19 février 2027',
+    );
     expect(report).toContain('Numéro SIRET du siège : ');
   });
 });

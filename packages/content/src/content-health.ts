@@ -11,7 +11,8 @@ export function checkContent(now: Date | number): ContentHealth {
 
 /** The report as the organisation reads it, in French. */
 export function formatContentHealth(health: ContentHealth, today: string): string {
-  const lines = (findings: ContentHealth['structural']) => findings.map((finding) => `  - ${finding.subject} : ${finding.message}`);
+  const lines = (findings: ContentHealth['structural']) =>
+    findings.map((finding) => `  - ${finding.subject} : ${finding.message}`);
   return [
     `Contrôle du contenu au ${today}`,
     '',

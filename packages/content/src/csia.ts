@@ -19,7 +19,14 @@ export interface CsiaPoint {
 }
 
 export interface CsiaPage {
-  hero: { eyebrow: string; title: string; text: string; primaryAction: CsiaLink; secondaryAction: CsiaLink; image: ImageAsset };
+  hero: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    primaryAction: CsiaLink;
+    secondaryAction: CsiaLink;
+    image: ImageAsset;
+  };
   promise: { title: string; intro: string; benefits: readonly [CsiaPoint, CsiaPoint, CsiaPoint] };
   workbench: { title: string; paragraphs: readonly string[]; features: readonly CsiaPoint[]; image: ImageAsset };
   paths: { title: string; intro: string; catalogueAction: CsiaLink };
@@ -67,7 +74,8 @@ export const csiaPage: CsiaPage = {
   },
   promise: {
     title: 'Notre promesse',
-    intro: 'Le CSIA ne vend pas un outil de plus : il vous aide à décider où l’IA vous fait vraiment gagner, et où elle n’a pas sa place.',
+    intro:
+      'Le CSIA ne vend pas un outil de plus : il vous aide à décider où l’IA vous fait vraiment gagner, et où elle n’a pas sa place.',
     benefits: [
       {
         title: 'Gagner du temps sur les tâches répétitives',
@@ -116,7 +124,8 @@ export const csiaPage: CsiaPage = {
   },
   paths: {
     title: 'Nos parcours de formation',
-    intro: 'Sept parcours, un par famille de métiers, composés chacun de quatre modules que vous pouvez suivre séparément ou enchaîner.',
+    intro:
+      'Sept parcours, un par famille de métiers, composés chacun de quatre modules que vous pouvez suivre séparément ou enchaîner.',
     catalogueAction: catalogueLink,
   },
   partners: {
@@ -125,7 +134,8 @@ export const csiaPage: CsiaPage = {
   },
   governance: {
     title: 'Une IA encadrée',
-    intro: 'L’usage de l’IA dans la création soulève des questions éthiques, juridiques et sociales. Nos formations et nos accompagnements reposent sur des principes clairs.',
+    intro:
+      'L’usage de l’IA dans la création soulève des questions éthiques, juridiques et sociales. Nos formations et nos accompagnements reposent sur des principes clairs.',
     principles: [
       {
         title: 'L’humain garde la main',

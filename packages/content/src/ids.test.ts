@@ -10,11 +10,18 @@ describe('asset-free id lists', () => {
   });
 
   it('give each dated course the last day of its last session', () => {
-    const lastDays = courses.flatMap((course) => (course.datedSessions ? [[course.id, course.datedSessions.map(sessionEnd).sort().at(-1)]] : []));
+    const lastDays = courses.flatMap((course) =>
+      course.datedSessions ? [[course.id, course.datedSessions.map(sessionEnd).sort().at(-1)]] : [],
+    );
     expect(lastSessionDays).toEqual(Object.fromEntries(lastDays));
   });
 
   it('name exactly the courses with dated sessions', () => {
-    expect([...scheduledCourseIds].sort()).toEqual(courses.filter((course) => course.datedSessions).map((course) => course.id).sort());
+    expect([...scheduledCourseIds].sort()).toEqual(
+      courses
+        .filter((course) => course.datedSessions)
+        .map((course) => course.id)
+        .sort(),
+    );
   });
 });

@@ -1,7 +1,15 @@
 /** @fabrique/content — the fixed content of the site, its types and the business rules that read it. */
 
 // Domain types and their value lists
-export { articleCategories, badges, categoryNames, categorySlugs, categoryTones, courseIds, fundingSchemes } from './types.ts';
+export {
+  articleCategories,
+  badges,
+  categoryNames,
+  categorySlugs,
+  categoryTones,
+  courseIds,
+  fundingSchemes,
+} from './types.ts';
 export type {
   Article,
   ArticleCategory,

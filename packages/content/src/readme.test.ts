@@ -5,7 +5,10 @@ import { valuesToConfirm } from './site.ts';
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 
 describe('README', () => {
-  it.each(valuesToConfirm.map((value) => [value.label, value.path]))('lists « %s » among the facts to confirm', (label, path) => {
-    expect(readme).toContain(`- ${label} (\`${path}\`)`);
-  });
+  it.each(valuesToConfirm.map((value) => [value.label, value.path]))(
+    'lists « %s » among the facts to confirm',
+    (label, path) => {
+      expect(readme).toContain(`- ${label} (\`${path}\`)`);
+    },
+  );
 });

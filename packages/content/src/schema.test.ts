@@ -41,8 +41,14 @@ describe('courseSchema', () => {
         ],
       },
     ],
-    ['sessions out of order', { datedSessions: [session, { ...session, periods: [{ start: '2026-01-05', end: '2026-01-06' }] }] }],
-    ['overlapping sessions', { datedSessions: [session, { ...session, periods: [{ start: '2026-02-11', end: '2026-02-12' }] }] }],
+    [
+      'sessions out of order',
+      { datedSessions: [session, { ...session, periods: [{ start: '2026-01-05', end: '2026-01-06' }] }] },
+    ],
+    [
+      'overlapping sessions',
+      { datedSessions: [session, { ...session, periods: [{ start: '2026-02-11', end: '2026-02-12' }] }] },
+    ],
     ['a partner contact that is not an e-mail address', { partnerContact: 'Sillage' }],
     ['an image without size', { image: { src: 'image.svg', width: 0, height: 800, alt: 'Image' } }],
   ])('rejects %s', (_case, overrides) => {
@@ -64,6 +70,8 @@ describe('articleSchema', () => {
   it('rejects related courses that are missing, unknown or named twice', () => {
     expect(v.safeParse(articleSchema, testArticle('a', { relatedCourses: [] })).success).toBe(false);
     expect(v.safeParse(articleSchema, { ...testArticle('a'), relatedCourses: ['cours-inconnu'] }).success).toBe(false);
-    expect(v.safeParse(articleSchema, testArticle('a', { relatedCourses: ['art-du-pitch', 'art-du-pitch'] })).success).toBe(false);
+    expect(
+      v.safeParse(articleSchema, testArticle('a', { relatedCourses: ['art-du-pitch', 'art-du-pitch'] })).success,
+    ).toBe(false);
   });
 });

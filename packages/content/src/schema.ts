@@ -108,7 +108,11 @@ export const courseSchema = v.strictObject({
     v.array(v.picklist(fundingSchemes)),
     v.minLength(1),
     v.check(
-      (schemes) => schemes.every((scheme, index) => index === 0 || fundingSchemes.indexOf(schemes[index - 1]!) < fundingSchemes.indexOf(scheme)),
+      (schemes) =>
+        schemes.every(
+          (scheme, index) =>
+            index === 0 || fundingSchemes.indexOf(schemes[index - 1]!) < fundingSchemes.indexOf(scheme),
+        ),
       'funding schemes once each, in the order of fundingSchemes',
     ),
   ),
@@ -134,7 +138,8 @@ export const courseSchema = v.strictObject({
       v.array(sessionDetailsSchema),
       v.minLength(1),
       v.check(
-        (sessions) => sessions.every((session, index) => index === 0 || sessionEnd(sessions[index - 1]!) < sessionStart(session)),
+        (sessions) =>
+          sessions.every((session, index) => index === 0 || sessionEnd(sessions[index - 1]!) < sessionStart(session)),
         'dated sessions must be in chronological order and must not overlap',
       ),
     ),

@@ -190,20 +190,47 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   { label: 'Adresse e-mail de contact', path: 'organisation.email' },
   { label: 'Numéro de téléphone', path: 'organisation.phone' },
   { label: 'Adresse publique du site', path: 'organisation.siteUrl' },
-  { label: 'Lien de prise de rendez-vous (session stratégique CSIA de 30 minutes)', path: 'organisation.strategySessionUrl' },
+  {
+    label: 'Lien de prise de rendez-vous (session stratégique CSIA de 30 minutes)',
+    path: 'organisation.strategySessionUrl',
+  },
   { label: 'Hébergeur du site (nom, adresse, téléphone)', path: 'organisation.host' },
   { label: 'Prestataire de base de données et de fonctions serveur', path: 'organisation.backendProvider' },
   { label: 'Prestataire d’envoi des e-mails', path: 'organisation.emailProvider' },
   { label: 'Compte X', path: 'organisation.socialLinks.0.url' },
   { label: 'Page LinkedIn', path: 'organisation.socialLinks.1.url' },
   { label: 'Chaîne YouTube', path: 'organisation.socialLinks.2.url' },
-  { label: 'Appréciations des alumni (notes sur 5 et commentaires) de chaque formation', path: 'courses.*.testimonials' },
-  { label: 'Dispositifs de financement ouverts à chaque formation (CPF, OPCO, France Travail, employeur)', path: 'courses.*.funding' },
+  {
+    label: 'Appréciations des alumni (notes sur 5 et commentaires) de chaque formation',
+    path: 'courses.*.testimonials',
+  },
+  {
+    label: 'Dispositifs de financement ouverts à chaque formation (CPF, OPCO, France Travail, employeur)',
+    path: 'courses.*.funding',
+  },
   { label: 'Tarifs des modules du catalogue CSIA', path: 'csiaPaths.*.topics.*.price' },
-  { label: 'Modalités d’évaluation de « IA générative : les enjeux juridiques »', path: 'courses.ia-enjeux-juridiques.evaluation' },
-  { label: 'Dates de la session 2027 « Les clés de la série documentaire »', path: 'courses.les-cles-de-la-serie-documentaire.datedSessions.1' },
-  { label: 'Dates de la session 2027 « Atelier d’écriture avec l’IA »', path: 'courses.atelier-ecriture-avec-ia.datedSessions.1' },
-  { label: 'Dates de la session 2027 « La boîte à outils de l’idéation »', path: 'courses.boite-a-outils-ideation.datedSessions.1' },
-  { label: 'Dates de la session 2027 « Mettre en place une démarche de production éco-responsable »', path: 'courses.demarche-ecoresponsable.datedSessions.1' },
-  { label: 'Dates de la session 2027 « Éco-concevoir une campagne publicitaire » (partenaire)', path: 'courses.eco-conception-campagnes-publicitaires.datedSessions.1' },
+  {
+    label: 'Modalités d’évaluation de « IA générative : les enjeux juridiques »',
+    path: 'courses.ia-enjeux-juridiques.evaluation',
+  },
+  {
+    label: 'Dates de la session 2027 « Les clés de la série documentaire »',
+    path: 'courses.les-cles-de-la-serie-documentaire.datedSessions.1',
+  },
+  {
+    label: 'Dates de la session 2027 « Atelier d’écriture avec l’IA »',
+    path: 'courses.atelier-ecriture-avec-ia.datedSessions.1',
+  },
+  {
+    label: 'Dates de la session 2027 « La boîte à outils de l’idéation »',
+    path: 'courses.boite-a-outils-ideation.datedSessions.1',
+  },
+  {
+    label: 'Dates de la session 2027 « Mettre en place une démarche de production éco-responsable »',
+    path: 'courses.demarche-ecoresponsable.datedSessions.1',
+  },
+  {
+    label: 'Dates de la session 2027 « Éco-concevoir une campagne publicitaire » (partenaire)',
+    path: 'courses.eco-conception-campagnes-publicitaires.datedSessions.1',
+  },
 ];

@@ -31,7 +31,15 @@ describe('supabase-js loading', () => {
     const config = { url: server.url, anonKey: 'k' };
     await forms.sendContactMessage(
       config,
-      { name: 'A', email: 'a@b.fr', subject: 'autre', projectOrFormationName: '', phone: '', company: '', message: 'M' },
+      {
+        name: 'A',
+        email: 'a@b.fr',
+        subject: 'autre',
+        projectOrFormationName: '',
+        phone: '',
+        company: '',
+        message: 'M',
+      },
       { idempotencyKey: 'k' },
     );
     expect(supabase.loads).toBe(0);

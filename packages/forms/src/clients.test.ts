@@ -83,7 +83,10 @@ describe('sendContactMessage', () => {
     ['a non-string error', json(400, { error: { code: 1 } })],
     ['an empty error', json(400, { error: '' })],
     ['a JSON array', json(502, ['x'])],
-    ['an HTML page', (_request, response) => response.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>')],
+    [
+      'an HTML page',
+      (_request, response) => response.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    ],
     ['an empty body', (_request, response) => response.writeHead(503).end()],
   ])("throws 'Erreur lors de l'envoi' on a non-OK answer with %s", async (_case, reply) => {
     const error = await rejection(sendTo(await backend(reply)));
@@ -111,7 +114,10 @@ describe('sendContactMessage', () => {
       return new Response(JSON.stringify({ error: 'Refusé' }), { status: 400 });
     };
     const error = await rejection(
-      sendContactMessage({ url: 'https://projet.supabase.co', anonKey }, message, { idempotencyKey: 'k', fetch: fetchSpy }),
+      sendContactMessage({ url: 'https://projet.supabase.co', anonKey }, message, {
+        idempotencyKey: 'k',
+        fetch: fetchSpy,
+      }),
     );
     expect(error.message).toBe('Refusé');
     expect(calls).toEqual(['https://projet.supabase.co/functions/v1/send-contact-email']);
@@ -150,7 +156,9 @@ describe('subscribeToNewsletter (supabase-js against a local server)', () => {
 
   it('fails with the JSON error of a relay error', async () => {
     const config = await backend((_request, response) =>
-      response.writeHead(502, { 'Content-Type': 'application/json', 'x-relay-error': 'true' }).end('{"error":"Relais"}'),
+      response
+        .writeHead(502, { 'Content-Type': 'application/json', 'x-relay-error': 'true' })
+        .end('{"error":"Relais"}'),
     );
     const error = await rejection(subscribeToNewsletter(config, 'a@b.fr'));
     expect(error.message).toBe('Relais');
@@ -160,7 +168,7 @@ describe('subscribeToNewsletter (supabase-js against a local server)', () => {
   it.each<[string, Reply]>([
     ['a non-2xx answer without JSON', (_request, response) => response.writeHead(500).end('Internal Server Error')],
     ['a non-2xx JSON answer without error', json(500, { message: 'boom' })],
-  ])("fails with an empty message on %s: the UI shows the fallback", async (_case, reply) => {
+  ])('fails with an empty message on %s: the UI shows the fallback', async (_case, reply) => {
     const error = await rejection(subscribeToNewsletter(await backend(reply), 'a@b.fr'));
     expect(error.message).toBe('');
     expect(error.cause).toMatchObject({ name: 'FunctionsHttpError' });

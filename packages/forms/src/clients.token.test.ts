@@ -12,7 +12,9 @@ const fallback = 'Le lien n’a pas pu être vérifié.';
 
 describe('postNewsletterToken', () => {
   it('POSTs the token as JSON to the action with the anonymous key', async () => {
-    server = await startServer((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}'));
+    server = await startServer((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}'),
+    );
     await postNewsletterToken({ url: server.url, anonKey: 'anon' }, 'confirm-newsletter', 'abc123', fallback);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
@@ -25,17 +27,21 @@ describe('postNewsletterToken', () => {
     server = await startServer((_request, response) =>
       response.writeHead(410, { 'Content-Type': 'application/json' }).end('{"error":"Ce lien a expiré."}'),
     );
-    await expect(postNewsletterToken({ url: server.url, anonKey: 'anon' }, 'unsubscribe-newsletter', 't', fallback)).rejects.toThrow(
-      'Ce lien a expiré.',
-    );
+    await expect(
+      postNewsletterToken({ url: server.url, anonKey: 'anon' }, 'unsubscribe-newsletter', 't', fallback),
+    ).rejects.toThrow('Ce lien a expiré.');
   });
 
   it('throws the fallback when the answer names no error or the server is unreachable', async () => {
     server = await startServer((_request, response) => response.writeHead(500).end('oops'));
-    await expect(postNewsletterToken({ url: server.url, anonKey: 'anon' }, 'confirm-newsletter', 't', fallback)).rejects.toThrow(fallback);
+    await expect(
+      postNewsletterToken({ url: server.url, anonKey: 'anon' }, 'confirm-newsletter', 't', fallback),
+    ).rejects.toThrow(fallback);
     const closedUrl = server.url;
     await server.close();
     server = undefined;
-    await expect(postNewsletterToken({ url: closedUrl, anonKey: 'anon' }, 'confirm-newsletter', 't', fallback)).rejects.toThrow(fallback);
+    await expect(
+      postNewsletterToken({ url: closedUrl, anonKey: 'anon' }, 'confirm-newsletter', 't', fallback),
+    ).rejects.toThrow(fallback);
   });
 });

@@ -25,7 +25,15 @@ export async function sendContactMessage(
   options: SendContactOptions,
 ): Promise<void> {
   const { name, email, subject, projectOrFormationName, phone, company } = message;
-  const body: Record<string, string> = { name, email, subject, projectOrFormationName, phone, company, message: message.message };
+  const body: Record<string, string> = {
+    name,
+    email,
+    subject,
+    projectOrFormationName,
+    phone,
+    company,
+    message: message.message,
+  };
   const honeypot = message[contactHoneypotField];
   if (typeof honeypot === 'string' && honeypot !== '') body[contactHoneypotField] = honeypot;
 
@@ -125,7 +133,11 @@ export async function postNewsletterToken(
   try {
     response = await fetchImpl(functionUrl(config, action), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${config.anonKey}`,
+        apikey: config.anonKey,
+      },
       body: JSON.stringify({ token }),
     });
   } catch (cause) {

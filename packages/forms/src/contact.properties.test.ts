@@ -28,7 +28,11 @@ type FieldCase = { invalid: InvalidCase } | { valid: ValidCase };
 const validOptional = (max: number): fc.Arbitrary<ValidCase> =>
   fc.oneof(
     padded(trimmedText(0, max)).map(({ raw, trimmed }) => ({ raw, expected: trimmed })),
-    fc.constantFrom<ValidCase>({ raw: missing, expected: '' }, { raw: undefined, expected: '' }, { raw: null, expected: '' }),
+    fc.constantFrom<ValidCase>(
+      { raw: missing, expected: '' },
+      { raw: undefined, expected: '' },
+      { raw: null, expected: '' },
+    ),
   );
 
 const validCases: Record<ContactField, fc.Arbitrary<ValidCase>> = {
@@ -65,10 +69,7 @@ const invalidCases: Record<ContactField, fc.Arbitrary<InvalidCase>> = {
     fc.oneof(fc.constantFrom(missing, undefined, null), notAString).map(failing(contactMessages.emailInvalid)),
   ),
   subject: fc
-    .oneof(
-      fc.constantFrom(missing, '', ' projet', 'Projet', 'PROJET', 'autres', 'Un projet'),
-      fc.anything(),
-    )
+    .oneof(fc.constantFrom(missing, '', ' projet', 'Projet', 'PROJET', 'autres', 'Un projet'), fc.anything())
     .filter((value) => !(contactSubjectValues as unknown[]).includes(value))
     .map(failing(contactMessages.subjectRequired)),
   projectOrFormationName: invalidOptional(

@@ -49,8 +49,23 @@ describe('contact constants', () => {
   });
 
   it('has the spec limits, fields, empty values and honeypot name', () => {
-    expect(contactLimits).toEqual({ name: 100, email: 255, projectOrFormationName: 100, phone: 20, company: 100, message: 1000 });
-    expect(contactFields).toEqual(['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company', 'message']);
+    expect(contactLimits).toEqual({
+      name: 100,
+      email: 255,
+      projectOrFormationName: 100,
+      phone: 20,
+      company: 100,
+      message: 1000,
+    });
+    expect(contactFields).toEqual([
+      'name',
+      'email',
+      'subject',
+      'projectOrFormationName',
+      'phone',
+      'company',
+      'message',
+    ]);
     expect(emptyContactValues).toEqual(Object.fromEntries(contactFields.map((field) => [field, ''])));
     expect(contactHoneypotField).toBe('website');
   });
@@ -137,14 +152,12 @@ describe('validateContact', () => {
   });
 
   describe('email', () => {
-    it.each([
-      'camille@exemple.fr',
-      'Camille.Martin+contact@sous-domaine.exemple.com',
-      'c_m-1@a1.b2.io',
-      'x@y.museum',
-    ])('accepts %s', (email) => {
-      expect(outputOf(withField('email', email)).email).toBe(email);
-    });
+    it.each(['camille@exemple.fr', 'Camille.Martin+contact@sous-domaine.exemple.com', 'c_m-1@a1.b2.io', 'x@y.museum'])(
+      'accepts %s',
+      (email) => {
+        expect(outputOf(withField('email', email)).email).toBe(email);
+      },
+    );
 
     it.each([
       '',
@@ -179,7 +192,9 @@ describe('validateContact', () => {
       const at255 = `${'a'.repeat(255 - '@exemple.fr'.length)}@exemple.fr`;
       expect(at255).toHaveLength(255);
       expect(outputOf(withField('email', ` ${at255} `)).email).toBe(at255);
-      expect(errorsOf(withField('email', `a${at255}`))).toEqual({ email: "L'email doit contenir moins de 255 caractères" });
+      expect(errorsOf(withField('email', `a${at255}`))).toEqual({
+        email: "L'email doit contenir moins de 255 caractères",
+      });
     });
   });
 
@@ -221,7 +236,13 @@ describe('validateContact', () => {
 
   it('gives one message per field, the first rule broken', () => {
     expect(
-      errorsOf({ name: ' ', email: `${'a'.repeat(300)}@x`, subject: 'x', phone: '1'.repeat(21), message: 'm'.repeat(1001) }),
+      errorsOf({
+        name: ' ',
+        email: `${'a'.repeat(300)}@x`,
+        subject: 'x',
+        phone: '1'.repeat(21),
+        message: 'm'.repeat(1001),
+      }),
     ).toEqual({
       name: 'Le nom est requis',
       email: 'Adresse email invalide',

@@ -10,13 +10,7 @@ export {
   emptyContactValues,
   validateContact,
 } from './contact.ts';
-export type {
-  ContactField,
-  ContactFieldErrors,
-  ContactFormValues,
-  ContactMessage,
-  ContactSubject,
-} from './contact.ts';
+export type { ContactField, ContactFieldErrors, ContactFormValues, ContactMessage, ContactSubject } from './contact.ts';
 
 export {
   newsletterConsentWording,
@@ -48,5 +42,11 @@ export type {
   NewsletterFormStatus,
 } from './state.ts';
 
-export { functionUrl, newsletterDefaultSource, postNewsletterToken, sendContactMessage, subscribeToNewsletter } from './clients.ts';
+export {
+  functionUrl,
+  newsletterDefaultSource,
+  postNewsletterToken,
+  sendContactMessage,
+  subscribeToNewsletter,
+} from './clients.ts';
 export type { BackendConfig, ContactSubmission, NewsletterTokenAction, SendContactOptions } from './clients.ts';

@@ -38,10 +38,16 @@ describe('newsletterSchema properties', { timeout: 60_000 }, () => {
 
   it('is idempotent: validating the output again gives the same output', () => {
     fc.assert(
-      fc.property(fc.oneof(padded(validEmail(max)).map(({ raw }) => raw), fc.string()), (email) => {
-        const first = validateNewsletter({ email });
-        if (first.success) expect(validateNewsletter(first.output)).toEqual(first);
-      }),
+      fc.property(
+        fc.oneof(
+          padded(validEmail(max)).map(({ raw }) => raw),
+          fc.string(),
+        ),
+        (email) => {
+          const first = validateNewsletter({ email });
+          if (first.success) expect(validateNewsletter(first.output)).toEqual(first);
+        },
+      ),
       { numRuns },
     );
   });

@@ -29,13 +29,19 @@ describe('validateNewsletter', () => {
   it.each(['', '  ', 'camille', 'camille@exemple', 'camille @exemple.fr', 'a@b.fr\r\nBcc: c@d.fr', 'a@@b.fr'])(
     'refuses %j with "Adresse email invalide"',
     (email) => {
-      expect(validateNewsletter({ email })).toEqual({ success: false, fieldErrors: { email: 'Adresse email invalide' } });
+      expect(validateNewsletter({ email })).toEqual({
+        success: false,
+        fieldErrors: { email: 'Adresse email invalide' },
+      });
     },
   );
 
-  it.each([{}, { email: null }, { email: 3 }, null, undefined, 'a@b.fr'])('refuses %j with "Adresse email invalide"', (values) => {
-    expect(validateNewsletter(values)).toEqual({ success: false, fieldErrors: { email: 'Adresse email invalide' } });
-  });
+  it.each([{}, { email: null }, { email: 3 }, null, undefined, 'a@b.fr'])(
+    'refuses %j with "Adresse email invalide"',
+    (values) => {
+      expect(validateNewsletter(values)).toEqual({ success: false, fieldErrors: { email: 'Adresse email invalide' } });
+    },
+  );
 
   it('accepts 255 characters and refuses 256 with the length message', () => {
     const at255 = `${'a'.repeat(255 - '@exemple.fr'.length)}@exemple.fr`;

@@ -61,7 +61,9 @@ describe('contactFormReducer', () => {
       subject: 'Veuillez sélectionner le sujet de votre question',
       message: 'Le message est requis',
     });
-    expect(contactFormReducer(state, { type: 'edit', field: 'phone', value: '1' }).fieldErrors).toEqual(state.fieldErrors);
+    expect(contactFormReducer(state, { type: 'edit', field: 'phone', value: '1' }).fieldErrors).toEqual(
+      state.fieldErrors,
+    );
   });
 
   it('a valid submit goes to submitting with the trimmed message to send', () => {
@@ -188,7 +190,11 @@ describe('newsletterFormReducer', () => {
   });
 
   it('failure shows the message and keeps the address', () => {
-    const failed = newsletter({ type: 'edit', value: 'a@b.fr' }, { type: 'submit' }, { type: 'failed', message: 'Oups' });
+    const failed = newsletter(
+      { type: 'edit', value: 'a@b.fr' },
+      { type: 'submit' },
+      { type: 'failed', message: 'Oups' },
+    );
     expect(failed).toEqual({ status: 'error', email: 'a@b.fr', error: 'Oups', submission: null });
     expect(canSubmit(failed)).toBe(true);
   });

@@ -110,7 +110,12 @@ export function newsletterFormReducer(state: NewsletterFormState, action: Newsle
       if (!canSubmit(state)) return state;
       const result = validateNewsletter({ email: state.email });
       if (!result.success) {
-        return { ...state, status: 'error', error: result.fieldErrors.email ?? newsletterMessages.emailInvalid, submission: null };
+        return {
+          ...state,
+          status: 'error',
+          error: result.fieldErrors.email ?? newsletterMessages.emailInvalid,
+          submission: null,
+        };
       }
       return { ...state, status: 'submitting', error: null, submission: result.output };
     }

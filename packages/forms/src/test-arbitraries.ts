@@ -48,10 +48,9 @@ export const emailShaped = (maxAtom: number) =>
   fc
     .tuple(
       fc.array(fc.string({ unit: atomUnit, minLength: 1, maxLength: maxAtom }), { minLength: 1, maxLength: 4 }),
-      fc.array(
-        fc.tuple(fc.constantFrom('.', '-'), fc.string({ unit: alnumUnit, minLength: 1, maxLength: 20 })),
-        { maxLength: 3 },
-      ),
+      fc.array(fc.tuple(fc.constantFrom('.', '-'), fc.string({ unit: alnumUnit, minLength: 1, maxLength: 20 })), {
+        maxLength: 3,
+      }),
       fc.string({ unit: alnumUnit, minLength: 1, maxLength: 20 }),
       fc.string({ unit: letterUnit, minLength: 2, maxLength: 8 }),
     )
@@ -68,10 +67,13 @@ const emailOfLength = (length: fc.Arbitrary<number>) =>
 
 /** Valid addresses of at most `max` characters, `max` itself drawn often. */
 export const validEmail = (max: number) =>
-  fc.oneof(emailShaped(12), emailShaped(80), emailOfLength(lengthBetween(6, max))).filter((email) => email.length <= max);
+  fc
+    .oneof(emailShaped(12), emailShaped(80), emailOfLength(lengthBetween(6, max)))
+    .filter((email) => email.length <= max);
 
 /** Well-formed addresses longer than `max`, `max + 1` drawn often. */
-export const tooLongEmail = (max: number) => emailOfLength(lengthBetween(max + 1, max + 150)).filter((email) => email.length > max);
+export const tooLongEmail = (max: number) =>
+  emailOfLength(lengthBetween(max + 1, max + 150)).filter((email) => email.length > max);
 
 // Characters no part of an address may hold (blanks are only forbidden inside: the ends are trimmed).
 const forbiddenChars = ['@', ',', ';', ':', '(', ')', '<', '>', '"', '[', ']', '\\', '/', '!', '#', '?', 'é'];

@@ -3,8 +3,7 @@ import type * as v from 'valibot';
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type ValidationResult<Output, Field extends string> =
-  | { success: true; output: Output }
-  | { success: false; fieldErrors: FieldErrors<Field> };
+  { success: true; output: Output } | { success: false; fieldErrors: FieldErrors<Field> };
 
 /** The first message of each field, in the order valibot checked them (type, then emptiness, then length). */
 export function firstFieldErrors<Field extends string>(

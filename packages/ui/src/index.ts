@@ -1,6 +1,16 @@
 import './theme/index.ts';
 
-export { vars, tokens, palette, breakpoints, media, spaces, contrastRatio, contrastLevel, fontPreloads } from './theme/index.ts';
+export {
+  vars,
+  tokens,
+  palette,
+  breakpoints,
+  media,
+  spaces,
+  contrastRatio,
+  contrastLevel,
+  fontPreloads,
+} from './theme/index.ts';
 export type { Space, Breakpoint } from './theme/index.ts';
 
 export { Container, containerWidths } from './layout/Container/Container.tsx';
@@ -115,8 +125,19 @@ export { LinkActionPanel } from './components/LinkActionPanel/LinkActionPanel.ts
 // Text and lists
 export { Prose, proseSizes } from './components/Prose/Prose.tsx';
 export type { ProseProps, ProseSize } from './components/Prose/Prose.tsx';
-export { FeatureList, featureListColumns, featureListHeadingLevels, featureListMarkers, featureListTones } from './components/FeatureList/FeatureList.tsx';
-export type { FeatureListProps, FeatureListItem, FeatureListMarker, FeatureListTone } from './components/FeatureList/FeatureList.tsx';
+export {
+  FeatureList,
+  featureListColumns,
+  featureListHeadingLevels,
+  featureListMarkers,
+  featureListTones,
+} from './components/FeatureList/FeatureList.tsx';
+export type {
+  FeatureListProps,
+  FeatureListItem,
+  FeatureListMarker,
+  FeatureListTone,
+} from './components/FeatureList/FeatureList.tsx';
 export { ContactDetails, contactDetailsTones } from './components/ContactDetails/ContactDetails.tsx';
 export type { ContactDetailsProps, ContactDetailsTone } from './components/ContactDetails/ContactDetails.tsx';
 export { frenchDate } from './utils/frenchDate.ts';

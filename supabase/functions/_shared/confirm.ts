@@ -39,7 +39,13 @@ async function sendWelcome(deps: Deps, subscriberId: string, email: string, now:
   try {
     const token = randomToken();
     const deliveryId = await deps.store.insertTokenWithMail(
-      { hash: await sha256Hex(token), subscriberId, purpose: 'unsubscribe', now, ttlMs: deps.config.unsubscribeTokenTtlMs },
+      {
+        hash: await sha256Hex(token),
+        subscriberId,
+        purpose: 'unsubscribe',
+        now,
+        ttlMs: deps.config.unsubscribeTokenTtlMs,
+      },
       { kind: 'newsletter-welcome', recipient: email, mail: newsletterWelcome(email, token, deps.config) },
     );
     deliverInBackground(deps, [deliveryId]);

@@ -1,6 +1,14 @@
 import { contactMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { captureErrors, createTestBackend, jsonRequest, readJson, siteOrigin, validContact, type TestBackend } from '../../test/harness.ts';
+import {
+  captureErrors,
+  createTestBackend,
+  jsonRequest,
+  readJson,
+  siteOrigin,
+  validContact,
+  type TestBackend,
+} from '../../test/harness.ts';
 import { createContactHandler } from './contact.ts';
 import { deliverDue } from './delivery.ts';
 import type { Handler } from './http.ts';
@@ -41,7 +49,9 @@ describe('send-contact-email: success', () => {
       idempotency_key: 'key-1',
       spam: false,
     });
-    const deliveries = await backend.rows('select kind, status, attempts, mail from public.deliveries order by kind desc');
+    const deliveries = await backend.rows(
+      'select kind, status, attempts, mail from public.deliveries order by kind desc',
+    );
     expect(deliveries).toEqual([
       { kind: 'contact-notification', status: 'sent', attempts: 1, mail: null },
       { kind: 'contact-confirmation', status: 'sent', attempts: 1, mail: null },
@@ -159,7 +169,9 @@ describe('send-contact-email: refusals', () => {
     for (const header of ['authorization', 'apikey', 'content-type', 'idempotency-key', 'x-client-info']) {
       expect(preflight.headers.get('access-control-allow-headers')).toContain(header);
     }
-    const foreign = await handle(new Request('http://x/', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }));
+    const foreign = await handle(
+      new Request('http://x/', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(await readJson(foreign)).toEqual({ error: serverMessages.originNotAllowed });
@@ -198,7 +210,9 @@ describe('send-contact-email: refusals', () => {
   });
 
   it('415 for a body that is not JSON, 400 for malformed JSON or a non-object', async () => {
-    const text = await handle(new Request('http://x/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }));
+    const text = await handle(
+      new Request('http://x/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+    );
     expect(text.status).toBe(415);
     expect(await readJson(text)).toEqual({ error: serverMessages.unsupportedMediaType });
     for (const body of ['{"name":', 'null', '[1,2]', '"texte"', '']) {
@@ -232,17 +246,23 @@ describe('send-contact-email: refusals', () => {
   });
 
   it('honeypot filled: success answer, stored flagged as spam, nothing sent', async () => {
-    const response = await send({ ...validContact, website: 'https://spam.example' }, { headers: { 'Idempotency-Key': 'bot' } });
+    const response = await send(
+      { ...validContact, website: 'https://spam.example' },
+      { headers: { 'Idempotency-Key': 'bot' } },
+    );
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ success: true });
     await backend.settle();
-    expect(await backend.rows('select spam, idempotency_key from public.contact_messages')).toEqual([{ spam: true, idempotency_key: null }]);
+    expect(await backend.rows('select spam, idempotency_key from public.contact_messages')).toEqual([
+      { spam: true, idempotency_key: null },
+    ]);
     expect(await backend.count('deliveries')).toBe(0);
     expect(backend.mailer.sent).toHaveLength(0);
   });
 
   it('at most 3 confirmation e-mails per address per day; the organisation still hears of every message', async () => {
-    for (let index = 0; index < 5; index += 1) expect((await send({ ...validContact, message: `Message ${index}` })).status).toBe(200);
+    for (let index = 0; index < 5; index += 1)
+      expect((await send({ ...validContact, message: `Message ${index}` })).status).toBe(200);
     await backend.settle();
     const kinds = backend.mailer.sent.map((mail) => mail.kind);
     expect(kinds.filter((kind) => kind === 'contact-notification')).toHaveLength(5);
@@ -280,7 +300,8 @@ describe('send-contact-email: refusals', () => {
   it('rate limit per client in the database: 429 in French with Retry-After, then a new window', async () => {
     // The platform appends the client's address after whatever the client sent.
     const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `10.0.0.1, ${ip}` } });
-    for (let index = 0; index < 10; index += 1) expect((await send(validContact, from('203.0.113.7'))).status).toBe(200);
+    for (let index = 0; index < 10; index += 1)
+      expect((await send(validContact, from('203.0.113.7'))).status).toBe(200);
     const limited = await send(validContact, from('203.0.113.7'));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -340,10 +361,19 @@ describe('send-contact-email: e-mail API failures', () => {
     expect(response.status).toBe(200);
     const { id } = await readJson(response);
     await backend.settle();
-    const [pending] = await backend.rows<{ status: string; attempts: number; last_error: string; next_attempt_at: Date }>(
+    const [pending] = await backend.rows<{
+      status: string;
+      attempts: number;
+      last_error: string;
+      next_attempt_at: Date;
+    }>(
       `select status, attempts, last_error, next_attempt_at from public.deliveries where kind = 'contact-notification'`,
     );
-    expect(pending).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('e-mail API down') });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringContaining('e-mail API down'),
+    });
     // First retry after the base delay, jitter at its middle: 3/4 of it.
     expect(new Date(pending!.next_attempt_at).getTime() - backend.clock.now().getTime()).toBe(22_500);
     // A retry of the visitor answers the same success, never 409 or 502.
@@ -370,7 +400,9 @@ describe('send-contact-email: e-mail API failures', () => {
       { kind: 'contact-notification', status: 'sent', attempts: 1 },
       { kind: 'delivery-alert', status: 'pending', attempts: 0 },
     ]);
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[deliver-pending\] rejected delivery=.* kind=contact-confirmation/));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[deliver-pending\] rejected delivery=.* kind=contact-confirmation/),
+    );
     await deliverDue(backend.deps);
     const alert = backend.mailer.sent.find((mail) => mail.kind === 'delivery-alert');
     expect(alert?.to).toEqual(backend.config.alertTo);
@@ -394,7 +426,9 @@ describe('send-contact-email: e-mail API failures', () => {
       { kind: 'delivery-alert', status: 'sent', attempts: 1 },
     ]);
     expect(logged).toHaveBeenCalledOnce();
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[deliver-pending\] dead delivery=.* kind=contact-notification attempts=8/));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[deliver-pending\] dead delivery=.* kind=contact-notification attempts=8/),
+    );
     logged.mockRestore();
   });
 

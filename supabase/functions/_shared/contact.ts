@@ -1,9 +1,22 @@
-import { contactFields, contactHoneypotField, contactSubjects, validateContact, type ContactMessage } from '@fabrique/forms';
+import {
+  contactFields,
+  contactHoneypotField,
+  contactSubjects,
+  validateContact,
+  type ContactMessage,
+} from '@fabrique/forms';
 import { sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { contactConfirmation, contactNotification, type ContactInput } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
-import { enforceRateLimit, firstFieldError, isHoneypotHit, mayConfirmTo, readIdempotencyKey, refuseControlCharacters } from './guards.ts';
+import {
+  enforceRateLimit,
+  firstFieldError,
+  isHoneypotHit,
+  mayConfirmTo,
+  readIdempotencyKey,
+  refuseControlCharacters,
+} from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 import type { QueuedMail, StoredMessage } from './store.ts';
@@ -74,9 +87,17 @@ export function createContactHandler(deps: Deps): Handler {
       const id = crypto.randomUUID();
       const mails: QueuedMail[] = [];
       if (!spam) {
-        mails.push({ kind: 'contact-notification', recipient: deps.config.contactTo.email, mail: contactNotification(input, id, deps.config) });
+        mails.push({
+          kind: 'contact-notification',
+          recipient: deps.config.contactTo.email,
+          mail: contactNotification(input, id, deps.config),
+        });
         if (await mayConfirmTo(deps, input.email)) {
-          mails.push({ kind: 'contact-confirmation', recipient: input.email, mail: contactConfirmation(input, id, deps.config) });
+          mails.push({
+            kind: 'contact-confirmation',
+            recipient: input.email,
+            mail: contactConfirmation(input, id, deps.config),
+          });
         }
       }
       const deliveryIds = await deps.store.insertContactMessage(

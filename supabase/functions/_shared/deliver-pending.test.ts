@@ -31,18 +31,31 @@ describe('deliver-pending (Supabase Cron)', () => {
   });
 
   it('with no secret configured, refuses every call', async () => {
-    const handler = createDeliverPendingHandler({ ...backend.deps, config: { ...backend.config, deliverySecret: null } });
+    const handler = createDeliverPendingHandler({
+      ...backend.deps,
+      config: { ...backend.config, deliverySecret: null },
+    });
     const response = await handler(new Request('http://x/', { method: 'POST', headers: { Authorization: 'Bearer ' } }));
     expect(response.status).toBe(401);
   });
 
   it('sends what is due and reports it', async () => {
     // Stored by an instance that died before sending.
-    await createContactHandler({ ...backend.deps, background: () => {} })(jsonRequest('send-contact-email', validContact));
+    await createContactHandler({ ...backend.deps, background: () => {} })(
+      jsonRequest('send-contact-email', validContact),
+    );
     expect(backend.mailer.sent).toHaveLength(0);
     const response = await call('Bearer cron-secret');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, claimed: 2, sent: 2, retried: 0, rejected: 0, dead: 0, unrecorded: 0 });
+    expect(await response.json()).toEqual({
+      success: true,
+      claimed: 2,
+      sent: 2,
+      retried: 0,
+      rejected: 0,
+      dead: 0,
+      unrecorded: 0,
+    });
     expect(backend.mailer.sent.map((mail) => mail.kind)).toEqual(['contact-notification', 'contact-confirmation']);
     expect(await (await call('Bearer cron-secret')).json()).toMatchObject({ claimed: 0, sent: 0 });
   });

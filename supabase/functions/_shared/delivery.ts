@@ -20,7 +20,14 @@ export const defaultDeliveryPolicy: DeliveryPolicy = {
   batchSize: 25,
 };
 
-export type DeliveryReport = { claimed: number; sent: number; retried: number; rejected: number; dead: number; unrecorded: number };
+export type DeliveryReport = {
+  claimed: number;
+  sent: number;
+  retried: number;
+  rejected: number;
+  dead: number;
+  unrecorded: number;
+};
 
 /** Exponential backoff with "equal jitter" (half fixed, half random), never before the API's Retry-After. */
 export function retryDelayMs(attempt: number, policy: DeliveryPolicy, random: () => number, retryAfterMs = 0): number {
@@ -95,6 +102,8 @@ export async function drainDue(deps: Deps, budgetMs: number): Promise<DeliveryRe
 export function deliverInBackground(deps: Deps, ids: string[]): void {
   if (ids.length === 0) return;
   deps.background(() =>
-    deliverDue(deps, ids).catch((error: unknown) => console.error('[deliver] background delivery failed; the worker will retry', error)),
+    deliverDue(deps, ids).catch((error: unknown) =>
+      console.error('[deliver] background delivery failed; the worker will retry', error),
+    ),
   );
 }

@@ -37,7 +37,10 @@ export function contactNotification(input: ContactInput, id: string, config: Fun
     `Référence : ${id}`,
   ].join('\n');
   const table = filled
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   const html = htmlLayout(
     'Nouveau message de contact',
@@ -160,7 +163,10 @@ export function newsletterWelcome(email: string, unsubscribeToken: string, confi
   };
 }
 
-const alertReasons = { rejected: "l'adresse a été refusée par le service d'envoi", dead: 'toutes les tentatives ont échoué' } as const;
+const alertReasons = {
+  rejected: "l'adresse a été refusée par le service d'envoi",
+  dead: 'toutes les tentatives ont échoué',
+} as const;
 
 /** To the fallback address when a delivery is given up: references only, the message stays in the database. */
 export function deliveryAlert(

@@ -17,7 +17,10 @@ const mail: OutgoingMail = {
   subject: 'Nouveau message (Une formation) de Zoé — très long sujet pour vérifier le pliage des mots encodés',
   text: 'Bonjour,\nUne ligne très longue '.repeat(10) + '\nfin = 100 % ',
   html: '<p>Bonjour &amp; merci</p>',
-  headers: { 'List-Unsubscribe': '<https://example.org/u?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  headers: {
+    'List-Unsubscribe': '<https://example.org/u?token=abc>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
 };
 
 const options = { date: new Date('2026-03-01T10:00:00Z'), messageId: 'id-1@outbox.local', boundary: '=_b1' };
@@ -83,7 +86,11 @@ describe('.eml messages', () => {
       await mailer.send({ ...mail, kind: 'contact-confirmation', idempotencyKey: 'delivery/other' });
       const files = (await readdir(join(directory, 'nested'))).filter((file) => file.endsWith('.eml'));
       expect(files).toHaveLength(2);
-      expect(files.every((file) => /^2026-03-01T10-00-00-000Z-contact-(notification|confirmation)-[0-9a-f]{8}\.eml$/.test(file))).toBe(true);
+      expect(
+        files.every((file) =>
+          /^2026-03-01T10-00-00-000Z-contact-(notification|confirmation)-[0-9a-f]{8}\.eml$/.test(file),
+        ),
+      ).toBe(true);
       const source = await readFile(join(directory, 'nested', files[0]!), 'utf8');
       expect(source.endsWith('--\r\n')).toBe(true);
       const mails = await readOutbox(join(directory, 'nested'));

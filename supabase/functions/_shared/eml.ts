@@ -40,7 +40,8 @@ export function encodeQuotedPrintable(text: string): string {
       const tokens = Array.from(bytes, (byte, index) => {
         const last = index === bytes.length - 1;
         if ((byte === 0x20 || byte === 0x09) && last) return hex(byte);
-        if (byte === 0x20 || byte === 0x09 || (byte >= 33 && byte <= 126 && byte !== 61)) return String.fromCharCode(byte);
+        if (byte === 0x20 || byte === 0x09 || (byte >= 33 && byte <= 126 && byte !== 61))
+          return String.fromCharCode(byte);
         return hex(byte);
       });
       const out: string[] = [];
@@ -99,12 +100,7 @@ export function buildEml(mail: OutgoingMail, { date, messageId, boundary }: EmlO
       '',
       encodeQuotedPrintable(body),
     ].join('\r\n');
-  return [
-    ...headers,
-    '',
-    part('text/plain', mail.text),
-    part('text/html', mail.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  return [...headers, '', part('text/plain', mail.text), part('text/html', mail.html), `--${boundary}--`, ''].join(
+    '\r\n',
+  );
 }

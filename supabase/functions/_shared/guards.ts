@@ -14,7 +14,10 @@ export function refuseControlCharacters(body: Record<string, unknown>, oneLine: 
     const value = body[field];
     return typeof value === 'string' && pattern.test(value);
   };
-  if (oneLine.some((field) => bad(field, anyControl)) || multiLine.some((field) => bad(field, controlExceptWhitespace))) {
+  if (
+    oneLine.some((field) => bad(field, anyControl)) ||
+    multiLine.some((field) => bad(field, controlExceptWhitespace))
+  ) {
     throw new HttpError(400, serverMessages.controlCharacters);
   }
 }
@@ -75,7 +78,10 @@ export async function enforceRateLimit(deps: Deps, scope: string, request: Reque
 /** At most `confirmationMailsPerDay` confirmation e-mails to one address per (UTC) day, all forms together. */
 export async function mayConfirmTo(deps: Deps, email: string): Promise<boolean> {
   const start = windowStart(deps.clock.now().getTime(), dayMs);
-  const count = await deps.store.hitRateLimit(`confirmation-mail:${email.toLowerCase()}`.slice(0, 200), new Date(start));
+  const count = await deps.store.hitRateLimit(
+    `confirmation-mail:${email.toLowerCase()}`.slice(0, 200),
+    new Date(start),
+  );
   return count <= deps.config.confirmationMailsPerDay;
 }
 

@@ -42,7 +42,9 @@ describe('client address', () => {
   });
 
   it('takes the hop as many places from the right as there are trusted proxies, from the configured header', () => {
-    const request = new Request('http://x/', { headers: { 'X-Forwarded-For': '1.1.1.1, 203.0.113.7, 10.0.0.2', 'CF-Connecting-IP': '198.51.100.4' } });
+    const request = new Request('http://x/', {
+      headers: { 'X-Forwarded-For': '1.1.1.1, 203.0.113.7, 10.0.0.2', 'CF-Connecting-IP': '198.51.100.4' },
+    });
     expect(clientAddress(request, undefined, { header: 'x-forwarded-for', trustedProxies: 2 })).toBe('203.0.113.7');
     expect(clientAddress(request, undefined, { header: 'cf-connecting-ip', trustedProxies: 1 })).toBe('198.51.100.4');
     expect(clientAddress(request, socket, { header: 'x-forwarded-for', trustedProxies: 0 })).toBe('192.0.2.50');

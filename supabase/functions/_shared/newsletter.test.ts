@@ -37,7 +37,9 @@ const subscribeWith = (body: unknown, headers?: Record<string, string>) =>
 const confirmWith = (token: unknown) => confirm(jsonRequest('confirm-newsletter', { token }));
 const unsubscribeWith = (token: unknown) => unsubscribe(jsonRequest('unsubscribe-newsletter', { token }));
 const subscriber = async (email = 'lea@example.com') =>
-  (await backend.rows<Record<string, unknown>>('select * from public.newsletter_subscribers where email = $1', [email]))[0];
+  (
+    await backend.rows<Record<string, unknown>>('select * from public.newsletter_subscribers where email = $1', [email])
+  )[0];
 const mailsOf = (kind: string) => backend.mailer.sent.filter((mail) => mail.kind === kind);
 
 async function subscribed(email = 'lea@example.com'): Promise<string> {
@@ -118,16 +120,22 @@ describe('send-newsletter-email', () => {
     const response = await subscribeWith({ email: 'bot@example.com', website: 'x' });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ success: true, message: serverMessages.newsletterSubscribed });
-    expect(await backend.rows('select email, status from public.newsletter_subscribers')).toEqual([{ email: 'bot@example.com', status: 'spam' }]);
+    expect(await backend.rows('select email, status from public.newsletter_subscribers')).toEqual([
+      { email: 'bot@example.com', status: 'spam' },
+    ]);
     expect(await backend.count('newsletter_consents')).toBe(0);
     expect(await backend.count('deliveries')).toBe(0);
     // Never over an existing subscriber.
     await confirmed('lea@example.com');
     await subscribeWith({ email: 'lea@example.com', website: 'x' });
-    expect(await backend.rows(`select status from public.newsletter_subscribers where email = 'lea@example.com'`)).toEqual([{ status: 'confirmed' }]);
+    expect(
+      await backend.rows(`select status from public.newsletter_subscribers where email = 'lea@example.com'`),
+    ).toEqual([{ status: 'confirmed' }]);
     expect(backend.mailer.sent.filter((mail) => mail.to.email === 'bot@example.com')).toHaveLength(0);
     await subscribeWith({ email: 'bot@example.com' });
-    expect(await backend.rows(`select status from public.newsletter_subscribers where email = 'bot@example.com'`)).toEqual([{ status: 'pending' }]);
+    expect(
+      await backend.rows(`select status from public.newsletter_subscribers where email = 'bot@example.com'`),
+    ).toEqual([{ status: 'pending' }]);
     expect(mailsOf('newsletter-confirmation').filter((mail) => mail.to.email === 'bot@example.com')).toHaveLength(1);
   });
 
@@ -143,13 +151,17 @@ describe('send-newsletter-email', () => {
     backend.clock.advance(60_000);
     await deliverDue(backend.deps);
     expect(mailsOf('newsletter-confirmation')).toHaveLength(1);
-    expect((await confirmWith(tokenFrom(mailsOf('newsletter-confirmation')[0], '/newsletter/confirmation'))).status).toBe(200);
+    expect(
+      (await confirmWith(tokenFrom(mailsOf('newsletter-confirmation')[0], '/newsletter/confirmation'))).status,
+    ).toBe(200);
   });
 
   it('at most 3 confirmation e-mails per address per day, whatever the client address', async () => {
     for (let index = 0; index < 6; index += 1) {
       backend.clock.advance(61 * 1000);
-      expect((await subscribeWith({ email: 'victime@example.com' }, { 'X-Forwarded-For': `203.0.113.${index}` })).status).toBe(200);
+      expect(
+        (await subscribeWith({ email: 'victime@example.com' }, { 'X-Forwarded-For': `203.0.113.${index}` })).status,
+      ).toBe(200);
     }
     expect(mailsOf('newsletter-confirmation')).toHaveLength(3);
   });
@@ -193,7 +205,9 @@ describe('send-newsletter-email', () => {
     }
     // The same address without a forged hop shares the window; another address does not.
     expect((await subscribeWith({ email: 'p10@example.com' }, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
-    expect((await subscribeWith({ email: 'p10@example.com' }, { 'X-Forwarded-For': '203.0.113.9, 198.51.100.2' })).status).toBe(200);
+    expect(
+      (await subscribeWith({ email: 'p10@example.com' }, { 'X-Forwarded-For': '203.0.113.9, 198.51.100.2' })).status,
+    ).toBe(200);
     expect(await backend.count('newsletter_subscribers')).toBe(11);
   });
 
@@ -211,7 +225,10 @@ describe('confirm-newsletter', () => {
     const response = await confirmWith(token);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ success: true, status: 'confirmed' });
-    expect(await subscriber()).toMatchObject({ status: 'confirmed', confirmed_at: new Date('2026-03-01T11:00:00.000Z') });
+    expect(await subscriber()).toMatchObject({
+      status: 'confirmed',
+      confirmed_at: new Date('2026-03-01T11:00:00.000Z'),
+    });
     const [welcome] = mailsOf('newsletter-welcome');
     const unsubscribeToken = tokenFrom(welcome, '/newsletter/desinscription');
     expect(welcome?.headers).toEqual({
@@ -267,9 +284,9 @@ describe('confirm-newsletter', () => {
     backend.mailer.failing = 'all';
     expect((await confirmWith(token)).status).toBe(200);
     expect((await subscriber())?.status).toBe('confirmed');
-    expect(await backend.rows(`select status, attempts from public.deliveries where kind = 'newsletter-welcome'`)).toEqual([
-      { status: 'pending', attempts: 1 },
-    ]);
+    expect(
+      await backend.rows(`select status, attempts from public.deliveries where kind = 'newsletter-welcome'`),
+    ).toEqual([{ status: 'pending', attempts: 1 }]);
     backend.mailer.failing = null;
     backend.clock.advance(60_000);
     await deliverDue(backend.deps);
@@ -283,7 +300,10 @@ describe('unsubscribe-newsletter', () => {
     const response = await unsubscribeWith(token);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ success: true, status: 'unsubscribed' });
-    expect(await subscriber()).toMatchObject({ status: 'unsubscribed', unsubscribed_at: new Date('2026-03-01T10:00:00.000Z') });
+    expect(await subscriber()).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribed_at: new Date('2026-03-01T10:00:00.000Z'),
+    });
     expect((await unsubscribeWith(token)).status).toBe(200);
   });
 
@@ -340,7 +360,11 @@ describe('unsubscribe-newsletter', () => {
   });
 
   it('the global hourly ceiling applies to the forms, never to unsubscribing', async () => {
-    const tokens = [await confirmed('a@example.com'), await confirmed('b@example.com'), await confirmed('c@example.com')];
+    const tokens = [
+      await confirmed('a@example.com'),
+      await confirmed('b@example.com'),
+      await confirmed('c@example.com'),
+    ];
     const previous = backend.deps.config.globalHourlyLimit;
     backend.deps.config.globalHourlyLimit = 1;
     try {

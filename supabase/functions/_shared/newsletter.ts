@@ -56,7 +56,13 @@ export function createNewsletterHandler(deps: Deps): Handler {
 
       const token = randomToken();
       const deliveryId = await deps.store.insertTokenWithMail(
-        { hash: await sha256Hex(token), subscriberId: subscriber.id, purpose: 'confirm', now, ttlMs: deps.config.confirmTokenTtlMs },
+        {
+          hash: await sha256Hex(token),
+          subscriberId: subscriber.id,
+          purpose: 'confirm',
+          now,
+          ttlMs: deps.config.confirmTokenTtlMs,
+        },
         { kind: 'newsletter-confirmation', recipient: email, mail: newsletterConfirmation(email, token, deps.config) },
       );
       // Sent after the answer: known and unknown addresses answer alike, in the same time.

@@ -5,7 +5,11 @@ import { sha256Hex } from './crypto.ts';
 import { buildEml } from './eml.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Local mailer: each e-mail becomes an .eml file (open it with any mail client). Like Resend, it sends an

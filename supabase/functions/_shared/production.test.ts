@@ -5,7 +5,10 @@ import { createContactHandler } from './contact.ts';
 import { serverMessages } from './messages.ts';
 import { backgroundRunner, serveFromEnv } from './production.ts';
 
-const env = (values: Record<string, string>): Env => (name) => values[name];
+const env =
+  (values: Record<string, string>): Env =>
+  (name) =>
+    values[name];
 
 const complete = {
   SUPABASE_URL: 'https://abc.supabase.co',
@@ -47,7 +50,10 @@ describe('production configuration', () => {
     const response = await handler(new Request('http://x/', { method: 'POST' }));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: serverMessages.misconfigured });
-    expect(logged).toHaveBeenCalledWith('[send-contact-email] configuration error:', 'Missing environment variable RESEND_API_KEY');
+    expect(logged).toHaveBeenCalledWith(
+      '[send-contact-email] configuration error:',
+      'Missing environment variable RESEND_API_KEY',
+    );
     logged.mockRestore();
   });
 
@@ -107,7 +113,9 @@ describe('production configuration', () => {
     const response = await handler(new Request('http://x/', { method: 'POST', headers: { Origin: origin } }));
     expect(response.status).toBe(500);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-    const stranger = await handler(new Request('http://x/', { method: 'POST', headers: { Origin: 'https://evil.example' } }));
+    const stranger = await handler(
+      new Request('http://x/', { method: 'POST', headers: { Origin: 'https://evil.example' } }),
+    );
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
     logged.mockRestore();
   });

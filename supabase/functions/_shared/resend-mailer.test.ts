@@ -49,16 +49,22 @@ describe('Resend mailer', () => {
 
   it('a refused address (4xx) is a permanent failure, recorded and never retried', async () => {
     const { fetcher } = recordingFetch(422);
-    const error = await createResendMailer('re_secret', fetcher).send(mail).catch((caught: unknown) => caught);
+    const error = await createResendMailer('re_secret', fetcher)
+      .send(mail)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MailError);
     expect(error).toMatchObject({ permanent: true, message: expect.stringMatching(/Resend answered 422/) });
   });
 
   it('429 is retried when Retry-After says, 5xx and 409 (same key in flight) are retried', async () => {
-    const limited = await createResendMailer('k', recordingFetch(429, { 'Retry-After': '7' }).fetcher).send(mail).catch((e: unknown) => e);
+    const limited = await createResendMailer('k', recordingFetch(429, { 'Retry-After': '7' }).fetcher)
+      .send(mail)
+      .catch((e: unknown) => e);
     expect(limited).toMatchObject({ permanent: false, retryAfterMs: 7000 });
     for (const status of [409, 500, 503]) {
-      const error = await createResendMailer('k', recordingFetch(status).fetcher).send(mail).catch((e: unknown) => e);
+      const error = await createResendMailer('k', recordingFetch(status).fetcher)
+        .send(mail)
+        .catch((e: unknown) => e);
       expect(error).toMatchObject({ permanent: false });
     }
     expect(retryAfterMs('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10_000);
@@ -71,20 +77,29 @@ describe('Resend mailer', () => {
     };
     await expect(createResendMailer('k', down).send(mail)).rejects.toMatchObject({ permanent: false });
     const hanging = (_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    const error = await createResendMailer('k', hanging, 20).send(mail).catch((e: unknown) => e);
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    const error = await createResendMailer('k', hanging, 20)
+      .send(mail)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ permanent: false, message: expect.stringMatching(/unreachable/) });
   });
 
   it('reply_to is the bare address whatever the name holds', async () => {
     const { calls, fetcher } = recordingFetch();
-    await createResendMailer('k', fetcher).send({ ...mail, replyTo: { name: 'a" <evil@x.fr>, "b', email: 'jean@example.com' } });
+    await createResendMailer('k', fetcher).send({
+      ...mail,
+      replyTo: { name: 'a" <evil@x.fr>, "b', email: 'jean@example.com' },
+    });
     expect((JSON.parse(calls[0]?.init.body as string) as { reply_to: string }).reply_to).toBe('jean@example.com');
   });
 
   it('refuses CR/LF before calling the API', async () => {
     const { calls, fetcher } = recordingFetch();
-    await expect(createResendMailer('k', fetcher).send({ ...mail, subject: 'x\r\nBcc: y' })).rejects.toThrow(UnsafeHeaderError);
+    await expect(createResendMailer('k', fetcher).send({ ...mail, subject: 'x\r\nBcc: y' })).rejects.toThrow(
+      UnsafeHeaderError,
+    );
     expect(calls).toHaveLength(0);
   });
 });

@@ -171,7 +171,13 @@ export function createStore(sql: Sql) {
     },
 
     /** Gives up on a delivery and, unless it is itself an alert, queues the alert in the same statement. */
-    async finishDelivery(id: string, status: FinalDeliveryStatus, error: string, alert: QueuedMail | null, now: Date): Promise<string | null> {
+    async finishDelivery(
+      id: string,
+      status: FinalDeliveryStatus,
+      error: string,
+      alert: QueuedMail | null,
+      now: Date,
+    ): Promise<string | null> {
       const rows = await sql<{ alert_id: string | null }>(
         `with finished as (
            update public.deliveries set status = $2, locked_until = null, last_error = $3 where id = $1 returning id),
@@ -275,7 +281,8 @@ export function createStore(sql: Sql) {
 
     /** Spends a valid token and moves its subscriber to the purpose's status, atomically. */
     async useToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<{ id: string; email: string } | null> {
-      const [target, from] = purpose === 'confirm' ? ['confirmed', `s.status = 'pending'`] : ['unsubscribed', `s.status <> 'unsubscribed'`];
+      const [target, from] =
+        purpose === 'confirm' ? ['confirmed', `s.status = 'pending'`] : ['unsubscribed', `s.status <> 'unsubscribed'`];
       const stamp = purpose === 'confirm' ? 'confirmed_at' : 'unsubscribed_at';
       const event = purpose === 'confirm' ? 'confirmed' : 'unsubscribed';
       const rows = await sql<{ id: string; email: string }>(

@@ -52,7 +52,10 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
       if (!isTokenShaped(token)) {
         throw new HttpError(405, serverMessages.methodNotAllowed, {}, { Allow: 'GET, POST, OPTIONS' });
       }
-      return new Response(null, { status: 303, headers: { Location: sitePageUrl(deps.config, unsubscribePagePath, token) } });
+      return new Response(null, {
+        status: 303,
+        headers: { Location: sitePageUrl(deps.config, unsubscribePagePath, token) },
+      });
     },
   });
 }

@@ -1,6 +1,16 @@
 import { organisation } from '@fabrique/content';
 import { sendContactMessage } from '@fabrique/forms';
-import { ContactDetails, ContactForm, Container, Grid, Reveal, Section, SectionHeading, Stack, type SendContactMessage } from '@fabrique/ui';
+import {
+  ContactDetails,
+  ContactForm,
+  Container,
+  Grid,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  type SendContactMessage,
+} from '@fabrique/ui';
 import { backendConfig } from '../lib/config.ts';
 
 const send: SendContactMessage = (message, { idempotencyKey, honeypot }) =>

@@ -29,7 +29,10 @@ type CourseSearch = (query: string) => readonly CourseId[];
 
 let searchLoad: Promise<CourseSearch> | undefined;
 /** MiniSearch and its index arrive with the first use of the finder, never with the page. */
-const loadSearch = () => (searchLoad ??= import('@fabrique/content/course-search').then(({ createCourseSearch }) => createCourseSearch(courses)));
+const loadSearch = () =>
+  (searchLoad ??= import('@fabrique/content/course-search').then(({ createCourseSearch }) =>
+    createCourseSearch(courses),
+  ));
 
 const searchFieldId = 'recherche-formation';
 const categoryOptions = categoryNames.map((name) => ({ value: categorySlug(name), label: name }));
@@ -93,12 +96,17 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
 
   return (
     <Stack space="large">
-      <form role="search" aria-label="Rechercher une formation" data-needs-script="" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Rechercher une formation"
+        data-needs-script=""
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Stack space="large">
           <Grid space="large" columns={{ tablet: 2, desktop: 2 }}>
             <SearchField
-                id={searchFieldId}
-                label="Rechercher une formation"
+              id={searchFieldId}
+              label="Rechercher une formation"
               placeholder={'Par exemple\u00a0: écriture, IA, pitch'}
               hint="Les accents et les majuscules ne comptent pas."
               value={text}
@@ -124,7 +132,13 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
               label="Parcours"
               options={categoryOptions}
               value={state.categories}
-              onValueChange={(values) => update({ categories: categoryOptions.filter((option) => values.includes(option.value)).map((option) => option.value) })}
+              onValueChange={(values) =>
+                update({
+                  categories: categoryOptions
+                    .filter((option) => values.includes(option.value))
+                    .map((option) => option.value),
+                })
+              }
             />
             <FilterGroup
               type="multiple"
@@ -145,20 +159,26 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
               label="Financement"
               options={fundingOptions}
               value={state.funding}
-              onValueChange={(values) => update({ funding: fundingSchemes.filter((scheme) => values.includes(scheme)) })}
+              onValueChange={(values) =>
+                update({ funding: fundingSchemes.filter((scheme) => values.includes(scheme)) })
+              }
             />
             <FilterGroup
               type="multiple"
               label="Modalités"
               options={wayOptions}
               value={[...(state.remote ? ['distanciel'] : []), ...(state.scheduled ? ['session'] : [])]}
-              onValueChange={(values) => update({ remote: values.includes('distanciel'), scheduled: values.includes('session') })}
+              onValueChange={(values) =>
+                update({ remote: values.includes('distanciel'), scheduled: values.includes('session') })
+              }
             />
           </Grid>
         </Stack>
       </form>
       <Inline space="medium" alignY="center">
-        <ResultCount busy={searching}>{searching ? 'Recherche en cours…' : finderCountLabel(results.length, narrowed)}</ResultCount>
+        <ResultCount busy={searching}>
+          {searching ? 'Recherche en cours…' : finderCountLabel(results.length, narrowed)}
+        </ResultCount>
         {narrowed && results.length > 0 ? (
           <Button variant="secondary" size="small" onClick={reset}>
             Réinitialiser la recherche

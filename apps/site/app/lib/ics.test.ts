@@ -103,7 +103,9 @@ describe('buildCourseCalendar', () => {
   it('leaves out the sessions that have ended', () => {
     const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire') as Course;
     const starts = (at: string) =>
-      unfold(buildCourseCalendar(series, { ...options, generatedAt: new Date(at) })).filter((line) => line.startsWith('DTSTART;'));
+      unfold(buildCourseCalendar(series, { ...options, generatedAt: new Date(at) })).filter((line) =>
+        line.startsWith('DTSTART;'),
+      );
     // Before the spec's session: both cohorts; the day after it ended: the 2027 cohort only.
     expect(starts('2025-12-01T12:00:00Z')).toHaveLength(20);
     expect(starts('2026-02-20T22:59:00Z')).toHaveLength(20);

@@ -2,7 +2,13 @@
  * 'Ajouter au calendrier': an RFC 5545 calendar with one event per training day of a course,
  * in Paris local time with the Europe/Paris time zone spelled out so any calendar application places it right.
  */
-import { currentSessions, type Course, type Organisation, type SessionDetails, type SessionPeriod } from '@fabrique/content';
+import {
+  currentSessions,
+  type Course,
+  type Organisation,
+  type SessionDetails,
+  type SessionPeriod,
+} from '@fabrique/content';
 
 export interface CourseCalendarOptions {
   /** DTSTAMP of every event, and the instant that decides which sessions have ended: the build's, never the clock's. */

@@ -18,7 +18,15 @@ export interface PageSeo {
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD of one page, in the prerendered HTML. */
-export function pageMeta({ title, description, path, image, type = 'website', jsonLd = [], noIndex = false }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  jsonLd = [],
+  noIndex = false,
+}: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const shareImage = image ?? { src: defaultShareImage, alt: `${organisation.name} — L’accélérateur des formats TV` };
   const imageUrl = absoluteUrl(shareImage.src);

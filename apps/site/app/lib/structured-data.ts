@@ -62,7 +62,8 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
 }
 
 export const coursePath = (course: Pick<Course, 'id'>) => `/formations/${course.id}`;
-export const categoryPath = (course: Pick<Course, 'category'>) => `/formations/categorie/${categorySlug(course.category)}`;
+export const categoryPath = (course: Pick<Course, 'category'>) =>
+  `/formations/categorie/${categorySlug(course.category)}`;
 export const articlePath = (article: Pick<Article, 'id'>) => `/actualites/${article.id}`;
 
 /** The crumbs below the home page of a category, a course and an article page. */
@@ -132,7 +133,11 @@ export function courseJsonLd(course: Course, now: Date) {
   };
   const mode = course.location === 'Paris (ou distanciel)' ? ['Onsite', 'Online'] : ['Onsite'];
   const workload = isoWorkload(course.hours);
-  const instructor = course.trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name, description: trainer.title }));
+  const instructor = course.trainers.map((trainer) => ({
+    '@type': 'Person',
+    name: trainer.name,
+    description: trainer.title,
+  }));
   const instances = currentSessions(course, now).map((session) => {
     const events = sessionEvents(session);
     return {
@@ -162,7 +167,13 @@ export function courseJsonLd(course: Course, now: Date) {
     hasCourseInstance:
       instances.length > 0
         ? instances
-        : { '@type': 'CourseInstance', courseMode: mode, location: place(), ...(workload ? { courseWorkload: workload } : {}), ...(instructor.length > 0 ? { instructor } : {}) },
+        : {
+            '@type': 'CourseInstance',
+            courseMode: mode,
+            location: place(),
+            ...(workload ? { courseWorkload: workload } : {}),
+            ...(instructor.length > 0 ? { instructor } : {}),
+          },
   };
 }
 
@@ -180,7 +191,14 @@ export function articleJsonLd(article: Article) {
     inLanguage: 'fr-FR',
     articleSection: article.category,
     mainEntityOfPage: absoluteUrl(articlePath(article)),
-    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', '@id': organisationId, name: organisation.name, url: siteUrl },
-    publisher: { '@id': organisationId, '@type': 'EducationalOrganization', name: organisation.name, logo: absoluteUrl('/favicon.svg') },
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', '@id': organisationId, name: organisation.name, url: siteUrl },
+    publisher: {
+      '@id': organisationId,
+      '@type': 'EducationalOrganization',
+      name: organisation.name,
+      logo: absoluteUrl('/favicon.svg'),
+    },
   };
 }

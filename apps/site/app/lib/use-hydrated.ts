@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * query string (which the prerender cannot know) reads it only once this is true, so hydration sees the same text.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

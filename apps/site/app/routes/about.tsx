@@ -1,5 +1,19 @@
 import { aboutPage, partners, team } from '@fabrique/content';
-import { Container, FeatureList, Grid, LinkedText, PageHero, PartnerCard, Prose, Reveal, Section, SectionHeading, Stack, TeamGrid, TextLink } from '@fabrique/ui';
+import {
+  Container,
+  FeatureList,
+  Grid,
+  LinkedText,
+  PageHero,
+  PartnerCard,
+  Prose,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  TeamGrid,
+  TextLink,
+} from '@fabrique/ui';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 

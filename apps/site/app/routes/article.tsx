@@ -1,4 +1,11 @@
-import { articleCourses, articles, categoryTone, findArticle, parseArticleBody, suggestedArticles } from '@fabrique/content';
+import {
+  articleCourses,
+  articles,
+  categoryTone,
+  findArticle,
+  parseArticleBody,
+  suggestedArticles,
+} from '@fabrique/content';
 import {
   ArticleBody,
   ArticleCard,
@@ -22,17 +29,20 @@ import type { Route } from './+types/article';
 
 export function meta({ params }: Route.MetaArgs) {
   const lookup = findArticle(params.id);
-  if (!lookup.found) return pageMeta({ title: 'Actualités | La Fabrique', description: 'Article introuvable.', path: '/actualites', noIndex: true });
+  if (!lookup.found)
+    return pageMeta({
+      title: 'Actualités | La Fabrique',
+      description: 'Article introuvable.',
+      path: '/actualites',
+      noIndex: true,
+    });
   const { article } = lookup;
   return pageMeta({
     title: `${article.title} | La Fabrique`,
     description: article.excerpt,
     path: articlePath(article),
     type: 'article',
-    jsonLd: [
-      articleJsonLd(article),
-      breadcrumbJsonLd(articleCrumbs(article)),
-    ],
+    jsonLd: [articleJsonLd(article), breadcrumbJsonLd(articleCrumbs(article))],
   });
 }
 

@@ -6,7 +6,8 @@ import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 export function meta() {
   return pageMeta({
     title: 'Articles & Actualités | La Fabrique',
-    description: 'Portraits, production responsable, prévention des violences sur les tournages, IA et écriture : l’actualité des métiers de l’audiovisuel vue par La Fabrique.',
+    description:
+      'Portraits, production responsable, prévention des violences sur les tournages, IA et écriture : l’actualité des métiers de l’audiovisuel vue par La Fabrique.',
     path: '/actualites',
     jsonLd: [breadcrumbJsonLd([{ name: 'Actualités', path: '/actualites' }])],
   });
@@ -15,7 +16,10 @@ export function meta() {
 export default function Articles() {
   return (
     <>
-      <PageHero title="Articles & Actualités" text="Portraits de professionnels, production responsable, sécurité sur les tournages et innovation : nos regards sur l’audiovisuel d’aujourd’hui." />
+      <PageHero
+        title="Articles & Actualités"
+        text="Portraits de professionnels, production responsable, sécurité sur les tournages et innovation : nos regards sur l’audiovisuel d’aujourd’hui."
+      />
       <Section tone="muted">
         <Container>
           <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>

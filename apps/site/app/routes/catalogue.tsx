@@ -1,5 +1,17 @@
 import { catalogueLanding, categoryPages, courses } from '@fabrique/content';
-import { ButtonLink, Container, Grid, Inline, PageHero, Reveal, Section, SectionHeading, Stack, TextLink, scrollToSection } from '@fabrique/ui';
+import {
+  ButtonLink,
+  Container,
+  Grid,
+  Inline,
+  PageHero,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  TextLink,
+  scrollToSection,
+} from '@fabrique/ui';
 import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';

@@ -1,5 +1,17 @@
 import { categoryBySlug, categoryTone, courseCountLabel, courses, coursesByCategory } from '@fabrique/content';
-import { Badge, Container, Grid, LinkedText, PageHero, Prose, Reveal, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import {
+  Badge,
+  Container,
+  Grid,
+  LinkedText,
+  PageHero,
+  Prose,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  TextLink,
+} from '@fabrique/ui';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { breadcrumbJsonLd, categoryCrumbs, courseListJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -13,16 +25,19 @@ function lookup(slug: string | undefined) {
 
 export function meta({ params }: Route.MetaArgs) {
   const category = lookup(params['*']);
-  if (!category) return pageMeta({ title: 'Catégorie non trouvée | La Fabrique', description: 'Cette catégorie de formations n’existe pas.', path: '/formations', noIndex: true });
+  if (!category)
+    return pageMeta({
+      title: 'Catégorie non trouvée | La Fabrique',
+      description: 'Cette catégorie de formations n’existe pas.',
+      path: '/formations',
+      noIndex: true,
+    });
   const path = `/formations/categorie/${category.page.slug}`;
   return pageMeta({
     title: `${category.page.name} — Formations | La Fabrique`,
     description: category.page.description,
     path,
-    jsonLd: [
-      courseListJsonLd(category.courses),
-      breadcrumbJsonLd(categoryCrumbs(category.page)),
-    ],
+    jsonLd: [courseListJsonLd(category.courses), breadcrumbJsonLd(categoryCrumbs(category.page))],
   });
 }
 
@@ -68,7 +83,14 @@ export default function Category({ params }: Route.ComponentProps) {
                   </ul>
                 </Prose>
               </Stack>
-              <img src={page.image.src} width={page.image.width} height={page.image.height} alt={page.image.alt} loading="lazy" decoding="async" />
+              <img
+                src={page.image.src}
+                width={page.image.width}
+                height={page.image.height}
+                alt={page.image.alt}
+                loading="lazy"
+                decoding="async"
+              />
             </Grid>
           </Container>
         </Reveal>
@@ -76,7 +98,11 @@ export default function Category({ params }: Route.ComponentProps) {
       <Section tone="muted" labelledBy="courses-title">
         <Container>
           <Stack space="xlarge">
-            <SectionHeading id="courses-title" title="Les formations du parcours" intro={courseCountLabel(category.courses.length)} />
+            <SectionHeading
+              id="courses-title"
+              title="Les formations du parcours"
+              intro={courseCountLabel(category.courses.length)}
+            />
             <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
               {category.courses.map((course) => (
                 <li key={course.id}>
@@ -91,4 +117,3 @@ export default function Category({ params }: Route.ComponentProps) {
     </>
   );
 }
-

@@ -17,7 +17,12 @@ function renderedSections(id: string): { id: string; title: string }[] {
 }
 
 describe('the course page', () => {
-  it.for(courses.map((course) => [course.id, course] as const))('%s shows the sections of its outline, in order', ([id, course]) => {
-    expect(renderedSections(id)).toEqual(courseOutline(course, noonOf(buildToday)).map(({ id: section, title }) => ({ id: section, title })));
-  });
+  it.for(courses.map((course) => [course.id, course] as const))(
+    '%s shows the sections of its outline, in order',
+    ([id, course]) => {
+      expect(renderedSections(id)).toEqual(
+        courseOutline(course, noonOf(buildToday)).map(({ id: section, title }) => ({ id: section, title })),
+      );
+    },
+  );
 });

@@ -47,17 +47,19 @@ import type { Route } from './+types/course';
 export function meta({ params }: Route.MetaArgs) {
   const lookup = findCourse(params['*']);
   if (!lookup.found) {
-    return pageMeta({ title: 'Formation non trouvée | La Fabrique', description: 'Cette formation n’existe pas ou plus.', path: '/formations', noIndex: true });
+    return pageMeta({
+      title: 'Formation non trouvée | La Fabrique',
+      description: 'Cette formation n’existe pas ou plus.',
+      path: '/formations',
+      noIndex: true,
+    });
   }
   const { course } = lookup;
   return pageMeta({
     title: `${course.title} — Formation ${course.duration} | La Fabrique`,
     description: course.description,
     path: coursePath(course),
-    jsonLd: [
-      courseJsonLd(course, new Date(noonOf(buildToday))),
-      breadcrumbJsonLd(courseCrumbs(course)),
-    ],
+    jsonLd: [courseJsonLd(course, new Date(noonOf(buildToday))), breadcrumbJsonLd(courseCrumbs(course))],
   });
 }
 
@@ -104,7 +106,13 @@ function KeyFacts({ course, tone }: { course: Course; tone: CategoryTone }) {
         </li>
       ) : null}
       <li>
-        <InfoCard icon="location" label="Localisation" value="Paris" note={remote ? 'Disponible en distanciel' : undefined} tone={tone} />
+        <InfoCard
+          icon="location"
+          label="Localisation"
+          value="Paris"
+          note={remote ? 'Disponible en distanciel' : undefined}
+          tone={tone}
+        />
       </li>
     </Grid>
   );
@@ -176,7 +184,9 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
               </TextLink>
             ) : null}
             {course.externalLink && course.partnerContact ? ' ou ' : null}
-            {course.partnerContact ? <TextLink href={`mailto:${course.partnerContact}`}>{course.partnerContact}</TextLink> : null}
+            {course.partnerContact ? (
+              <TextLink href={`mailto:${course.partnerContact}`}>{course.partnerContact}</TextLink>
+            ) : null}
           </p>
         </Prose>
       ) : null}
@@ -185,7 +195,11 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
   obtention: (course) => <BulletList items={course.obtention} />,
   evaluation: (course) => <BulletList items={course.evaluation ?? []} />,
   atouts: (course) => (
-    <FeatureList items={(course.atouts ?? []).map((atout) => ({ title: atout, text: '' }))} marker="check" headingLevel={3} />
+    <FeatureList
+      items={(course.atouts ?? []).map((atout) => ({ title: atout, text: '' }))}
+      marker="check"
+      headingLevel={3}
+    />
   ),
   appreciations: (course) => {
     const satisfaction = courseSatisfaction(course);
@@ -194,7 +208,9 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
       <Card>
         <Stack space="medium">
           <RatingScores scores={course.testimonials} />
-          {satisfaction !== undefined ? <p>Satisfaction moyenne : {satisfaction.toLocaleString('fr-FR')} sur 5</p> : null}
+          {satisfaction !== undefined ? (
+            <p>Satisfaction moyenne : {satisfaction.toLocaleString('fr-FR')} sur 5</p>
+          ) : null}
           {course.testimonials.comment ? (
             <blockquote>
               <p>« {course.testimonials.comment} »</p>
@@ -248,10 +264,20 @@ function CourseSessions({ course }: { course: Course }) {
           <Stack space="large" align="start">
             {current.length === 0 ? <SessionList fallback={course.sessions} /> : null}
             {current.map((session) => (
-              <SessionList key={sessionDateRange(session)} dateRange={sessionDateRange(session)} lines={sessionWeekLines(session)} fallback={course.sessions} />
+              <SessionList
+                key={sessionDateRange(session)}
+                dateRange={sessionDateRange(session)}
+                lines={sessionWeekLines(session)}
+                fallback={course.sessions}
+              />
             ))}
             {current.length > 0 ? (
-              <ButtonLink href={`${coursePath(course)}/sessions.ics`} variant="secondary" size="small" download={`${course.id}.ics`}>
+              <ButtonLink
+                href={`${coursePath(course)}/sessions.ics`}
+                variant="secondary"
+                size="small"
+                download={`${course.id}.ics`}
+              >
                 Ajouter à mon agenda (.ics)
               </ButtonLink>
             ) : null}
@@ -280,7 +306,11 @@ function CourseDetail({ course }: { course: Course }) {
       <PageHero
         size="course"
         tone={tone}
-        eyebrow={<Badge tone={courseBadgeTones[course.badge] === 'neutral' ? 'onStage' : courseBadgeTones[course.badge]}>{course.badge}</Badge>}
+        eyebrow={
+          <Badge tone={courseBadgeTones[course.badge] === 'neutral' ? 'onStage' : courseBadgeTones[course.badge]}>
+            {course.badge}
+          </Badge>
+        }
         title={course.title}
         meta={[
           { label: 'Durée', value: course.duration },
@@ -289,7 +319,11 @@ function CourseDetail({ course }: { course: Course }) {
         ]}
         image={course.image}
         actions={
-          <ButtonLink href={`${coursePath(course)}/programme.pdf`} variant="onStage" download={`programme-${course.id}.pdf`}>
+          <ButtonLink
+            href={`${coursePath(course)}/programme.pdf`}
+            variant="onStage"
+            download={`programme-${course.id}.pdf`}
+          >
             Télécharger le programme (PDF)
           </ButtonLink>
         }
@@ -299,7 +333,10 @@ function CourseDetail({ course }: { course: Course }) {
           <Stack space="xxlarge">
             {courseOutline(course, noonOf(buildToday)).map((section) => (
               <Fragment key={section.id}>
-                <CourseSection id={section.id} title={section.id === 'sessions' ? <SessionsTitle course={course} /> : section.title}>
+                <CourseSection
+                  id={section.id}
+                  title={section.id === 'sessions' ? <SessionsTitle course={course} /> : section.title}
+                >
                   {sectionContent[section.id](course, tone)}
                 </CourseSection>
                 {section.id === 'presentation' ? <KeyFacts course={course} tone={tone} /> : null}

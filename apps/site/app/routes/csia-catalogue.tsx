@@ -29,7 +29,11 @@ export default function CsiaCatalogue() {
             <TextLink href="/csia" back>
               Retour au CSIA
             </TextLink>
-            <PdfViewer src={pdfPath} title={`${csiaCatalogue.title} (PDF)`} downloadFileName="catalogue-csia-la-fabrique.pdf" />
+            <PdfViewer
+              src={pdfPath}
+              title={`${csiaCatalogue.title} (PDF)`}
+              downloadFileName="catalogue-csia-la-fabrique.pdf"
+            />
           </Stack>
         </Container>
       </Section>

@@ -137,7 +137,11 @@ export default function Csia() {
         <Reveal>
           <Container>
             <Stack space="xlarge">
-              <SectionHeading id="governance-title" title={csiaPage.governance.title} intro={csiaPage.governance.intro} />
+              <SectionHeading
+                id="governance-title"
+                title={csiaPage.governance.title}
+                intro={csiaPage.governance.intro}
+              />
               <FeatureList items={csiaPage.governance.principles} columns={2} marker="check" headingLevel={3} />
             </Stack>
           </Container>
@@ -147,7 +151,12 @@ export default function Csia() {
         <Reveal>
           <Container>
             <Stack space="large" align="start">
-              <SectionHeading id="csia-contact-title" onStage title={csiaPage.contact.title} intro={csiaPage.contact.text} />
+              <SectionHeading
+                id="csia-contact-title"
+                onStage
+                title={csiaPage.contact.title}
+                intro={csiaPage.contact.text}
+              />
               <Inline space="small">
                 <Action link={csiaPage.contact.action} variant="primary" />
                 <Action link={csiaPage.contact.secondaryAction} variant="onStage" />

@@ -87,10 +87,18 @@ function NoSessionScheduled() {
 export default function Home() {
   const today = useToday();
   const sessions = sessionSlides(today);
-  const lastDay = sessions.map((session) => session.until).sort().at(-1);
+  const lastDay = sessions
+    .map((session) => session.until)
+    .sort()
+    .at(-1);
   return (
     <>
-      <Hero title={homeHero.title} subtitle={homeHero.subtitle} text={homeHero.text} callToAction={homeHero.callToAction} />
+      <Hero
+        title={homeHero.title}
+        subtitle={homeHero.subtitle}
+        text={homeHero.text}
+        callToAction={homeHero.callToAction}
+      />
 
       <Section labelledBy="sessions-title">
         <Reveal>
@@ -120,7 +128,14 @@ export default function Home() {
                 align="center"
                 title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
               />
-              <CourseTabs tabs={tabs} defaultTab={defaultHomeTab} label="Nos formations" align="center" headingLevel={3} renderCourse={renderCourse} />
+              <CourseTabs
+                tabs={tabs}
+                defaultTab={defaultHomeTab}
+                label="Nos formations"
+                align="center"
+                headingLevel={3}
+                renderCourse={renderCourse}
+              />
               <Inline space="small" align="center">
                 <ButtonLink href="/formations" variant="secondary">
                   Voir tout le catalogue
@@ -143,7 +158,12 @@ export default function Home() {
         <Reveal>
           <Container>
             <Stack space="large" align="start">
-              <SectionHeading id="csia-title" eyebrow={csiaPage.hero.eyebrow} title={csiaPage.hero.title} intro={csiaPage.hero.text} />
+              <SectionHeading
+                id="csia-title"
+                eyebrow={csiaPage.hero.eyebrow}
+                title={csiaPage.hero.title}
+                intro={csiaPage.hero.text}
+              />
               <ButtonLink href={csiaHomeLink.href}>{csiaHomeLink.label}</ButtonLink>
             </Stack>
           </Container>
@@ -179,7 +199,11 @@ export default function Home() {
                         <h3 id={`supervision-${panel.id}`}>{panel.title}</h3>
                         <p>{panel.intro}</p>
                       </Stack>
-                      <FeatureList items={panel.points} marker={panel.id === 'before' ? 'number' : 'check'} headingLevel={4} />
+                      <FeatureList
+                        items={panel.points}
+                        marker={panel.id === 'before' ? 'number' : 'check'}
+                        headingLevel={4}
+                      />
                     </Stack>
                   </Card>
                 ))}
@@ -193,4 +217,3 @@ export default function Home() {
     </>
   );
 }
-

@@ -13,22 +13,26 @@ const linkPages = {
     title: 'Confirmation de votre inscription',
     description: 'Confirmez votre inscription à la lettre d’information de La Fabrique.',
     action: 'confirm-newsletter',
-    intro: 'Cliquez sur le bouton ci-dessous pour confirmer votre inscription à la lettre d’information de La Fabrique.',
+    intro:
+      'Cliquez sur le bouton ci-dessous pour confirmer votre inscription à la lettre d’information de La Fabrique.',
     actionLabel: 'Confirmer mon inscription',
     sendingLabel: 'Confirmation en cours...',
     doneMessage: 'Votre inscription est confirmée. Merci et à très bientôt dans votre boîte mail !',
-    missingLinkMessage: 'Ce lien est incomplet : ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
+    missingLinkMessage:
+      'Ce lien est incomplet : ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
     failure: 'La confirmation n’a pas abouti. Veuillez réessayer.',
   },
   '/newsletter/desinscription': {
     title: 'Désinscription de la lettre d’information',
     description: 'Désinscrivez-vous de la lettre d’information de La Fabrique.',
     action: 'unsubscribe-newsletter',
-    intro: 'Vous ne souhaitez plus recevoir la lettre d’information de La Fabrique ? Confirmez votre désinscription ci-dessous.',
+    intro:
+      'Vous ne souhaitez plus recevoir la lettre d’information de La Fabrique ? Confirmez votre désinscription ci-dessous.',
     actionLabel: 'Me désinscrire',
     sendingLabel: 'Désinscription en cours...',
     doneMessage: 'Vous êtes bien désinscrit·e. Vous ne recevrez plus notre lettre d’information.',
-    missingLinkMessage: 'Ce lien est incomplet : utilisez le lien de désinscription présent en bas de chacun de nos e-mails.',
+    missingLinkMessage:
+      'Ce lien est incomplet : utilisez le lien de désinscription présent en bas de chacun de nos e-mails.',
     failure: 'La désinscription n’a pas abouti. Veuillez réessayer.',
   },
 } as const satisfies Record<string, { action: NewsletterTokenAction; [text: string]: string }>;

@@ -4,7 +4,12 @@ import { useLocation } from 'react-router';
 import { pageMeta } from '../lib/seo.ts';
 
 export function meta() {
-  return pageMeta({ title: 'Page introuvable | La Fabrique', description: 'Cette page n’existe pas ou a été déplacée.', path: '/404', noIndex: true });
+  return pageMeta({
+    title: 'Page introuvable | La Fabrique',
+    description: 'Cette page n’existe pas ou a été déplacée.',
+    path: '/404',
+    noIndex: true,
+  });
 }
 
 const noSubscription = () => () => {};
@@ -12,7 +17,11 @@ const noSubscription = () => () => {};
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   // Prerendered once at /404 and served for every unknown address: the real path is shown once the page has hydrated.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     console.warn('404: page not found:', pathname);
   }, [pathname]);

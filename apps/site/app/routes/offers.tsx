@@ -1,5 +1,17 @@
 import { offers, offersPage } from '@fabrique/content';
-import { ButtonLink, Container, FeatureList, Grid, OfferCard, PageHero, Reveal, Section, SectionHeading, Stack, scrollToSection } from '@fabrique/ui';
+import {
+  ButtonLink,
+  Container,
+  FeatureList,
+  Grid,
+  OfferCard,
+  PageHero,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  scrollToSection,
+} from '@fabrique/ui';
 import { ContactSection } from '../components/ContactSection.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -48,7 +60,12 @@ export default function Offers() {
               <Grid as="ul" space="large" columns={{ tablet: 1, desktop: 3 }}>
                 {offers.map((offer) => (
                   <li key={offer.id}>
-                    <OfferCard offer={offer} contactTargetId="contact" callToAction={offersPage.offersSection.offerCallToAction} headingLevel={3} />
+                    <OfferCard
+                      offer={offer}
+                      contactTargetId="contact"
+                      callToAction={offersPage.offersSection.offerCallToAction}
+                      headingLevel={3}
+                    />
                   </li>
                 ))}
               </Grid>

@@ -73,10 +73,7 @@ export const course: Course = {
     'Formation très opérationnelle alternant études de cas, démonstrations et ateliers de création de contenus sur smartphone. Chaque stagiaire repart avec une première version de sa stratégie et de son calendrier éditorial.',
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la session. Admission après un entretien de motivation avec notre responsable de formation.',
-  obtention: [
-    'Certificat de réalisation',
-    'Attestation de fin de formation détaillant les compétences acquises',
-  ],
+  obtention: ['Certificat de réalisation', 'Attestation de fin de formation détaillant les compétences acquises'],
   evaluation: [
     'Quiz de positionnement en début de formation',
     'Mise en pratique : création de contenus pour un programme réel ou fictif',

@@ -77,16 +77,12 @@ export const course: Course = {
   ],
   public:
     'Auteurs et scénaristes débutants ou confirmés, réalisateurs, chargés de développement et producteurs souhaitant consolider leur maîtrise de la narration.',
-  prerequisites:
-    'Avoir un projet d’écriture audiovisuelle en cours, quel qu’en soit le genre ou l’état d’avancement.',
+  prerequisites: 'Avoir un projet d’écriture audiovisuelle en cours, quel qu’en soit le genre ou l’état d’avancement.',
   methodology:
     'Apports théoriques illustrés d’extraits de films, de séries et de programmes de flux, exercices d’écriture quotidiens et travail approfondi sur le projet de chaque stagiaire. Le groupe est limité à dix participants pour garantir un suivi individualisé.',
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la session. Admission après un entretien de motivation avec notre responsable de formation. Sélection sur dossier à partir d’un synopsis de 3 pages présentant votre projet.',
-  obtention: [
-    'Certificat de réalisation',
-    'Attestation de fin de formation détaillant les compétences acquises',
-  ],
+  obtention: ['Certificat de réalisation', 'Attestation de fin de formation détaillant les compétences acquises'],
   evaluation: [
     'Positionnement en début de formation',
     'Exercices d’écriture commentés chaque jour',

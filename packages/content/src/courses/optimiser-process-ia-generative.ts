@@ -90,10 +90,7 @@ export const course: Course = {
     'Une pédagogie active : chaque apport est suivi d’un atelier pratique sur les projets des stagiaires ou sur des cas fournis par le formateur. Les outils sont testés en direct, comparés puis documentés dans un guide remis en fin de formation.',
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la session. Admission après un entretien de motivation avec notre responsable de formation. Un questionnaire de positionnement est à remplir avant le premier jour pour adapter les cas pratiques à vos métiers.',
-  obtention: [
-    'Certificat de réalisation',
-    'Attestation de fin de formation détaillant les compétences acquises',
-  ],
+  obtention: ['Certificat de réalisation', 'Attestation de fin de formation détaillant les compétences acquises'],
   evaluation: [
     'Questionnaire de positionnement avant l’entrée en formation',
     'Ateliers pratiques évalués tout au long de la semaine',

@@ -77,10 +77,7 @@ export const course: Course = {
     'Des apports juridiques illustrés par des décisions de justice et des cas réels, des démonstrations des procédures de dépôt en ligne et l’analyse commentée de contrats. Chaque participant repart avec une liste de vérification pour chaque étape de la vie d’un projet.',
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la session. Admission après un entretien de motivation avec notre responsable de formation.',
-  obtention: [
-    'Certificat de réalisation',
-    'Attestation de fin de formation détaillant les compétences acquises',
-  ],
+  obtention: ['Certificat de réalisation', 'Attestation de fin de formation détaillant les compétences acquises'],
   evaluation: [
     'Quiz de positionnement en début de formation',
     'Cas pratiques : choix d’une stratégie de protection pour un format',

@@ -77,11 +77,7 @@ export const course: Course = {
     'Apports juridiques illustrés par la jurisprudence, mises en situation d’écoute filmées et débriefées, étude complète d’un dossier d’enquête fictif. En distanciel, la formation se déroule en classe virtuelle, avec des exercices en sous-groupes et les mêmes supports qu’en salle.',
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la formation. Admission après un entretien de motivation portant sur votre parcours et le contexte dans lequel vous exercerez la mission de référent.',
-  obtention: [
-    'Attestation de fin de formation',
-    'Certificat de réalisation',
-    'Badge numérique « Référent VHMSS »',
-  ],
+  obtention: ['Attestation de fin de formation', 'Certificat de réalisation', 'Badge numérique « Référent VHMSS »'],
   evaluation: [
     'Questionnaire de positionnement avant la formation',
     'Mises en situation d’écoute évaluées par la formatrice',

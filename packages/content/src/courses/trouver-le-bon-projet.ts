@@ -69,10 +69,7 @@ export const course: Course = {
     'Apports sur le marché, études de cas réels et ateliers sur les projets des stagiaires, avec les retours personnalisés de deux formateurs complémentaires : une productrice de formats de flux et un réalisateur-producteur de documentaires.',
   admission:
     'Inscription possible jusqu’à 10 jours avant le début de la session. Admission après un entretien de motivation avec notre responsable de formation, au cours duquel vous présentez brièvement les idées que vous souhaitez travailler.',
-  obtention: [
-    'Certificat de réalisation',
-    'Attestation de fin de formation détaillant les compétences acquises',
-  ],
+  obtention: ['Certificat de réalisation', 'Attestation de fin de formation détaillant les compétences acquises'],
   evaluation: [
     'Questionnaire de positionnement avant la formation',
     'Évaluation des projets à l’aide de la grille travaillée en séance',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../articles.ts';
-import { articleCourses, articleIsoDate, findArticle, parseArticleBody, relatedArticles, suggestedArticles } from './articles.ts';
+import {
+  articleCourses,
+  articleIsoDate,
+  findArticle,
+  parseArticleBody,
+  relatedArticles,
+  suggestedArticles,
+} from './articles.ts';
 import { testArticle } from './fixtures.ts';
 
 describe('parseArticleBody', () => {
@@ -113,8 +120,13 @@ describe('related courses and articles', () => {
   });
 
   it('gives the articles that name a course, in list order', () => {
-    expect(relatedArticles('scenariste-de-jeux-tv', [first, second, third]).map((article) => article.id)).toEqual(['premier', 'second']);
-    expect(relatedArticles('referent-vhmss', [first, second, third]).map((article) => article.id)).toEqual(['troisieme']);
+    expect(relatedArticles('scenariste-de-jeux-tv', [first, second, third]).map((article) => article.id)).toEqual([
+      'premier',
+      'second',
+    ]);
+    expect(relatedArticles('referent-vhmss', [first, second, third]).map((article) => article.id)).toEqual([
+      'troisieme',
+    ]);
   });
 
   it('gives none for a course no article names, and at most `max`', () => {
@@ -124,7 +136,8 @@ describe('related courses and articles', () => {
 
   it('links every course an article of the site names back to that article', () => {
     for (const article of articles) {
-      for (const course of articleCourses(article)) expect(relatedArticles(course.id, articles, articles.length)).toContain(article);
+      for (const course of articleCourses(article))
+        expect(relatedArticles(course.id, articles, articles.length)).toContain(article);
     }
   });
 });

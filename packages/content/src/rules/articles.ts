@@ -33,7 +33,10 @@ export function suggestedArticles(
 }
 
 /** The courses an article talks about, as records, in the article's order. */
-export function articleCourses(article: Pick<Article, 'relatedCourses'>, courses: readonly Course[] = catalogue): readonly Course[] {
+export function articleCourses(
+  article: Pick<Article, 'relatedCourses'>,
+  courses: readonly Course[] = catalogue,
+): readonly Course[] {
   return article.relatedCourses.flatMap((id) => courses.filter((course) => course.id === id));
 }
 
@@ -45,7 +48,9 @@ export function relatedArticles(
   articles: readonly Article[] = allArticles,
   max: number = relatedArticlesLimit,
 ): readonly Article[] {
-  return articles.filter((article) => article.relatedCourses.includes(courseId as Course['id'])).slice(0, Math.max(0, max));
+  return articles
+    .filter((article) => article.relatedCourses.includes(courseId as Course['id']))
+    .slice(0, Math.max(0, max));
 }
 
 export type ArticleLookup = { found: true; article: Article } | { found: false };

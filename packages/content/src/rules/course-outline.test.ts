@@ -3,7 +3,8 @@ import { courseOutline, courseSectionIds } from './course-outline.ts';
 import { testCourse } from './fixtures.ts';
 
 /** A course no article names (the articles are the catalogue's). */
-const unnamed = (overrides: Parameters<typeof testCourse>[0] = {}) => testCourse({ id: 'trouver-le-bon-projet', ...overrides });
+const unnamed = (overrides: Parameters<typeof testCourse>[0] = {}) =>
+  testCourse({ id: 'trouver-le-bon-projet', ...overrides });
 const now = Date.parse('2026-11-24T12:00:00Z');
 const ids = (course = unnamed()) => courseOutline(course, now).map((section) => section.id);
 
@@ -27,11 +28,16 @@ describe('courseOutline', () => {
   it('shows evaluation and atouts only when they have items', () => {
     expect(ids(unnamed({ evaluation: [], atouts: [] }))).not.toContain('evaluation');
     expect(ids(unnamed({ evaluation: [], atouts: [] }))).not.toContain('atouts');
-    expect(ids(unnamed({ evaluation: ['Quiz'], atouts: ['Petit groupe'] }))).toEqual(courseSectionIds.filter((id) => id !== 'appreciations' && id !== 'articles'));
+    expect(ids(unnamed({ evaluation: ['Quiz'], atouts: ['Petit groupe'] }))).toEqual(
+      courseSectionIds.filter((id) => id !== 'appreciations' && id !== 'articles'),
+    );
   });
 
   it('ends with “Pour aller plus loin” when articles name the course', () => {
-    expect(courseOutline(testCourse({ id: 'art-du-pitch' }), now).at(-1)).toEqual({ id: 'articles', title: 'Pour aller plus loin' });
+    expect(courseOutline(testCourse({ id: 'art-du-pitch' }), now).at(-1)).toEqual({
+      id: 'articles',
+      title: 'Pour aller plus loin',
+    });
     expect(ids(unnamed())).not.toContain('articles');
   });
 
@@ -54,8 +60,11 @@ describe('courseOutline', () => {
       dailyHours: { start: '09:30', end: '17:30' },
       location: 'Paris',
     });
-    const course = testCourse({ datedSessions: [session('2026-01-19', '2026-02-20'), session('2027-01-18', '2027-02-19')] });
-    const title = (at: string) => courseOutline(course, Date.parse(at)).find((section) => section.id === 'sessions')?.title;
+    const course = testCourse({
+      datedSessions: [session('2026-01-19', '2026-02-20'), session('2027-01-18', '2027-02-19')],
+    });
+    const title = (at: string) =>
+      courseOutline(course, Date.parse(at)).find((section) => section.id === 'sessions')?.title;
     expect(title('2025-12-01T12:00:00Z')).toBe('Prochaines sessions');
     expect(title('2026-11-24T12:00:00Z')).toBe('Prochaine session');
     expect(title('2028-01-01T12:00:00Z')).toBe('Prochaine session');

@@ -54,7 +54,11 @@ const rules: readonly SectionRule[] = [
   { id: 'obtention', title: always('Obtention') },
   { id: 'evaluation', title: always('Évaluation des compétences'), shown: (course) => hasItems(course.evaluation) },
   { id: 'atouts', title: always('Atouts de la formation'), shown: (course) => hasItems(course.atouts) },
-  { id: 'appreciations', title: always('Appréciations des alumni'), shown: (course) => course.testimonials !== undefined },
+  {
+    id: 'appreciations',
+    title: always('Appréciations des alumni'),
+    shown: (course) => course.testimonials !== undefined,
+  },
   { id: 'sessions', title: sessionsTitle },
   { id: 'accessibilite', title: always('Accessibilité') },
   { id: 'articles', title: always('Pour aller plus loin'), shown: (course) => relatedArticles(course.id).length > 0 },

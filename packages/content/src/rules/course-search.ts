@@ -2,7 +2,11 @@ import MiniSearch from 'minisearch';
 import type { Course, CourseId } from '../types.ts';
 
 /** Lower case without accents: 'Écriture' and 'ecriture' are one term. */
-const foldTerm = (term: string): string => term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const foldTerm = (term: string): string =>
+  term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** One-letter terms are the elisions of French (l’, d’, qu’ split on the apostrophe): they would match everything. */
 const processTerm = (term: string): string | null => {

@@ -27,8 +27,20 @@ const state = (overrides: Partial<FinderState>): FinderState => ({ ...emptyFinde
 const ids = (list: readonly { id: string }[]) => list.map((course) => course.id);
 
 // Three small courses: a dated one-day remote course, a cheap half day, a long one with its price on request.
-const pitch = testCourse({ id: 'art-du-pitch', duration: '1 jour', price: '650 € HT', location: 'Paris (ou distanciel)', datedSessions: [session('2026-03-02', '2026-03-02')] });
-const fresque = testCourse({ id: 'fresque-du-numerique', duration: 'Une demi-journée', price: '300 € HT', category: 'Construire une démarche RSE', funding: ['opco', 'employer'] });
+const pitch = testCourse({
+  id: 'art-du-pitch',
+  duration: '1 jour',
+  price: '650 € HT',
+  location: 'Paris (ou distanciel)',
+  datedSessions: [session('2026-03-02', '2026-03-02')],
+});
+const fresque = testCourse({
+  id: 'fresque-du-numerique',
+  duration: 'Une demi-journée',
+  price: '300 € HT',
+  category: 'Construire une démarche RSE',
+  funding: ['opco', 'employer'],
+});
 const jeux = testCourse({
   id: 'scenariste-de-jeux-tv',
   duration: '7 jours',
@@ -40,15 +52,32 @@ const three = [pitch, fresque, jeux];
 
 describe('the address of a finder state', () => {
   it('round-trips every facet in a fixed order', () => {
-    const asked = state({ query: 'écriture', categories: ['rse', 'concevoir-developper'], lengths: ['long'], remote: true, budget: 1000, scheduled: true, funding: ['opco', 'cpf'], sort: 'prix' });
+    const asked = state({
+      query: 'écriture',
+      categories: ['rse', 'concevoir-developper'],
+      lengths: ['long'],
+      remote: true,
+      budget: 1000,
+      scheduled: true,
+      funding: ['opco', 'cpf'],
+      sort: 'prix',
+    });
     const search = finderSearch(asked);
-    expect(search).toBe('?q=%C3%A9criture&parcours=concevoir-developper&parcours=rse&duree=long&distanciel=oui&budget=1000&session=oui&financement=cpf&financement=opco&tri=prix');
-    expect(finderStateFromSearch(search)).toEqual({ ...asked, categories: ['concevoir-developper', 'rse'], funding: ['cpf', 'opco'] });
+    expect(search).toBe(
+      '?q=%C3%A9criture&parcours=concevoir-developper&parcours=rse&duree=long&distanciel=oui&budget=1000&session=oui&financement=cpf&financement=opco&tri=prix',
+    );
+    expect(finderStateFromSearch(search)).toEqual({
+      ...asked,
+      categories: ['concevoir-developper', 'rse'],
+      funding: ['cpf', 'opco'],
+    });
   });
 
   it('is empty for the empty state and ignores what it does not know', () => {
     expect(finderSearch(emptyFinderState)).toBe('');
-    expect(finderStateFromSearch('?parcours=cuisine&parcours=rse&parcours=rse&budget=750&tri=hasard&distanciel=1&q=%20%20')).toEqual(state({ categories: ['rse'] }));
+    expect(
+      finderStateFromSearch('?parcours=cuisine&parcours=rse&parcours=rse&budget=750&tri=hasard&distanciel=1&q=%20%20'),
+    ).toEqual(state({ categories: ['rse'] }));
   });
 
   it('tells a sort alone from a narrowed catalogue', () => {
@@ -61,8 +90,18 @@ describe('the address of a finder state', () => {
 describe('facts read from a course', () => {
   it('reads days, length band and public price', () => {
     expect([fresque, pitch, jeux].map(courseDays)).toEqual([0.5, 1, 7]);
-    expect([fresque, pitch, testCourse({ duration: '5 jours' }), jeux].map(lengthBand)).toEqual(['court', 'court', 'moyen', 'long']);
-    expect([pitch, jeux, testCourse({ price: 'En INTRA uniquement' }), testCourse()].map(coursePrice)).toEqual([650, undefined, undefined, undefined]);
+    expect([fresque, pitch, testCourse({ duration: '5 jours' }), jeux].map(lengthBand)).toEqual([
+      'court',
+      'court',
+      'moyen',
+      'long',
+    ]);
+    expect([pitch, jeux, testCourse({ price: 'En INTRA uniquement' }), testCourse()].map(coursePrice)).toEqual([
+      650,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('knows every duration and price of the catalogue', () => {
@@ -92,12 +131,18 @@ describe('findCourses', () => {
 
   it('applies each facet', () => {
     expect(ids(findCourses(three, state({ categories: ['rse'] }), now))).toEqual(['fresque-du-numerique']);
-    expect(ids(findCourses(three, state({ lengths: ['court'] }), now))).toEqual(['art-du-pitch', 'fresque-du-numerique']);
+    expect(ids(findCourses(three, state({ lengths: ['court'] }), now))).toEqual([
+      'art-du-pitch',
+      'fresque-du-numerique',
+    ]);
     expect(ids(findCourses(three, state({ lengths: ['moyen'] }), now))).toEqual([]);
     expect(ids(findCourses(three, state({ remote: true }), now))).toEqual(['art-du-pitch']);
     // No public price, no place under a budget.
     expect(ids(findCourses(three, state({ budget: 500 }), now))).toEqual(['fresque-du-numerique']);
-    expect(ids(findCourses(three, state({ funding: ['employer', 'cpf'] }), now))).toEqual(['art-du-pitch', 'fresque-du-numerique']);
+    expect(ids(findCourses(three, state({ funding: ['employer', 'cpf'] }), now))).toEqual([
+      'art-du-pitch',
+      'fresque-du-numerique',
+    ]);
   });
 
   it('asks for a scheduled session at the given day', () => {
@@ -107,15 +152,36 @@ describe('findCourses', () => {
   });
 
   it('keeps only the search matches, in their rank', () => {
-    expect(ids(findCourses(three, state({ query: 'x' }), now, ['scenariste-de-jeux-tv', 'art-du-pitch']))).toEqual(['scenariste-de-jeux-tv', 'art-du-pitch']);
-    expect(ids(findCourses(three, state({ query: 'x', remote: true }), now, ['scenariste-de-jeux-tv', 'art-du-pitch']))).toEqual(['art-du-pitch']);
+    expect(ids(findCourses(three, state({ query: 'x' }), now, ['scenariste-de-jeux-tv', 'art-du-pitch']))).toEqual([
+      'scenariste-de-jeux-tv',
+      'art-du-pitch',
+    ]);
+    expect(
+      ids(findCourses(three, state({ query: 'x', remote: true }), now, ['scenariste-de-jeux-tv', 'art-du-pitch'])),
+    ).toEqual(['art-du-pitch']);
   });
 
   it('sorts by next session, price or length, courses without one last', () => {
-    expect(ids(findCourses(three, state({ sort: 'session' }), now))).toEqual(['scenariste-de-jeux-tv', 'art-du-pitch', 'fresque-du-numerique']);
-    expect(ids(findCourses(three, state({ sort: 'session' }), at('2026-02-07')))).toEqual(['art-du-pitch', 'scenariste-de-jeux-tv', 'fresque-du-numerique']);
-    expect(ids(findCourses(three, state({ sort: 'prix' }), now))).toEqual(['fresque-du-numerique', 'art-du-pitch', 'scenariste-de-jeux-tv']);
-    expect(ids(findCourses(three, state({ sort: 'duree' }), now))).toEqual(['fresque-du-numerique', 'art-du-pitch', 'scenariste-de-jeux-tv']);
+    expect(ids(findCourses(three, state({ sort: 'session' }), now))).toEqual([
+      'scenariste-de-jeux-tv',
+      'art-du-pitch',
+      'fresque-du-numerique',
+    ]);
+    expect(ids(findCourses(three, state({ sort: 'session' }), at('2026-02-07')))).toEqual([
+      'art-du-pitch',
+      'scenariste-de-jeux-tv',
+      'fresque-du-numerique',
+    ]);
+    expect(ids(findCourses(three, state({ sort: 'prix' }), now))).toEqual([
+      'fresque-du-numerique',
+      'art-du-pitch',
+      'scenariste-de-jeux-tv',
+    ]);
+    expect(ids(findCourses(three, state({ sort: 'duree' }), now))).toEqual([
+      'fresque-du-numerique',
+      'art-du-pitch',
+      'scenariste-de-jeux-tv',
+    ]);
   });
 });
 

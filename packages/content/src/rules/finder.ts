@@ -1,4 +1,11 @@
-import { categorySlugs, fundingSchemes, type CategorySlug, type Course, type CourseId, type FundingScheme } from '../types.ts';
+import {
+  categorySlugs,
+  fundingSchemes,
+  type CategorySlug,
+  type Course,
+  type CourseId,
+  type FundingScheme,
+} from '../types.ts';
 import { categorySlug } from './categories.ts';
 import { currentSessions, sessionStart } from './session-status.ts';
 
@@ -47,11 +54,20 @@ export interface FinderState {
   sort: FinderSort;
 }
 
-export const emptyFinderState: FinderState = { query: '', categories: [], lengths: [], remote: false, scheduled: false, funding: [], sort: 'pertinence' };
+export const emptyFinderState: FinderState = {
+  query: '',
+  categories: [],
+  lengths: [],
+  remote: false,
+  scheduled: false,
+  funding: [],
+  sort: 'pertinence',
+};
 
 const yes = 'oui';
 /** Known values only, once each, in the facet's own order: two addresses asking the same thing read the same. */
-const pick = <T extends string>(known: readonly T[], given: readonly string[]): readonly T[] => known.filter((value) => given.includes(value));
+const pick = <T extends string>(known: readonly T[], given: readonly string[]): readonly T[] =>
+  known.filter((value) => given.includes(value));
 
 /** The finder's state from an address's query string; unknown values are ignored. */
 export function finderStateFromSearch(search: string | URLSearchParams): FinderState {
@@ -86,8 +102,7 @@ export function finderSearch(state: FinderState): string {
 }
 
 /** Whether the state narrows the catalogue (a sort alone does not). */
-export const narrowsCatalogue = (state: FinderState): boolean =>
-  finderSearch({ ...state, sort: 'pertinence' }) !== '';
+export const narrowsCatalogue = (state: FinderState): boolean => finderSearch({ ...state, sort: 'pertinence' }) !== '';
 
 /** Training days of a course, from its duration ('Une demi-journée' is half a day). */
 export function courseDays(course: Pick<Course, 'duration'>): number {
@@ -107,7 +122,8 @@ export function coursePrice(course: Pick<Course, 'price'>): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export const remotePossible = (course: Pick<Course, 'location'>): boolean => course.location === 'Paris (ou distanciel)';
+export const remotePossible = (course: Pick<Course, 'location'>): boolean =>
+  course.location === 'Paris (ou distanciel)';
 
 /** First day of the course's next session not ended at `now` ('yyyy-mm-dd'), if one is dated. */
 export function nextSessionStart(course: Pick<Course, 'datedSessions'>, now: Date | number): string | undefined {
@@ -143,7 +159,12 @@ const ascending =
  * The finder's result: the courses passing the facets, in the chosen order. `matches` are the search index's ids for
  * the text query, best first (undefined without a query): only they are kept, and 'pertinence' follows their rank.
  */
-export function findCourses(courses: readonly Course[], state: FinderState, now: Date | number, matches?: readonly CourseId[]): readonly Course[] {
+export function findCourses(
+  courses: readonly Course[],
+  state: FinderState,
+  now: Date | number,
+  matches?: readonly CourseId[],
+): readonly Course[] {
   const ranked = matches ? matches.flatMap((id) => courses.filter((course) => course.id === id)) : courses;
   const kept = ranked.filter((course) => matchesFacets(course, state, now));
   const order = {
@@ -159,5 +180,7 @@ export function findCourses(courses: readonly Course[], state: FinderState, now:
 export function finderCountLabel(count: number, narrowed: boolean): string {
   if (!narrowed) return `${count} formations au catalogue`;
   if (count === 0) return 'Aucune formation ne correspond à votre recherche';
-  return count === 1 ? '1 formation correspond à votre recherche' : `${count} formations correspondent à votre recherche`;
+  return count === 1
+    ? '1 formation correspond à votre recherche'
+    : `${count} formations correspondent à votre recherche`;
 }

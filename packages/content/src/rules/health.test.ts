@@ -21,7 +21,9 @@ describe('coursePolicyFindings', () => {
   });
 
   it('names each broken promise', () => {
-    const messages = coursePolicyFindings(testCourse({ objectives: [], accessibility: 'Accessible.' })).map((finding) => finding.message);
+    const messages = coursePolicyFindings(testCourse({ objectives: [], accessibility: 'Accessible.' })).map(
+      (finding) => finding.message,
+    );
     expect(messages).toEqual([
       'aucun objectif',
       'aucune modalité d’évaluation',
@@ -31,15 +33,24 @@ describe('coursePolicyFindings', () => {
   });
 
   it('accepts a partner course without a price, but not without the partner’s link and e-mail together', () => {
-    expect(coursePolicyFindings({ ...complete, price: undefined, externalLink: 'https://partenaire.fr', partnerContact: 'a@partenaire.fr' })).toEqual([]);
-    expect(coursePolicyFindings({ ...complete, externalLink: 'https://partenaire.fr' }).map((finding) => finding.message)).toEqual([
-      'formation partenaire sans e-mail du partenaire',
-    ]);
+    expect(
+      coursePolicyFindings({
+        ...complete,
+        price: undefined,
+        externalLink: 'https://partenaire.fr',
+        partnerContact: 'a@partenaire.fr',
+      }),
+    ).toEqual([]);
+    expect(
+      coursePolicyFindings({ ...complete, externalLink: 'https://partenaire.fr' }).map((finding) => finding.message),
+    ).toEqual(['formation partenaire sans e-mail du partenaire']);
   });
 });
 
 describe('timelyFindings', () => {
-  const course = testCourse({ datedSessions: [session('2026-01-19', '2026-01-23'), session('2027-01-18', '2027-01-22')] });
+  const course = testCourse({
+    datedSessions: [session('2026-01-19', '2026-01-23'), session('2027-01-18', '2027-01-22')],
+  });
 
   it('warns of a session starting within 30 days (Paris), not 31', () => {
     expect(timelyFindings([course], at('2026-12-19T12:00:00Z')).map((finding) => finding.message)).toEqual([
@@ -61,7 +72,10 @@ describe('timelyFindings', () => {
 
 describe('contentHealth', () => {
   it('resolves the facts to confirm, with the value shown meanwhile, and flags a path that leads nowhere', () => {
-    const roots = { organisation: { siret: '123', host: { name: 'Hébergeur' }, socialLinks: [{ url: null }] }, courses: { [complete.id]: complete } };
+    const roots = {
+      organisation: { siret: '123', host: { name: 'Hébergeur' }, socialLinks: [{ url: null }] },
+      courses: { [complete.id]: complete },
+    };
     const health = contentHealth(
       {
         courses: [complete],
@@ -76,8 +90,16 @@ describe('contentHealth', () => {
       },
       at('2026-11-24T12:00:00Z'),
     );
-    expect(health.toConfirm.map((fact) => fact.value)).toEqual(['123', 'Hébergeur', 'non renseigné', '950 € HT', '0 valeurs']);
-    expect(health.structural).toEqual([{ subject: 'organisation.rcs', message: '« Disparu » : ce chemin ne mène à aucune valeur' }]);
+    expect(health.toConfirm.map((fact) => fact.value)).toEqual([
+      '123',
+      'Hébergeur',
+      'non renseigné',
+      '950 € HT',
+      '0 valeurs',
+    ]);
+    expect(health.structural).toEqual([
+      { subject: 'organisation.rcs', message: '« Disparu » : ce chemin ne mène à aucune valeur' },
+    ]);
     expect(health.timely).toEqual([{ subject: 'art-du-pitch', message: 'aucune session à venir' }]);
   });
 

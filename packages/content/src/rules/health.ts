@@ -33,11 +33,14 @@ export function coursePolicyFindings(course: Course): Finding[] {
   if (course.program.length === 0) findings.push(broken('aucun programme'));
   if (!course.evaluation || course.evaluation.length === 0) findings.push(broken('aucune modalité d’évaluation'));
   // A partner course has no price of ours (as the spec says): the partner's page, linked, gives it.
-  if (!course.price && !course.externalLink) findings.push(broken('ni tarif, ni mention de financement, ni lien vers le partenaire'));
+  if (!course.price && !course.externalLink)
+    findings.push(broken('ni tarif, ni mention de financement, ni lien vers le partenaire'));
   if (!course.accessibility) findings.push(broken('aucune condition d’accessibilité'));
   else if (!emailPattern.test(course.accessibility)) findings.push(broken('l’accessibilité ne donne aucun contact'));
-  if (course.externalLink && !course.partnerContact) findings.push(broken('formation partenaire sans e-mail du partenaire'));
-  if (course.partnerContact && !course.externalLink) findings.push(broken('formation partenaire sans lien vers le partenaire'));
+  if (course.externalLink && !course.partnerContact)
+    findings.push(broken('formation partenaire sans e-mail du partenaire'));
+  if (course.partnerContact && !course.externalLink)
+    findings.push(broken('formation partenaire sans lien vers le partenaire'));
   return findings;
 }
 
@@ -78,8 +81,10 @@ export function timelyFindings(courses: readonly Course[], now: Date | number, d
     if (ahead.length === 0) findings.push({ subject: course.id, message: 'aucune session à venir' });
     for (const session of ahead) {
       const range = sessionDateRange(session);
-      if (within(sessionStart(session))) findings.push({ subject: course.id, message: `session qui commence dans moins de ${days} jours (${range})` });
-      if (within(sessionEnd(session))) findings.push({ subject: course.id, message: `session qui se termine dans moins de ${days} jours (${range})` });
+      if (within(sessionStart(session)))
+        findings.push({ subject: course.id, message: `session qui commence dans moins de ${days} jours (${range})` });
+      if (within(sessionEnd(session)))
+        findings.push({ subject: course.id, message: `session qui se termine dans moins de ${days} jours (${range})` });
     }
   }
   return findings;
@@ -93,7 +98,8 @@ export function contentHealth(
   const structural = content.courses.flatMap(coursePolicyFindings);
   const toConfirm = content.valuesToConfirm.map((fact) => {
     const values = valuesAt(content.roots, fact.path).filter((value) => value !== undefined);
-    if (values.length === 0) structural.push({ subject: fact.path, message: `« ${fact.label} » : ce chemin ne mène à aucune valeur` });
+    if (values.length === 0)
+      structural.push({ subject: fact.path, message: `« ${fact.label} » : ce chemin ne mène à aucune valeur` });
     return { ...fact, value: describe(values) };
   });
   return { structural, timely: timelyFindings(content.courses, now), toConfirm };

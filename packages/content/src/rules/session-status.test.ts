@@ -109,7 +109,9 @@ describe('sessionPhases', () => {
       { from: undefined, until: '2027-01-22' },
       { from: '2027-01-23', until: undefined },
     ]);
-    expect(sessionPhases(testCourse(), '2026-11-24')).toEqual([{ window: { from: undefined, until: undefined }, current: [], past: [] }]);
+    expect(sessionPhases(testCourse(), '2026-11-24')).toEqual([
+      { window: { from: undefined, until: undefined }, current: [], past: [] },
+    ]);
   });
 });
 
@@ -126,9 +128,19 @@ describe('date windows', () => {
 
   it('marks an element outside its window on the rendered day', () => {
     const window = { from: '2026-02-21', until: '2027-01-22' };
-    expect(dateWindowAttributes(window, '2026-02-20')).toEqual({ 'data-from': '2026-02-21', 'data-until': '2027-01-22', 'data-inactive': '' });
-    expect(dateWindowAttributes(window, '2026-02-21')).toEqual({ 'data-from': '2026-02-21', 'data-until': '2027-01-22' });
-    expect(dateWindowAttributes(window, '2027-01-22')).toEqual({ 'data-from': '2026-02-21', 'data-until': '2027-01-22' });
+    expect(dateWindowAttributes(window, '2026-02-20')).toEqual({
+      'data-from': '2026-02-21',
+      'data-until': '2027-01-22',
+      'data-inactive': '',
+    });
+    expect(dateWindowAttributes(window, '2026-02-21')).toEqual({
+      'data-from': '2026-02-21',
+      'data-until': '2027-01-22',
+    });
+    expect(dateWindowAttributes(window, '2027-01-22')).toEqual({
+      'data-from': '2026-02-21',
+      'data-until': '2027-01-22',
+    });
     expect(dateWindowAttributes(window, '2027-01-23')).toHaveProperty('data-inactive');
     expect(dateWindowAttributes({}, '2027-01-23')).toEqual({});
   });

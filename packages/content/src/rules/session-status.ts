@@ -7,15 +7,25 @@ let parisDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Paris at an instant, 'yyyy-mm-dd' (en-CA writes ISO dates). */
 export function parisToday(now: Date | number): string {
-  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+  parisDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return parisDay.format(now);
 }
 
 /** The first training day of a session, 'yyyy-mm-dd'. */
-export const sessionStart = (session: SessionDetails): string => session.periods.map((period) => period.start).sort()[0] ?? '';
+export const sessionStart = (session: SessionDetails): string =>
+  session.periods.map((period) => period.start).sort()[0] ?? '';
 
 /** The last training day of a session, 'yyyy-mm-dd'. */
-export const sessionEnd = (session: SessionDetails): string => session.periods.map((period) => period.end).sort().at(-1) ?? '';
+export const sessionEnd = (session: SessionDetails): string =>
+  session.periods
+    .map((period) => period.end)
+    .sort()
+    .at(-1) ?? '';
 
 /** The time rule: upcoming before its first day, ongoing from its first to its last day (Paris), past after. */
 export function sessionStatus(session: SessionDetails, now: Date | number): SessionStatus {
@@ -44,7 +54,10 @@ export interface CourseSession<C extends Pick<Course, 'datedSessions'> = Course>
 }
 
 /** 'Nos prochaines sessions': every session not ended at `now`, all courses together, by start date. */
-export function upcomingSessions<C extends Pick<Course, 'datedSessions'>>(courses: readonly C[], now: Date | number): readonly CourseSession<C>[] {
+export function upcomingSessions<C extends Pick<Course, 'datedSessions'>>(
+  courses: readonly C[],
+  now: Date | number,
+): readonly CourseSession<C>[] {
   return courses
     .flatMap((course) => currentSessions(course, now).map((session) => ({ course, session })))
     .sort((a, b) => byStart(a.session, b.session));
@@ -85,7 +98,11 @@ export function sessionPhases(course: Pick<Course, 'datedSessions'>, today: stri
   return starts.map((from, index) => {
     const until = ends[index];
     const day = from ?? today;
-    return { window: { from, until }, current: currentSessions(course, dayToInstant(day)), past: pastSessions(course, dayToInstant(day)) };
+    return {
+      window: { from, until },
+      current: currentSessions(course, dayToInstant(day)),
+      past: pastSessions(course, dayToInstant(day)),
+    };
   });
 }
 

@@ -86,7 +86,9 @@ describe('sessionDateRange', () => {
 
   it('writes the spec’s dates of the documentary series course', () => {
     const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
-    expect(series?.datedSessions?.[0] && sessionDateRange(series.datedSessions[0])).toBe('Du 19 janvier au 20 février 2026');
+    expect(series?.datedSessions?.[0] && sessionDateRange(series.datedSessions[0])).toBe(
+      'Du 19 janvier au 20 février 2026',
+    );
   });
 });
 

@@ -74,7 +74,10 @@ function sortedPeriods(details: SessionDetails) {
 /** The whole span of the sessions, from the first day to the last, e.g. 'Du 19 janvier au 20 février 2026'. */
 export function sessionDateRange(details: SessionDetails): string {
   const first = sortedPeriods(details)[0];
-  const last = details.periods.map((period) => period.end).sort().at(-1);
+  const last = details.periods
+    .map((period) => period.end)
+    .sort()
+    .at(-1);
   return first && last ? frenchDateRange(first.start, last, false) : '';
 }
 

@@ -1,4 +1,11 @@
-import { admissionSentences, courseOutline, courses, organisation, relatedArticles, type Course } from '@fabrique/content';
+import {
+  admissionSentences,
+  courseOutline,
+  courses,
+  organisation,
+  relatedArticles,
+  type Course,
+} from '@fabrique/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCourseProgrammePdf, courseProgrammeTitle } from './course-programme.ts';
 import { readPdf, searchable, type ReadPdf } from './read-pdf.ts';
@@ -64,7 +71,8 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
   it('links to the course online, the organisation’s e-mail and the articles naming the course', () => {
     const urls = programme(course).pdf.links.map((link) => link.url);
     expect(urls).toContain(`${options.siteUrl}/formations/${course.id}`);
-    for (const article of relatedArticles(course.id)) expect(urls).toContain(`${options.siteUrl}/actualites/${article.id}`);
+    for (const article of relatedArticles(course.id))
+      expect(urls).toContain(`${options.siteUrl}/actualites/${article.id}`);
     expect(urls).toContain(`mailto:${organisation.email}`);
     if (course.externalLink) expect(urls).toContain(course.externalLink);
   });
@@ -97,37 +105,48 @@ describe('programme PDFs', () => {
     }
   });
 
-  it('give the same bytes for the same course and date, and other bytes for another date', async () => {
-    const course = courses[1] as Course;
-    const again = await buildCourseProgrammePdf(course, options);
-    expect(Buffer.from(again).equals(Buffer.from(programme(course).bytes))).toBe(true);
-    const later = await buildCourseProgrammePdf(course, { ...options, generatedAt: new Date('2026-04-01T09:00:00Z') });
-    expect(Buffer.from(later).equals(Buffer.from(again))).toBe(false);
-    expect((await readPdf(later)).pages[0]).toContain('Programme mis à jour le 1er avril 2026');
-  }, buildTimeout);
+  it(
+    'give the same bytes for the same course and date, and other bytes for another date',
+    async () => {
+      const course = courses[1] as Course;
+      const again = await buildCourseProgrammePdf(course, options);
+      expect(Buffer.from(again).equals(Buffer.from(programme(course).bytes))).toBe(true);
+      const later = await buildCourseProgrammePdf(course, {
+        ...options,
+        generatedAt: new Date('2026-04-01T09:00:00Z'),
+      });
+      expect(Buffer.from(later).equals(Buffer.from(again))).toBe(false);
+      expect((await readPdf(later)).pages[0]).toContain('Programme mis à jour le 1er avril 2026');
+    },
+    buildTimeout,
+  );
 
   it('stay small: the fonts are subset to the characters used', () => {
     for (const course of courses) expect(programme(course).bytes.length).toBeLessThan(120_000);
   });
 
-  it('copes with characters the fonts lack and with content longer than a page', async () => {
-    const base = courses[0] as Course;
-    const stress: Course = {
-      ...base,
-      title: `Atelier 🎬 → ≥ 3\u202fjours ✓ ${'Supercalifragilistique'.repeat(8)}`,
-      description: `Émoji 🎉, flèche →, espace fine\u202f: ok. ${'x'.repeat(400)}`,
-      objectives: Array.from({ length: 40 }, (_, index) => `Objectif ${index + 1} — ${'très '.repeat(30)}long ✓`),
-      price: undefined,
-      evaluation: [],
-      atouts: undefined,
-      testimonials: undefined,
-    };
-    const pdf = await readPdf(await buildCourseProgrammePdf(stress, options));
-    expect(pdf.pages.length).toBeGreaterThan(2);
-    expect(pdf.info.Title).toBe(courseProgrammeTitle(stress));
-    const text = pdf.searchableText;
-    // Characters the fonts lack are left out; everything else is there, however long.
-    expect(text).not.toContain('🎬');
-    for (const objective of stress.objectives) expect(text).toContain(searchable(objective.replace(' ✓', '')));
-  }, buildTimeout);
+  it(
+    'copes with characters the fonts lack and with content longer than a page',
+    async () => {
+      const base = courses[0] as Course;
+      const stress: Course = {
+        ...base,
+        title: `Atelier 🎬 → ≥ 3\u202fjours ✓ ${'Supercalifragilistique'.repeat(8)}`,
+        description: `Émoji 🎉, flèche →, espace fine\u202f: ok. ${'x'.repeat(400)}`,
+        objectives: Array.from({ length: 40 }, (_, index) => `Objectif ${index + 1} — ${'très '.repeat(30)}long ✓`),
+        price: undefined,
+        evaluation: [],
+        atouts: undefined,
+        testimonials: undefined,
+      };
+      const pdf = await readPdf(await buildCourseProgrammePdf(stress, options));
+      expect(pdf.pages.length).toBeGreaterThan(2);
+      expect(pdf.info.Title).toBe(courseProgrammeTitle(stress));
+      const text = pdf.searchableText;
+      // Characters the fonts lack are left out; everything else is there, however long.
+      expect(text).not.toContain('🎬');
+      for (const objective of stress.objectives) expect(text).toContain(searchable(objective.replace(' ✓', '')));
+    },
+    buildTimeout,
+  );
 });

@@ -48,7 +48,14 @@ function hero(course: Course, organisationName: string, tone: { solid: string; t
   const white = pdfPalette.white;
   const badge: Content = {
     table: { body: [[{ text: course.badge.toUpperCase(), ...textStyles.label, color: tone.solid }]] },
-    layout: { ...noLines, fillColor: white, paddingLeft: () => 9, paddingRight: () => 9, paddingTop: () => 3, paddingBottom: () => 3 },
+    layout: {
+      ...noLines,
+      fillColor: white,
+      paddingLeft: () => 9,
+      paddingRight: () => 9,
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
   };
   return {
     margin: [-margin.left, -margin.top, -margin.right, 18],
@@ -62,7 +69,14 @@ function hero(course: Course, organisationName: string, tone: { solid: string; t
               {
                 columns: [
                   { text: 'PROGRAMME DE FORMATION', ...textStyles.label, fontSize: 8, color: white },
-                  { text: organisationName, ...textStyles.title, fontSize: 11, color: white, alignment: 'right', width: 'auto' },
+                  {
+                    text: organisationName,
+                    ...textStyles.title,
+                    fontSize: 11,
+                    color: white,
+                    alignment: 'right',
+                    width: 'auto',
+                  },
                 ],
               },
               { text: course.category, fontSize: 9.5, color: tone.tint, margin: [0, 20, 0, 6] },
@@ -73,7 +87,14 @@ function hero(course: Course, organisationName: string, tone: { solid: string; t
         ],
       ],
     },
-    layout: { ...noLines, fillColor: tone.solid, paddingLeft: () => 0, paddingRight: () => 0, paddingTop: () => 0, paddingBottom: () => 0 },
+    layout: {
+      ...noLines,
+      fillColor: tone.solid,
+      paddingLeft: () => 0,
+      paddingRight: () => 0,
+      paddingTop: () => 0,
+      paddingBottom: () => 0,
+    },
   };
 }
 
@@ -185,7 +206,11 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
   accessibilite: (course) => paragraphOf(course.accessibility),
   articles: (course, accent, siteUrl) => [
     {
-      ul: relatedArticles(course.id).map((article) => ({ text: article.title, link: `${siteUrl}${articlePath(article)}`, color: accent })),
+      ul: relatedArticles(course.id).map((article) => ({
+        text: article.title,
+        link: `${siteUrl}${articlePath(article)}`,
+        color: accent,
+      })),
       markerColor: accent,
       margin: [0, 0, 0, 8],
     },

@@ -52,11 +52,15 @@ describe('buildCsiaCataloguePdf', () => {
     const contents = pdf.pages[contentsPage - 1] ?? '';
     for (const bookmark of pdf.bookmarks.slice(1)) {
       expect(pdf.pages[bookmark.page - 1]).toContain(bookmark.title);
-      expect(contents).toMatch(new RegExp(`${bookmark.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*${bookmark.page}\\n`));
+      expect(contents).toMatch(
+        new RegExp(`${bookmark.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*${bookmark.page}\\n`),
+      );
     }
     // Each line of the contents jumps to its section (a line's words may make several link areas).
     const jumps = new Map(
-      pdf.links.filter((link) => link.page === contentsPage && link.destination).map((link) => [link.destination, link.targetPage]),
+      pdf.links
+        .filter((link) => link.page === contentsPage && link.destination)
+        .map((link) => [link.destination, link.targetPage]),
     );
     expect([...jumps.values()]).toEqual(pdf.bookmarks.slice(1).map((bookmark) => bookmark.page));
   });
@@ -84,8 +88,12 @@ describe('buildCsiaCataloguePdf', () => {
     expect(pdf.info.Language).toBe('fr-FR');
   });
 
-  it('gives the same bytes for the same catalogue and date', async () => {
-    const again = await buildCsiaCataloguePdf(csiaCatalogue, options);
-    expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
-  }, buildTimeout);
+  it(
+    'gives the same bytes for the same catalogue and date',
+    async () => {
+      const again = await buildCsiaCataloguePdf(csiaCatalogue, options);
+      expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+    },
+    buildTimeout,
+  );
 });

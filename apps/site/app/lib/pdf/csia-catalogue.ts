@@ -63,7 +63,14 @@ function coverBackground(): Content {
     return { type: 'line', x1, y1, x2, y2, lineWidth: 0.8, lineColor: pdfPalette.onStageMuted, strokeOpacity: 0.35 };
   });
   const nodes: CanvasElement[] = coverNodes.map(([x, y, r, color]) => ({ type: 'ellipse', x, y, r1: r, r2: r, color }));
-  const page: CanvasElement = { type: 'rect', x: 0, y: 0, w: pageSize.width, h: pageSize.height, color: pdfPalette.ink };
+  const page: CanvasElement = {
+    type: 'rect',
+    x: 0,
+    y: 0,
+    w: pageSize.width,
+    h: pageSize.height,
+    color: pdfPalette.ink,
+  };
   return { canvas: [page, ...lines, ...nodes] };
 }
 
@@ -79,7 +86,13 @@ function cover(catalogue: CsiaCatalogue, organisationName: string): Content[] {
     {
       absolutePosition: { x: margin.left, y: 362 },
       stack: [
-        { text: 'CATALOGUE DE FORMATION', ...textStyles.label, fontSize: 9, color: pdfPalette.coral, margin: [0, 0, 0, 10] },
+        {
+          text: 'CATALOGUE DE FORMATION',
+          ...textStyles.label,
+          fontSize: 9,
+          color: pdfPalette.coral,
+          margin: [0, 0, 0, 10],
+        },
         {
           text: catalogue.title,
           ...textStyles.title,
@@ -219,7 +232,11 @@ export function csiaCatalogueDocument(catalogue: CsiaCatalogue, options: CsiaCat
           toc: { title: contents, numberStyle: { bold: true }, textMargin: [0, 2, 0, 2] },
           margin: [0, 0, 0, 8],
         },
-        section('Présentation', accent, catalogue.intro.map((text) => paragraph(text, { margin: [0, 0, 0, 8] }))),
+        section(
+          'Présentation',
+          accent,
+          catalogue.intro.map((text) => paragraph(text, { margin: [0, 0, 0, 8] })),
+        ),
         section(
           'Nos formats',
           accent,

@@ -212,7 +212,10 @@ export interface CardRun {
 }
 
 /** A tinted panel, with a bar on its left edge when `bar` is given, never split across pages. */
-export function card(runs: readonly CardRun[], options: { background: string; bar?: string; padding?: number }): Content {
+export function card(
+  runs: readonly CardRun[],
+  options: { background: string; bar?: string; padding?: number },
+): Content {
   const padding = options.padding ?? 14;
   const stack: ContentStack = {
     stack: runs.map((run) => ({

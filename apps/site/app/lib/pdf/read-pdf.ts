@@ -44,7 +44,9 @@ async function fontsOf(bytes: Uint8Array) {
       const subtype = font.get(PDFName.of('Subtype'))?.toString().slice(1) ?? '';
       const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict);
       const descriptor = (descendant ?? font).lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
-      const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor?.get(PDFName.of(key)) instanceof PDFRef);
+      const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some(
+        (key) => descriptor?.get(PDFName.of(key)) instanceof PDFRef,
+      );
       fonts.set(name, { name, subtype, embedded });
     }
   }

@@ -52,7 +52,11 @@ export const chevron = style({
   color: vars.color.text,
   transition: `transform ${vars.duration.standard}, background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)', backgroundColor: vars.color.stage, color: vars.color.onStage },
+    [`${trigger}[data-state="open"] &`]: {
+      transform: 'rotate(180deg)',
+      backgroundColor: vars.color.stage,
+      color: vars.color.onStage,
+    },
   },
 });
 

@@ -6,12 +6,14 @@ const questions = [
   {
     value: 'financement',
     title: 'Comment financer ma formation ?',
-    answer: 'OPCO, CPF, France Travail ou paiement échelonné : nous étudions avec vous la solution adaptée lors de l’entretien de motivation.',
+    answer:
+      'OPCO, CPF, France Travail ou paiement échelonné : nous étudions avec vous la solution adaptée lors de l’entretien de motivation.',
   },
   {
     value: 'distanciel',
     title: 'Puis-je suivre la formation à distance ?',
-    answer: 'Certaines formations sont disponibles en distanciel ; la fiche de chaque formation l’indique dans sa localisation.',
+    answer:
+      'Certaines formations sont disponibles en distanciel ; la fiche de chaque formation l’indique dans sa localisation.',
   },
   {
     value: 'apres',
@@ -109,7 +111,10 @@ export const OneOpen: Story = {
   args: { defaultValue: 'distanciel', headingLevel: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Puis-je suivre la formation à distance ?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Puis-je suivre la formation à distance ?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   },
 };

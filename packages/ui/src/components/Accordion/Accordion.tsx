@@ -64,7 +64,18 @@ function Trigger({ children, headingLevel = 3, className }: AccordionTriggerProp
         <RadixAccordion.Trigger className={cx(styles.trigger, className)}>
           <span>{children}</span>
           <span className={styles.chevron}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.25}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="m6 9 6 6 6-6" />
             </svg>
           </span>

@@ -60,7 +60,10 @@ export const MarkupStaysText: Story = {
   args: {
     blocks: [
       { type: 'subheading', text: 'Que se passe-t-il avec du HTML ?' },
-      { type: 'paragraph', text: '<strong>Ce texte</strong> reste du texte : <img src=x onerror="alert(1)"> ne devient jamais une image.' },
+      {
+        type: 'paragraph',
+        text: '<strong>Ce texte</strong> reste du texte : <img src=x onerror="alert(1)"> ne devient jamais une image.',
+      },
     ],
     subheadingLevel: 3,
   },

@@ -57,7 +57,19 @@ export function ArticleCard({ article, headingLevel = 3, imageLoading = 'lazy', 
         <p className={styles.more}>
           Lire l'article
           {/* The spec's '→', drawn: no font of ours has the glyph, and a system font would differ between machines. */}
-          <svg className={styles.arrow} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.arrow}
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.25}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M4 12h15M13 6l6 6-6 6" />
           </svg>
         </p>

@@ -17,9 +17,17 @@ const courseTrail: BreadcrumbItem[] = [
   { label: documentary.title, href: `/formations/${documentary.id}` },
 ];
 const rse = categoryPages.rse;
-const categoryTrail: BreadcrumbItem[] = [home, catalogue, { label: rse.name, href: `/formations/categorie/${rse.slug}` }];
+const categoryTrail: BreadcrumbItem[] = [
+  home,
+  catalogue,
+  { label: rse.name, href: `/formations/categorie/${rse.slug}` },
+];
 const article = articles.find((entry) => entry.id === 'referents-vhmss-coordination-intimite')!;
-const articleTrail: BreadcrumbItem[] = [home, { label: 'Actualités', href: '/actualites' }, { label: article.title, href: `/actualites/${article.id}` }];
+const articleTrail: BreadcrumbItem[] = [
+  home,
+  { label: 'Actualités', href: '/actualites' },
+  { label: article.title, href: `/actualites/${article.id}` },
+];
 
 const meta = {
   title: 'Navigation/Breadcrumb',

@@ -21,7 +21,11 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
           const current = index === items.length - 1;
           return (
             <li key={item.href} className={styles.item}>
-              <SmartLink href={item.href} className={current ? styles.current : styles.link} aria-current={current ? 'page' : undefined}>
+              <SmartLink
+                href={item.href}
+                className={current ? styles.current : styles.link}
+                aria-current={current ? 'page' : undefined}
+              >
                 {item.label}
               </SmartLink>
             </li>

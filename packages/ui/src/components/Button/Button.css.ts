@@ -47,7 +47,12 @@ export const button = recipe({
     },
     size: {
       standard: { paddingBlock: vars.space.small, paddingInline: vars.space.large, fontSize: vars.fontSize.standard },
-      small: { minHeight: 36, paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium, fontSize: vars.fontSize.small },
+      small: {
+        minHeight: 36,
+        paddingBlock: vars.space.xsmall,
+        paddingInline: vars.space.medium,
+        fontSize: vars.fontSize.small,
+      },
     },
   },
   defaultVariants: { variant: 'primary', size: 'standard' },

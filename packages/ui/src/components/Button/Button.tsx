@@ -9,8 +9,18 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['standard', 'small'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps
-  extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'aria-describedby' | 'aria-controls' | 'aria-expanded' | 'aria-label' | 'aria-pressed' | 'form' | 'id'> {
+export interface ButtonProps extends Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  | 'onClick'
+  | 'disabled'
+  | 'aria-describedby'
+  | 'aria-controls'
+  | 'aria-expanded'
+  | 'aria-label'
+  | 'aria-pressed'
+  | 'form'
+  | 'id'
+> {
   children: ReactNode;
   type?: 'button' | 'submit';
   /** primary: the one call to action of a block; secondary: the others; onStage: on the dark stage. */
@@ -20,7 +30,14 @@ export interface ButtonProps
 }
 
 /** An action on the page: submits a form or changes something here. To go elsewhere, use ButtonLink. */
-export function Button({ children, type = 'button', variant = 'primary', size = 'standard', className, ...native }: ButtonProps) {
+export function Button({
+  children,
+  type = 'button',
+  variant = 'primary',
+  size = 'standard',
+  className,
+  ...native
+}: ButtonProps) {
   return (
     <button type={type} className={cx(button({ variant, size }), className)} {...native}>
       {children}
@@ -41,7 +58,16 @@ export interface ButtonLinkProps {
 }
 
 /** A link that looks like a button: for calls to action that navigate. */
-export function ButtonLink({ href, children, variant = 'primary', size = 'standard', external = false, download, onClick, className }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'standard',
+  external = false,
+  download,
+  onClick,
+  className,
+}: ButtonLinkProps) {
   return (
     <SmartLink
       href={href}

@@ -69,7 +69,14 @@ export const WithoutBand: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 24,
+        alignItems: 'start',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+      }}
+    >
       {[undefined, ...categoryTones].map((tone) => (
         <Card key={tone ?? 'none'} tone={tone} as="article">
           <h3 style={{ fontSize: 20 }}>tone « {tone ?? 'aucun'} »</h3>

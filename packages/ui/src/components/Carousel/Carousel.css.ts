@@ -18,7 +18,12 @@ export const viewport = style({
   contain: 'inline-size',
   selectors: {
     // Before embla starts (prerendered page, no script yet or none at all) a swipe scrolls the row natively, slide by slide.
-    '&:not([data-started])': { overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', overscrollBehaviorX: 'contain' },
+    '&:not([data-started])': {
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      scrollbarWidth: 'none',
+      overscrollBehaviorX: 'contain',
+    },
   },
 });
 
@@ -34,9 +39,12 @@ export const container = style({
 });
 
 /** Space between slides: padding at the end of each slide, cancelled on the container. */
-export const gap = styleVariants({ small: vars.space.small, medium: vars.space.medium, large: vars.space.large, xlarge: vars.space.xlarge }, (size) => ({
-  vars: { [gapSize]: size },
-}));
+export const gap = styleVariants(
+  { small: vars.space.small, medium: vars.space.medium, large: vars.space.large, xlarge: vars.space.xlarge },
+  (size) => ({
+    vars: { [gapSize]: size },
+  }),
+);
 
 export const slide = style({
   // Widths come from CSS, so the server-rendered row already has its final layout before embla starts.
@@ -85,7 +93,13 @@ export const control = recipe({
         borderColor: vars.color.text,
         color: vars.color.text,
         boxShadow: vars.shadow.card,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.stage, borderColor: vars.color.stage, color: vars.color.onStage } },
+        selectors: {
+          '&:hover:not(:disabled)': {
+            backgroundColor: vars.color.stage,
+            borderColor: vars.color.stage,
+            color: vars.color.onStage,
+          },
+        },
       },
       stage: {
         backgroundColor: 'transparent',

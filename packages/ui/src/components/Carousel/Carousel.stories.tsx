@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
-import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from './carouselPlay.ts';
+import {
+  activeSlide,
+  returnToFirstSlide,
+  waitForSettled,
+  waitForSlideChange,
+  waitForAutoplayStopped,
+} from './carouselPlay.ts';
 
 const steps = [
   { title: 'Écrire', text: 'La bible du format et le séquencier.', background: '#2563eb' },
@@ -38,7 +44,11 @@ function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTon
 const meta = {
   title: 'Carrousels/Carousel',
   component: DemoCarousel,
-  subcomponents: { 'Carousel.Viewport': Carousel.Viewport, 'Carousel.Slide': Carousel.Slide, 'Carousel.PlayPause': Carousel.PlayPause },
+  subcomponents: {
+    'Carousel.Viewport': Carousel.Viewport,
+    'Carousel.Slide': Carousel.Slide,
+    'Carousel.PlayPause': Carousel.PlayPause,
+  },
   args: {
     label: 'Les étapes d’un format',
     loop: true,
@@ -233,9 +243,21 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 40 }}>
       <DemoCarousel label="Trois par vue" slidesPerView={{ mobile: 1, tablet: 2, desktop: 3 }} />
       {/* A delay of an hour shows the pause button without anything moving during the screenshot. */}
-      <DemoCarousel label="Une par vue, défilement automatique" slidesPerView={{ mobile: 1 }} autoplay={{ delay: 3_600_000 }} prefersReducedMotion={false} />
+      <DemoCarousel
+        label="Une par vue, défilement automatique"
+        slidesPerView={{ mobile: 1 }}
+        autoplay={{ delay: 3_600_000 }}
+        prefersReducedMotion={false}
+      />
       <div style={{ background: '#0b1026', padding: 24, borderRadius: 16 }}>
-        <DemoCarousel label="Sur la scène" slidesPerView={{ mobile: 2, desktop: 4 }} gap="medium" controlsTone="stage" autoplay={{ delay: 3_600_000 }} prefersReducedMotion={false} />
+        <DemoCarousel
+          label="Sur la scène"
+          slidesPerView={{ mobile: 2, desktop: 4 }}
+          gap="medium"
+          controlsTone="stage"
+          autoplay={{ delay: 3_600_000 }}
+          prefersReducedMotion={false}
+        />
       </div>
       <DemoCarousel label="Sans boucle" slidesPerView={{ mobile: 1, desktop: 2 }} loop={false} />
     </div>

@@ -71,7 +71,9 @@ function selectedSlideIndex(api: EmblaCarouselType): number {
 }
 
 function isTextEntry(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 function hasKeyboardFocus(element: Element): boolean {
@@ -119,7 +121,15 @@ function Root({
     () =>
       delay === null
         ? []
-        : [Autoplay({ delay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+        : [
+            Autoplay({
+              delay,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ],
     [delay],
   );
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
@@ -332,10 +342,19 @@ function Viewport({ children, className }: CarouselViewportProps) {
   const slides = Children.toArray(children);
   return (
     // Natively scrollable until embla starts, the viewport takes focus then, so arrow keys can scroll it too.
-    <div ref={viewportRef} id={viewportId} data-started={started || undefined} tabIndex={started ? undefined : 0} className={cx(styles.viewport, className)}>
+    <div
+      ref={viewportRef}
+      id={viewportId}
+      data-started={started || undefined}
+      tabIndex={started ? undefined : 0}
+      className={cx(styles.viewport, className)}
+    >
       <div className={cx(styles.container, gapClassName)}>
         {slides.map((slide, index) => (
-          <SlidePositionContext.Provider key={isValidElement(slide) && slide.key != null ? slide.key : index} value={{ index, total: slides.length }}>
+          <SlidePositionContext.Provider
+            key={isValidElement(slide) && slide.key != null ? slide.key : index}
+            value={{ index, total: slides.length }}
+          >
             {slide}
           </SlidePositionContext.Provider>
         ))}
@@ -378,7 +397,18 @@ export interface CarouselControlProps {
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.25}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={path} />
     </svg>
   );

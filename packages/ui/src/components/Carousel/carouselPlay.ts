@@ -2,7 +2,10 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 export function activeSlide(carousel: HTMLElement): string | null {
-  return carousel.querySelector('[aria-roledescription="diapositive"][data-state="active"]')?.getAttribute('aria-label') ?? null;
+  return (
+    carousel.querySelector('[aria-roledescription="diapositive"][data-state="active"]')?.getAttribute('aria-label') ??
+    null
+  );
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,10 @@
-import { contactSubjectValues, emptyContactValues, initialContactFormState, validateContact, type ContactFormState } from '@fabrique/forms';
+import {
+  contactSubjectValues,
+  emptyContactValues,
+  initialContactFormState,
+  validateContact,
+  type ContactFormState,
+} from '@fabrique/forms';
 import { courses } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -40,7 +46,10 @@ function canvasOf(canvasElement: HTMLElement) {
   };
 }
 
-async function fillIn(canvasElement: HTMLElement, values: { name: string; email: string; subject: string; message: string }) {
+async function fillIn(
+  canvasElement: HTMLElement,
+  values: { name: string; email: string; subject: string; message: string },
+) {
   const form = canvasOf(canvasElement);
   await userEvent.type(form.name(), values.name);
   await userEvent.type(form.email(), values.email);
@@ -121,13 +130,11 @@ export const Default: Story = {
     await expect(form.message()).toHaveAttribute('rows', '5');
     await expect(form.subject()).toHaveValue('');
     await expect(within(form.subject()).getByRole('option', { name: 'Sélectionnez une option' })).toBeDisabled();
-    await expect(within(form.subject()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Sélectionnez une option',
-      'Un projet',
-      'Une offre',
-      'Une formation',
-      'Autre',
-    ]);
+    await expect(
+      within(form.subject())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sélectionnez une option', 'Un projet', 'Une offre', 'Une formation', 'Autre']);
     const privacy = form.canvas.getByRole('link', { name: 'politique de confidentialité' });
     await expect(privacy).toHaveAttribute('href', '/politique-de-confidentialite');
     await expect(args.send).not.toHaveBeenCalled();
@@ -193,7 +200,15 @@ export const Sending: Story = {
 
     const button = await form.canvas.findByRole('button', { name: 'Envoi en cours...' });
     await expect(button).toBeDisabled();
-    for (const field of [form.name(), form.email(), form.subject(), form.project(), form.phone(), form.company(), form.message()]) {
+    for (const field of [
+      form.name(),
+      form.email(),
+      form.subject(),
+      form.project(),
+      form.phone(),
+      form.company(),
+      form.message(),
+    ]) {
       await expect(field).toBeDisabled();
     }
     await expect(args.send).toHaveBeenCalledTimes(1);
@@ -331,12 +346,18 @@ export const Honeypot: Story = {
     await userEvent.type(trap, 'https://spam.example');
     await userEvent.click(form.submit());
     await findToast('Message envoyé !');
-    await expect(args.send).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ honeypot: 'https://spam.example' }));
+    await expect(args.send).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ honeypot: 'https://spam.example' }),
+    );
   },
 };
 
 export const PrefilledFromCourse: Story = {
-  args: { defaultSubject: 'formation', defaultProjectName: documentaryCourse?.title ?? 'Les clés de la série documentaire' },
+  args: {
+    defaultSubject: 'formation',
+    defaultProjectName: documentaryCourse?.title ?? 'Les clés de la série documentaire',
+  },
   play: async ({ canvasElement }) => {
     const form = canvasOf(canvasElement);
     await expect(form.subject()).toHaveValue('formation');
@@ -357,7 +378,10 @@ const previews: { caption: string; state: ContactFormState }[] = [
       fieldErrors: invalid.success ? {} : invalid.fieldErrors,
     },
   },
-  { caption: 'Filled (also: after a server error, values kept)', state: { ...initialContactFormState, values: filledValues } },
+  {
+    caption: 'Filled (also: after a server error, values kept)',
+    state: { ...initialContactFormState, values: filledValues },
+  },
   {
     caption: 'Sending',
     state: { ...initialContactFormState, status: 'submitting', values: filledValues, submission: filledValues },
@@ -367,10 +391,20 @@ const previews: { caption: string; state: ContactFormState }[] = [
 export const AllStates: Story = {
   parameters: { wide: true },
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space.xxlarge, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.xxlarge,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+      }}
+    >
       {previews.map(({ caption, state }) => (
         <div key={caption} style={{ display: 'grid', gap: vars.space.medium, alignContent: 'start' }}>
-          <p style={{ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted }}>{caption}</p>
+          <p
+            style={{ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted }}
+          >
+            {caption}
+          </p>
           <ContactForm send={args.send} initialState={state} />
         </div>
       ))}

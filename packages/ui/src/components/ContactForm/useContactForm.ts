@@ -48,7 +48,11 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
     () =>
       initialState ?? {
         ...initialContactFormState,
-        values: { ...emptyContactValues, subject: defaultSubject ?? '', projectOrFormationName: defaultProjectName ?? '' },
+        values: {
+          ...emptyContactValues,
+          subject: defaultSubject ?? '',
+          projectOrFormationName: defaultProjectName ?? '',
+        },
       },
   );
   const [honeypot, setHoneypot] = useState('');
@@ -101,7 +105,11 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
       toast({ title: contactFeedback.successTitle, description: contactFeedback.successDescription });
     } catch (error) {
       dispatch({ type: 'failed', message: contactSendErrorText(error) });
-      toast({ title: contactFeedback.sendErrorTitle, description: contactSendErrorText(error), variant: 'destructive' });
+      toast({
+        title: contactFeedback.sendErrorTitle,
+        description: contactSendErrorText(error),
+        variant: 'destructive',
+      });
     }
     // The button was disabled under the pointer or the keyboard: give focus back to it rather than to the page.
     focusAfterRender.current = () => (focusIsLost() ? submitButtonOf(formRef.current) : null);

@@ -35,7 +35,8 @@ export interface CourseCardProps {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Where the course takes place, said the way a visitor compares it: remote or not. */
-const placeLabel = (location: Course['location']) => (location === 'Paris (ou distanciel)' ? 'Paris ou distanciel' : 'Paris');
+const placeLabel = (location: Course['location']) =>
+  location === 'Paris (ou distanciel)' ? 'Paris ou distanciel' : 'Paris';
 
 /** A course in a list: the whole card is one link to its page, named by the course title. */
 export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
@@ -91,8 +92,7 @@ export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], 
             data-until={session.until}
             data-inactive={session.inactive ? '' : undefined}
           >
-            <dt>{'Prochaine session\u00a0:'}</dt>{' '}
-            <dd>{lowerFirst(session.dateRange)}</dd>
+            <dt>{'Prochaine session\u00a0:'}</dt> <dd>{lowerFirst(session.dateRange)}</dd>
           </div>
         ))}
       </dl>

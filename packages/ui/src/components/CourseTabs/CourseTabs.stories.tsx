@@ -4,14 +4,23 @@ import { expect, userEvent, within } from 'storybook/test';
 import { tabListAligns } from '../TabSet/TabSet.tsx';
 import { CourseTabs, type CourseTab } from './CourseTabs.tsx';
 
-const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({ key: tab.key, label: tab.label, courses: homeTabCourses(courses, tab.key) }));
+const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({
+  key: tab.key,
+  label: tab.label,
+  courses: homeTabCourses(courses, tab.key),
+}));
 
 /** Deliberately unusual: Nouveautés first, and every tab's courses reversed. The component must keep this order. */
-const unusual: CourseTab<Course>[] = [...tabs].reverse().map((tab) => ({ ...tab, courses: [...tab.courses].reverse() }));
+const unusual: CourseTab<Course>[] = [...tabs]
+  .reverse()
+  .map((tab) => ({ ...tab, courses: [...tab.courses].reverse() }));
 
 /** The panel a tab controls, shown or not. */
 const panelOf = (tab: HTMLElement) => tab.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
-const cardTitles = (panel: HTMLElement) => within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 const meta = {
   title: 'Contenus/CourseTabs',
@@ -52,7 +61,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'Nos Formations' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Best-Sellers', 'Intemporelles', 'Nouveautés']);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Best-Sellers',
+      'Intemporelles',
+      'Nouveautés',
+    ]);
     await expect(canvas.getByRole('tab', { name: 'Best-Sellers' })).toHaveAttribute('aria-selected', 'true');
     const [bestSellers, timeless, novelties] = tabs;
     if (!bestSellers || !timeless || !novelties) throw new Error('Expected three home tabs');
@@ -71,7 +84,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'Nouveautés' })).toHaveAttribute('aria-selected', 'true');
     await expect(cardTitles(canvas.getByRole('tabpanel'))).toEqual(novelties.courses.map((course) => course.title));
     const first = novelties.courses[0];
-    if (first) await expect(canvas.getByRole('link', { name: first.title })).toHaveAttribute('href', `/formations/${first.id}`);
+    if (first)
+      await expect(canvas.getByRole('link', { name: first.title })).toHaveAttribute('href', `/formations/${first.id}`);
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: 'Best-Sellers' })).toHaveAttribute('aria-selected', 'true');
     (document.activeElement as HTMLElement | null)?.blur();
@@ -112,7 +126,9 @@ export const CustomRender: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Intemporelles' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('link')).toHaveLength(0);
-    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(tabs[1]?.courses.length ?? 0);
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(
+      tabs[1]?.courses.length ?? 0,
+    );
   },
 };
 

@@ -6,7 +6,10 @@ import { TabSet, type TabListAlign } from '../TabSet/TabSet.tsx';
 import * as styles from './CourseTabs.css.ts';
 
 /** What a course card needs; the catalogue's `Course` fits. */
-export type CourseTabsCourse = Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'hours' | 'price' | 'location'>;
+export type CourseTabsCourse = Pick<
+  Course,
+  'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'hours' | 'price' | 'location'
+>;
 
 /** One tab and its courses, already chosen and ordered by the caller (`homeTabs` and `homeTabCourses`). */
 export interface CourseTab<C extends CourseTabsCourse = CourseTabsCourse> {
@@ -38,7 +41,9 @@ export function CourseTabs<C extends CourseTabsCourse>({
   headingLevel = 3,
   renderCourse,
 }: CourseTabsProps<C>) {
-  const draw = renderCourse ?? ((course: C) => <CourseCard course={course} tone={categoryTone(course.category)} headingLevel={headingLevel} />);
+  const draw =
+    renderCourse ??
+    ((course: C) => <CourseCard course={course} tone={categoryTone(course.category)} headingLevel={headingLevel} />);
   return (
     <TabSet.Root defaultValue={defaultTab ?? tabs[0]?.key} activationMode="automatic">
       <TabSet.List label={label} align={align}>

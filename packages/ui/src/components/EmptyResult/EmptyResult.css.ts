@@ -12,6 +12,11 @@ export const root = style({
   backgroundColor: vars.color.surface,
 });
 
-export const title = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large, color: vars.color.text });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.large,
+  color: vars.color.text,
+});
 
 export const text = style({ color: vars.color.textMuted });

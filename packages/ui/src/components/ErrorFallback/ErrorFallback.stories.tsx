@@ -35,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
     await expect(canvas.getByText('500 — Internal Server Error')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   },
@@ -54,7 +57,10 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 64 }}>
       <ErrorFallback status={503} message="Service Unavailable" />
-      <ErrorFallback headingLevel={2} message="Impossible de charger la page : la connexion au réseau a été interrompue avant la fin du chargement." />
+      <ErrorFallback
+        headingLevel={2}
+        message="Impossible de charger la page : la connexion au réseau a été interrompue avant la fin du chargement."
+      />
     </div>
   ),
 };

@@ -50,7 +50,9 @@ export const markerKind = styleVariants({
   },
   check: {
     selectors: {
-      [`${tone.surface} &`]: { vars: { [markerBackground]: vars.color.accentSurface, [markerColor]: vars.color.accent } },
+      [`${tone.surface} &`]: {
+        vars: { [markerBackground]: vars.color.accentSurface, [markerColor]: vars.color.accent },
+      },
       [`${tone.stage} &`]: { vars: { [markerBackground]: vars.color.accentBright, [markerColor]: vars.color.stage } },
     },
   },

@@ -86,7 +86,9 @@ export const Default: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(offersPage.membershipReasons.items.length);
     const titles = within(list).getAllByRole('heading', { level: 3 });
-    await expect(titles.map((title) => title.textContent)).toEqual(offersPage.membershipReasons.items.map((item) => item.title));
+    await expect(titles.map((title) => title.textContent)).toEqual(
+      offersPage.membershipReasons.items.map((item) => item.title),
+    );
     for (const item of items) {
       await expect(item.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
     }
@@ -128,7 +130,9 @@ export const TwoAxes: Story = {
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(Math.round(items[0]!.getBoundingClientRect().top)).toBe(Math.round(items[1]!.getBoundingClientRect().top));
+    await expect(Math.round(items[0]!.getBoundingClientRect().top)).toBe(
+      Math.round(items[1]!.getBoundingClientRect().top),
+    );
     // Titles line up with the marker's centre whatever the marker: the dot sits on the first line.
     const dot = items[0]!.querySelector<HTMLElement>('[aria-hidden="true"]')!;
     const title = within(items[0]!).getByRole('heading');

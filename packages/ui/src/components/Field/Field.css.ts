@@ -3,7 +3,11 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.small, color: vars.color.text });
+export const label = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+});
 
 export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 

@@ -10,19 +10,33 @@ export interface FieldProps {
   /** Adds '(facultatif)' to the label: required is the norm in our forms. */
   optional?: boolean;
   /** Receives the id, the required flag and the ARIA attributes to spread on the control. */
-  children: (control: { id: string; required: true | undefined; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    required: true | undefined;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
   id?: string;
   /** Id of a description outside the field (a notice under the form), announced after the hint and error. */
   describedBy?: string;
 }
 
 /** Label, hint and error around one form control, wired with aria-describedby and aria-invalid. */
-export function Field({ label, hint, error, optional = false, children, id: givenId, describedBy: outsideDescription }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional = false,
+  children,
+  id: givenId,
+  describedBy: outsideDescription,
+}: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, outsideDescription].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, outsideDescription].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -35,7 +49,12 @@ export function Field({ label, hint, error, optional = false, children, id: give
         </p>
       ) : null}
       {/* `required` is announced, and lets the browser check the field while the form's own validation has not loaded. */}
-      {children({ id, required: optional ? undefined : true, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        required: optional ? undefined : true,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

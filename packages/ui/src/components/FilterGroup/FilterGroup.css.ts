@@ -4,7 +4,11 @@ import { media } from '../../theme/tokens.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
-export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.small, color: vars.color.text });
+export const label = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+});
 
 export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
@@ -25,7 +29,11 @@ export const item = style({
   selectors: {
     '&:hover': { borderColor: vars.color.text },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-state="on"]': { backgroundColor: vars.color.stage, borderColor: vars.color.stage, color: vars.color.onStage },
+    '&[data-state="on"]': {
+      backgroundColor: vars.color.stage,
+      borderColor: vars.color.stage,
+      color: vars.color.onStage,
+    },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

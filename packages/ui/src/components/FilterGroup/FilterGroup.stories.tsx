@@ -1,4 +1,11 @@
-import { budgetCapLabel, budgetCaps, categoryNames, categorySlug, lengthBandLabels, lengthBands } from '@fabrique/content';
+import {
+  budgetCapLabel,
+  budgetCaps,
+  categoryNames,
+  categorySlug,
+  lengthBandLabels,
+  lengthBands,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -104,7 +111,9 @@ export const KeyboardOnly: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith([parcours[1]!.value]);
     // The next Tab leaves for the budget group, whose pressed option can be pressed again to clear it.
     await userEvent.tab();
-    const budget = within(canvas.getByRole('radiogroup', { name: 'Budget' })).getByRole('radio', { name: budgetCapLabel(500) });
+    const budget = within(canvas.getByRole('radiogroup', { name: 'Budget' })).getByRole('radio', {
+      name: budgetCapLabel(500),
+    });
     await expect(budget).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(budget).toHaveAttribute('aria-checked', 'true');

@@ -43,11 +43,25 @@ export function FilterGroup(props: FilterGroupProps) {
         {label}
       </span>
       {props.type === 'multiple' ? (
-        <ToggleGroup.Root type="multiple" value={[...props.value]} onValueChange={props.onValueChange} aria-labelledby={labelId} loop className={styles.list}>
+        <ToggleGroup.Root
+          type="multiple"
+          value={[...props.value]}
+          onValueChange={props.onValueChange}
+          aria-labelledby={labelId}
+          loop
+          className={styles.list}
+        >
           {items}
         </ToggleGroup.Root>
       ) : (
-        <ToggleGroup.Root type="single" value={props.value} onValueChange={props.onValueChange} aria-labelledby={labelId} loop className={styles.list}>
+        <ToggleGroup.Root
+          type="single"
+          value={props.value}
+          onValueChange={props.onValueChange}
+          aria-labelledby={labelId}
+          loop
+          className={styles.list}
+        >
           {items}
         </ToggleGroup.Root>
       )}

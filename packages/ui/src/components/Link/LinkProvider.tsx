@@ -1,4 +1,11 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** What a link component receives: an href and the usual anchor attributes. */
 export type LinkComponentProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'download'> & {
@@ -18,7 +25,13 @@ const LinkComponentContext = createContext<ComponentType<LinkComponentProps>>(An
  * Lets the app render internal links with its router (the site passes React Router's Link);
  * without a provider, components render plain anchors, as in Storybook.
  */
-export function LinkProvider({ component, children }: { component: ComponentType<LinkComponentProps>; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: ComponentType<LinkComponentProps>;
+  children: ReactNode;
+}) {
   return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
 }
 

@@ -51,12 +51,11 @@ export const Mention: Story = {
     await expect(link).toHaveAttribute('href', '/csia');
     // The rest of the sentence is untouched around the link.
     await expect(canvasElement.querySelector('p')).toHaveTextContent(about);
-    await expect(splitOnPhrases('Le CSIA et le Centre de services IA', [{ phrase: 'CSIA', href: '/csia' }, csiaMention]).map((part) => part.text)).toEqual([
-      'Le ',
-      'CSIA',
-      ' et le ',
-      'Centre de services IA',
-    ]);
+    await expect(
+      splitOnPhrases('Le CSIA et le Centre de services IA', [{ phrase: 'CSIA', href: '/csia' }, csiaMention]).map(
+        (part) => part.text,
+      ),
+    ).toEqual(['Le ', 'CSIA', ' et le ', 'Centre de services IA']);
   },
 };
 

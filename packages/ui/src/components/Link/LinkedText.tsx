@@ -20,7 +20,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function splitOnPhrases(text: string, links: readonly PhraseLink[]): TextPart[] {
   if (links.length === 0) return [{ text }];
   const byPhrase = new Map(links.map((link) => [link.phrase, link.href]));
-  const pattern = new RegExp([...byPhrase.keys()].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
+  const pattern = new RegExp(
+    [...byPhrase.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|'),
+    'g',
+  );
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
@@ -35,7 +41,15 @@ export function splitOnPhrases(text: string, links: readonly PhraseLink[]): Text
 const PhraseLinkContext = createContext<{ links: readonly PhraseLink[]; currentPath?: string }>({ links: [] });
 
 /** Gives the texts below the app's phrase links; a phrase is left plain on the page it links to. */
-export function PhraseLinkProvider({ links, currentPath, children }: { links: readonly PhraseLink[]; currentPath?: string; children: ReactNode }) {
+export function PhraseLinkProvider({
+  links,
+  currentPath,
+  children,
+}: {
+  links: readonly PhraseLink[];
+  currentPath?: string;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ links, currentPath }), [links, currentPath]);
   return <PhraseLinkContext.Provider value={value}>{children}</PhraseLinkContext.Provider>;
 }
@@ -44,7 +58,10 @@ export function PhraseLinkProvider({ links, currentPath, children }: { links: re
 export function LinkedText({ children }: { children: string }) {
   const { links, currentPath } = useContext(PhraseLinkContext);
   const here = currentPath === undefined ? undefined : normalisePath(currentPath);
-  const parts = splitOnPhrases(children, links.filter((link) => link.href !== here));
+  const parts = splitOnPhrases(
+    children,
+    links.filter((link) => link.href !== here),
+  );
   return (
     <>
       {parts.map((part, index) =>

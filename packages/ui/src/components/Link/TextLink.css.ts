@@ -13,4 +13,8 @@ export const textLink = style({
   },
 });
 
-export const backArrow = style({ display: 'inline-block', verticalAlign: '-0.2em', marginInlineEnd: vars.space.xxsmall });
+export const backArrow = style({
+  display: 'inline-block',
+  verticalAlign: '-0.2em',
+  marginInlineEnd: vars.space.xxsmall,
+});

@@ -76,7 +76,11 @@ export const AllStates: Story = {
         </TextLink>
       </p>
       <p>
-        Découvrez <TextLink href="https://www.agence-sillage.fr" external>l’agence Sillage</TextLink>.
+        Découvrez{' '}
+        <TextLink href="https://www.agence-sillage.fr" external>
+          l’agence Sillage
+        </TextLink>
+        .
       </p>
       <p style={{ background: '#0b1026', color: '#fff', padding: 16 }}>
         Sur la scène : <TextLink href="/csia">le centre de services IA</TextLink>.

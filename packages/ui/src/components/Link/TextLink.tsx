@@ -23,7 +23,19 @@ export function TextLink({ href, children, external = false, back = false, class
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {back ? (
-        <svg className={backArrow} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className={backArrow}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.25}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M20 12H5M11 6l-6 6 6 6" />
         </svg>
       ) : null}

@@ -7,7 +7,8 @@ const confirmation: Omit<LinkActionPanelProps, 'run'> = {
   actionLabel: 'Confirmer mon inscription',
   sendingLabel: 'Confirmation en cours...',
   doneMessage: 'Votre inscription est confirmée. Merci et à très bientôt dans votre boîte mail !',
-  missingLinkMessage: 'Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
+  missingLinkMessage:
+    'Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
   hasToken: true,
 };
 
@@ -46,7 +47,11 @@ export const Default: Story = {
 };
 
 export const ServerError: Story = {
-  args: { run: fn(async () => Promise.reject(new Error('Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien.'))) },
+  args: {
+    run: fn(async () =>
+      Promise.reject(new Error('Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien.')),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmer mon inscription' }));
@@ -61,7 +66,11 @@ export const AllStates: Story = {
       <LinkActionPanel {...args} />
       <LinkActionPanel {...args} defaultState="sending" />
       <LinkActionPanel {...args} defaultState="done" />
-      <LinkActionPanel {...args} defaultState="failed" defaultError="Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien." />
+      <LinkActionPanel
+        {...args}
+        defaultState="failed"
+        defaultError="Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien."
+      />
       <LinkActionPanel {...args} hasToken={false} />
     </div>
   ),

@@ -52,7 +52,11 @@ export function LinkActionPanel({
       await run();
       setState('done');
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Une erreur s’est produite. Veuillez réessayer.');
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : 'Une erreur s’est produite. Veuillez réessayer.',
+      );
       setState('failed');
     }
   };

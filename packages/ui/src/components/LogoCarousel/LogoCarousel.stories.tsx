@@ -2,7 +2,13 @@ import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { carouselControlTones } from '../Carousel/Carousel.tsx';
-import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from '../Carousel/carouselPlay.ts';
+import {
+  activeSlide,
+  returnToFirstSlide,
+  waitForSettled,
+  waitForSlideChange,
+  waitForAutoplayStopped,
+} from '../Carousel/carouselPlay.ts';
 import { LogoCarousel } from './LogoCarousel.tsx';
 
 const meta = {
@@ -42,7 +48,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const partner of partners) {
-      await expect(canvas.getByRole('img', { name: partner.logo.alt })).toHaveAttribute('width', String(partner.logo.width));
+      await expect(canvas.getByRole('img', { name: partner.logo.alt })).toHaveAttribute(
+        'width',
+        String(partner.logo.width),
+      );
     }
     const linked = partners.find((partner) => partner.url);
     if (linked?.url) {
@@ -80,7 +89,13 @@ export const AllStates: Story = {
       <LogoCarousel partners={partners} autoplay={false} />
       {/* The hour-long delay shows the pause button without anything moving. */}
       <div style={{ background: '#0b1026', padding: 32, borderRadius: 16 }}>
-        <LogoCarousel partners={partners} label="Partenaires du CSIA" controlsTone="stage" autoplay={{ delay: 3_600_000 }} prefersReducedMotion={false} />
+        <LogoCarousel
+          partners={partners}
+          label="Partenaires du CSIA"
+          controlsTone="stage"
+          autoplay={{ delay: 3_600_000 }}
+          prefersReducedMotion={false}
+        />
       </div>
     </div>
   ),

@@ -44,12 +44,24 @@ export function LogoCarousel({
       <Carousel.Viewport>
         {partners.map((partner) => {
           const logo = (
-            <img src={partner.logo.src} width={partner.logo.width} height={partner.logo.height} alt={partner.logo.alt} loading="lazy" className={styles.logo} />
+            <img
+              src={partner.logo.src}
+              width={partner.logo.width}
+              height={partner.logo.height}
+              alt={partner.logo.alt}
+              loading="lazy"
+              className={styles.logo}
+            />
           );
           return (
             <Carousel.Slide key={partner.id}>
               {partner.url ? (
-                <a href={partner.url} target="_blank" rel="noopener noreferrer" className={cx(styles.tile, styles.linkTile)}>
+                <a
+                  href={partner.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cx(styles.tile, styles.linkTile)}
+                >
                   {logo}
                   <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
                 </a>

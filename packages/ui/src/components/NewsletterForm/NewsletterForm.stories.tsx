@@ -1,4 +1,9 @@
-import { initialNewsletterFormState, newsletterConsentWording, newsletterFeedback, type NewsletterFormState } from '@fabrique/forms';
+import {
+  initialNewsletterFormState,
+  newsletterConsentWording,
+  newsletterFeedback,
+  type NewsletterFormState,
+} from '@fabrique/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +14,15 @@ import { NewsletterForm, newsletterFormTones, type NewsletterFormTone } from './
 const serverError = 'Trop de demandes. Veuillez réessayer plus tard.';
 
 /** The footer's dark stage or a light page section, at the footer column's width. */
-function Backdrop({ tone, children, width = 420 }: { tone: NewsletterFormTone; children: ReactNode; width?: number | 'auto' }) {
+function Backdrop({
+  tone,
+  children,
+  width = 420,
+}: {
+  tone: NewsletterFormTone;
+  children: ReactNode;
+  width?: number | 'auto';
+}) {
   const stage = tone === 'stage';
   return (
     <div
@@ -247,7 +260,9 @@ export const ServerErrorWithoutText: Story = {
     const toast = await findToast("Erreur d'inscription");
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast).toHaveTextContent("Une erreur s'est produite. Veuillez réessayer.");
-    await expect(form.input()).toHaveAccessibleDescription(describedAs("Une erreur s'est produite. Veuillez réessayer."));
+    await expect(form.input()).toHaveAccessibleDescription(
+      describedAs("Une erreur s'est produite. Veuillez réessayer."),
+    );
   },
 };
 
@@ -276,7 +291,12 @@ export const AllStates: Story = {
                 <p style={{ fontSize: vars.fontSize.xsmall, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
                   {tone} · {caption}
                 </p>
-                <NewsletterForm subscribe={args.subscribe} tone={tone} initialState={state} successDuration={Infinity} />
+                <NewsletterForm
+                  subscribe={args.subscribe}
+                  tone={tone}
+                  initialState={state}
+                  successDuration={Infinity}
+                />
               </div>
             ))}
           </div>
@@ -290,7 +310,11 @@ export const NarrowFooterColumn: Story = {
   parameters: { backdrop: false },
   render: (args) => (
     <Backdrop tone="stage" width={300}>
-      <NewsletterForm {...args} tone="stage" initialState={{ status: 'error', email: 'camille@exemple', error: 'Adresse email invalide', submission: null }} />
+      <NewsletterForm
+        {...args}
+        tone="stage"
+        initialState={{ status: 'error', email: 'camille@exemple', error: 'Adresse email invalide', submission: null }}
+      />
     </Backdrop>
   ),
   play: async ({ canvasElement }) => {

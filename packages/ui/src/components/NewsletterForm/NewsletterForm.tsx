@@ -33,7 +33,13 @@ export interface NewsletterFormProps {
  * One e-mail field and a button: subscribes to the newsletter (double opt-in: the server sends a confirmation).
  * The consent notice under it is the very text the server stores as proof of consent.
  */
-export function NewsletterForm({ subscribe, tone = 'surface', successDuration, initialState, labelledBy }: NewsletterFormProps) {
+export function NewsletterForm({
+  subscribe,
+  tone = 'surface',
+  successDuration,
+  initialState,
+  labelledBy,
+}: NewsletterFormProps) {
   const { state, sending, formRef, edit, submit } = useNewsletterForm({ subscribe, successDuration, initialState });
   const noticeId = useId();
   const hydrated = useHydrated();
@@ -72,7 +78,19 @@ export function NewsletterForm({ subscribe, tone = 'surface', successDuration, i
       <p role="status" className={styles.success}>
         {state.status === 'success' && (
           <>
-            <svg className={styles.check} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.check}
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
             {newsletterFeedback.inlineSuccess}

@@ -8,7 +8,12 @@ import { OfferCard, offerCardHeadingLevels } from './OfferCard.tsx';
 /** Stands for the page's contact section: the button's target, focusable by script only. */
 function ContactSection() {
   return (
-    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" style={{ padding: 24, background: '#f3f5f9', borderRadius: 16 }}>
+    <section
+      id="contact"
+      tabIndex={-1}
+      aria-labelledby="contact-title"
+      style={{ padding: 24, background: '#f3f5f9', borderRadius: 16 }}
+    >
       <h2 id="contact-title">Parlons de votre projet</h2>
       <p>Le formulaire de contact se trouve ici.</p>
     </section>

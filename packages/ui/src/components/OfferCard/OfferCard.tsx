@@ -21,7 +21,13 @@ export interface OfferCardProps {
 }
 
 /** A membership or service offer; its button scrolls to the contact form and moves focus there. */
-export function OfferCard({ offer, contactTargetId = 'contact', callToAction = 'Nous contacter', headingLevel = 3, className }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  contactTargetId = 'contact',
+  callToAction = 'Nous contacter',
+  headingLevel = 3,
+  className,
+}: OfferCardProps) {
   const Heading = `h${headingLevel}` as const;
   // Without script, or without the section on the page, the plain #hash link still works.
   const goToContact = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -23,12 +23,34 @@ export const root = recipe({
   variants: {
     tone: {
       stage: {
-        vars: { [toneColour]: vars.color.stage, [mutedColour]: vars.color.onStageMuted, [highlightColour]: vars.color.accentBright },
+        vars: {
+          [toneColour]: vars.color.stage,
+          [mutedColour]: vars.color.onStageMuted,
+          [highlightColour]: vars.color.accentBright,
+        },
         backgroundImage: `radial-gradient(circle at 88% 12%, color-mix(in srgb, ${vars.category.purple.solid} 55%, transparent) 0, transparent 42%), radial-gradient(circle at 70% 120%, color-mix(in srgb, ${vars.category.blue.solid} 45%, transparent) 0, transparent 45%)`,
       },
-      blue: { vars: { [toneColour]: vars.category.blue.solid, [mutedColour]: vars.category.blue.onSolid, [highlightColour]: vars.category.blue.onSolid } },
-      purple: { vars: { [toneColour]: vars.category.purple.solid, [mutedColour]: vars.category.purple.onSolid, [highlightColour]: vars.category.purple.onSolid } },
-      green: { vars: { [toneColour]: vars.category.green.solid, [mutedColour]: vars.category.green.onSolid, [highlightColour]: vars.category.green.onSolid } },
+      blue: {
+        vars: {
+          [toneColour]: vars.category.blue.solid,
+          [mutedColour]: vars.category.blue.onSolid,
+          [highlightColour]: vars.category.blue.onSolid,
+        },
+      },
+      purple: {
+        vars: {
+          [toneColour]: vars.category.purple.solid,
+          [mutedColour]: vars.category.purple.onSolid,
+          [highlightColour]: vars.category.purple.onSolid,
+        },
+      },
+      green: {
+        vars: {
+          [toneColour]: vars.category.green.solid,
+          [mutedColour]: vars.category.green.onSolid,
+          [highlightColour]: vars.category.green.onSolid,
+        },
+      },
     },
     size: {
       standard: {
@@ -169,7 +191,12 @@ export const metaValue = style({
   fontSize: vars.fontSize.large,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, paddingTop: vars.space.xsmall });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  paddingTop: vars.space.xsmall,
+});
 
 export const side = style({
   display: 'none',

@@ -83,7 +83,9 @@ export const Catalogue: Story = {
     actions: <Button variant="onStage">Découvrir nos catalogues</Button>,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName('NOS FORMATIONS Made in France');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'NOS FORMATIONS Made in France',
+    );
   },
 };
 
@@ -141,7 +143,9 @@ export const CourseWithoutPrice: Story = {
     actions: undefined,
   },
   play: async ({ canvasElement }) => {
-    const terms = within(canvasElement).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(canvasElement)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     await expect(terms).toEqual(['Durée', 'Volume horaire']);
   },
 };

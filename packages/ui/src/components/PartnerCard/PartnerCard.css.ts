@@ -13,7 +13,13 @@ export const logoFrame = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const logo = style({ width: '100%', maxWidth: '14rem', height: 'auto', maxHeight: '5rem', objectFit: 'contain' });
+export const logo = style({
+  width: '100%',
+  maxWidth: '14rem',
+  height: 'auto',
+  maxHeight: '5rem',
+  objectFit: 'contain',
+});
 
 export const name = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading });
 

@@ -21,7 +21,11 @@ export const fallback = style({
   padding: `clamp(${vars.space.large}, 1rem + 3vw, ${vars.space.xxlarge})`,
 });
 
-export const fallbackTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
+export const fallbackTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const actions = style({
   display: 'flex',

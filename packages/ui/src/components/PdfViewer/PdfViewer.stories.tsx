@@ -54,7 +54,10 @@ export const Default: Story = {
     const download = canvas.getByRole('link', { name: 'Télécharger le catalogue (PDF)' });
     await expect(download).toHaveAttribute('download', 'catalogue-csia.pdf');
     await expect(download).toHaveAttribute('href', src);
-    await expect(canvas.getByRole('link', { name: 'Ouvrir le PDF (nouvel onglet)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Ouvrir le PDF (nouvel onglet)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
@@ -64,7 +67,10 @@ export const Fallback: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvas.getByText('Votre navigateur ne peut pas afficher ce PDF dans la page.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'ouvrez-le directement (nouvel onglet)' })).toHaveAttribute('href', src);
+    await expect(canvas.getByRole('link', { name: 'ouvrez-le directement (nouvel onglet)' })).toHaveAttribute(
+      'href',
+      src,
+    );
     await expect(canvas.getByRole('link', { name: 'Télécharger le catalogue (PDF)' })).toBeVisible();
   },
 };

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', maxWidth: vars.contentWidth.text });
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  maxWidth: vars.contentWidth.text,
+});
 
 export const line = style({
   position: 'relative',

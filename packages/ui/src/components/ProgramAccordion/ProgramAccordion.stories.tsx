@@ -11,8 +11,12 @@ const modules = course.program;
 /** Text as testing-library reads it: French texts hold no-break spaces before colons. */
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The region a module's trigger names, open or not: hidden, it has no accessible name to be found by. */
-const panelOf = (trigger: HTMLElement) => trigger.ownerDocument.querySelector<HTMLElement>(`[role="region"][aria-labelledby="${trigger.id}"]`);
-const panelLines = (panel: HTMLElement) => within(panel).getAllByRole('listitem').map((item) => normalize(item.textContent ?? ''));
+const panelOf = (trigger: HTMLElement) =>
+  trigger.ownerDocument.querySelector<HTMLElement>(`[role="region"][aria-labelledby="${trigger.id}"]`);
+const panelLines = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('listitem')
+    .map((item) => normalize(item.textContent ?? ''));
 
 const meta = {
   title: 'Contenus/ProgramAccordion',
@@ -58,9 +62,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const triggers = canvas.getAllByRole('button');
     await expect(triggers).toHaveLength(modules.length);
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => normalize(heading.textContent ?? ''))).toEqual(
-      modules.map((module) => normalize(module.title)),
-    );
+    await expect(
+      canvas.getAllByRole('heading', { level: 3 }).map((heading) => normalize(heading.textContent ?? '')),
+    ).toEqual(modules.map((module) => normalize(module.title)));
     const [first, second] = triggers;
     const [firstModule, secondModule] = modules;
     if (!first || !second || !firstModule || !secondModule) throw new Error('Expected two modules at least');
@@ -83,7 +87,9 @@ export const Default: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
     await expect(secondPanel).toBeVisible();
-    await expect(panelLines(canvas.getByRole('region', { name: normalize(secondModule.title) }))).toEqual(secondModule.content.map(normalize));
+    await expect(panelLines(canvas.getByRole('region', { name: normalize(secondModule.title) }))).toEqual(
+      secondModule.content.map(normalize),
+    );
     await waitFor(() => expect(firstPanel).not.toBeVisible());
 
     // And it closes again.

@@ -17,7 +17,10 @@ const moduleValue = (index: number) => `module-${index + 1}`;
 /** 'Programme détaillé' of a course page: one module open at a time, and it closes again when pressed. */
 export function ProgramAccordion({ modules, headingLevel = 3, defaultOpenModule, className }: ProgramAccordionProps) {
   return (
-    <Accordion.Root defaultValue={defaultOpenModule === undefined ? undefined : moduleValue(defaultOpenModule)} className={className}>
+    <Accordion.Root
+      defaultValue={defaultOpenModule === undefined ? undefined : moduleValue(defaultOpenModule)}
+      className={className}
+    >
       {modules.map((module, index) => (
         <Accordion.Item key={moduleValue(index)} value={moduleValue(index)}>
           <Accordion.Trigger headingLevel={headingLevel}>{module.title}</Accordion.Trigger>

@@ -27,7 +27,11 @@ globalStyle(`${root} :where(h2) + :where(*)`, { marginTop: vars.space.small });
 globalStyle(`${root} :where(h3, h4) + :where(*)`, { marginTop: vars.space.xsmall });
 
 globalStyle(within('h2, h3, h4'), { color: 'inherit', textWrap: 'balance' });
-globalStyle(within('h2'), { fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading, letterSpacing: '-0.01em' });
+globalStyle(within('h2'), {
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.heading,
+  letterSpacing: '-0.01em',
+});
 globalStyle(within('h3'), { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.heading });
 globalStyle(within('h4'), { fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.heading });
 

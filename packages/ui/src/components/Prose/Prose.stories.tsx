@@ -1,4 +1,12 @@
-import { aboutPage, admissionSentences, courses, lastUpdatedLabel, legalPages, type Course, type LegalPage } from '@fabrique/content';
+import {
+  aboutPage,
+  admissionSentences,
+  courses,
+  lastUpdatedLabel,
+  legalPages,
+  type Course,
+  type LegalPage,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack.tsx';
@@ -47,8 +55,8 @@ function CourseText({ course }: { course: Course }) {
         ))}
       </ul>
       <p>
-        <strong>Accessibilité.</strong> Consultez notre <a href="/politique-de-formation">politique de formation</a> pour
-        connaître les adaptations possibles.
+        <strong>Accessibilité.</strong> Consultez notre <a href="/politique-de-formation">politique de formation</a>{' '}
+        pour connaître les adaptations possibles.
       </p>
       {course.testimonials?.comment ? <blockquote>« {course.testimonials.comment} »</blockquote> : null}
     </>
@@ -117,7 +125,9 @@ export const Default: Story = {
     // Rhythm: a heading gets more room above than a paragraph, and is closer to its own text than to the previous one.
     const secondSection = headings[1]!.closest('section')!;
     const paragraph = canvasElement.querySelectorAll('p')[1]!;
-    await expect(px(getComputedStyle(secondSection).marginTop)).toBeGreaterThan(px(getComputedStyle(paragraph).marginTop));
+    await expect(px(getComputedStyle(secondSection).marginTop)).toBeGreaterThan(
+      px(getComputedStyle(paragraph).marginTop),
+    );
     const firstText = headings[0]!.nextElementSibling as HTMLElement;
     await expect(px(getComputedStyle(firstText).marginTop)).toBeLessThan(px(getComputedStyle(secondSection).marginTop));
     await expect(px(getComputedStyle(paragraph).marginTop)).toBe(16);

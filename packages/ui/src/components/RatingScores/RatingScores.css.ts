@@ -12,7 +12,12 @@ export const starsItem = style({
   rowGap: vars.space.xxsmall,
 });
 
-export const barsItem = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'baseline', gap: vars.space.xsmall });
+export const barsItem = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+});
 
 export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold });
 

@@ -46,7 +46,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(spokenLines(canvasElement)).toEqual(['Qualité : 4,7 sur 5', 'Pertinence : 4,8 sur 5', 'Organisation : 4,5 sur 5']);
+    await expect(spokenLines(canvasElement)).toEqual([
+      'Qualité : 4,7 sur 5',
+      'Pertinence : 4,8 sur 5',
+      'Organisation : 4,5 sur 5',
+    ]);
     for (const item of within(canvasElement).getAllByRole('listitem')) {
       await expect(item.lastElementChild).toHaveAttribute('aria-hidden', 'true');
     }
@@ -59,7 +63,11 @@ export const Default: Story = {
 export const Bars: Story = {
   args: { variant: 'bars', scores: scoresOf('la-fabrique-des-recits') },
   play: async ({ canvasElement }) => {
-    await expect(spokenLines(canvasElement)).toEqual(['Qualité : 4,9 sur 5', 'Pertinence : 5 sur 5', 'Organisation : 4,8 sur 5']);
+    await expect(spokenLines(canvasElement)).toEqual([
+      'Qualité : 4,9 sur 5',
+      'Pertinence : 5 sur 5',
+      'Organisation : 4,8 sur 5',
+    ]);
     const bars = canvasElement.querySelectorAll<HTMLElement>('li [style]');
     await expect([...bars].map((bar) => bar.style.width)).toEqual(['98%', '100%', '96%']);
   },
@@ -70,7 +78,9 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 32, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
       {(['atelier-ecriture-avec-ia', 'la-fabrique-des-recits', 'ia-conception-jeux-videos'] as const).map((id) =>
-        ratingScoreVariants.map((variant) => <RatingScores key={`${id}-${variant}`} scores={scoresOf(id)} variant={variant} />),
+        ratingScoreVariants.map((variant) => (
+          <RatingScores key={`${id}-${variant}`} scores={scoresOf(id)} variant={variant} />
+        )),
       )}
       <RatingScores scores={{ quality: 3, pertinence: 0, organisation: 7 }} />
     </div>

@@ -17,7 +17,14 @@ export interface ResultCountProps {
  */
 export function ResultCount({ children, busy = false, id, className }: ResultCountProps) {
   return (
-    <p id={id} role="status" aria-live="polite" aria-atomic="true" aria-busy={busy || undefined} className={cx(styles.root, className)}>
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      aria-busy={busy || undefined}
+      className={cx(styles.root, className)}
+    >
       {children}
     </p>
   );

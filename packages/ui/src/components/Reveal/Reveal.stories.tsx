@@ -35,7 +35,16 @@ function prefersReducedMotion() {
   const original = window.matchMedia.bind(window);
   window.matchMedia = (query: string) =>
     query.includes('prefers-reduced-motion')
-      ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+      ? ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+        } as MediaQueryList)
       : original.call(window, query);
   return () => {
     window.matchMedia = original;

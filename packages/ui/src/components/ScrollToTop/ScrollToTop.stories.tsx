@@ -14,9 +14,14 @@ interface SimulatedLocation {
 function RouteSimulator() {
   const [history, setHistory] = useState<SimulatedLocation[]>([{ pathname: '/', hash: '', navigationType: 'PUSH' }]);
   const location = history[history.length - 1]!;
-  const push = (pathname: string, hash = '') => setHistory((entries) => [...entries, { pathname, hash, navigationType: 'PUSH' }]);
+  const push = (pathname: string, hash = '') =>
+    setHistory((entries) => [...entries, { pathname, hash, navigationType: 'PUSH' }]);
   const back = () =>
-    setHistory((entries) => (entries.length > 1 ? [...entries.slice(0, -2), { ...entries[entries.length - 2]!, navigationType: 'POP' }] : entries));
+    setHistory((entries) =>
+      entries.length > 1
+        ? [...entries.slice(0, -2), { ...entries[entries.length - 2]!, navigationType: 'POP' }]
+        : entries,
+    );
 
   return (
     <div>
@@ -54,10 +59,20 @@ function RouteSimulator() {
           Page précédente
         </Button>
       </div>
-      <div style={{ padding: '104px 24px 24px', minHeight: 1400, background: 'repeating-linear-gradient(#f3f5f9 0 200px, #fff 200px 400px)' }}>
+      <div
+        style={{
+          padding: '104px 24px 24px',
+          minHeight: 1400,
+          background: 'repeating-linear-gradient(#f3f5f9 0 200px, #fff 200px 400px)',
+        }}
+      >
         <p>Faites défiler, puis changez de page : la nouvelle page commence en haut.</p>
       </div>
-      <section id="contact" aria-labelledby="contact-title" style={{ padding: 24, minHeight: 900, background: '#dbeafe' }}>
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        style={{ padding: 24, minHeight: 900, background: '#dbeafe' }}
+      >
         <h2 id="contact-title">Parlons de votre projet</h2>
       </section>
     </div>
@@ -107,9 +122,18 @@ export const Default: Story = {
     // A hash target wins over the top of the page.
     await userEvent.click(canvas.getByRole('button', { name: 'Aller à #contact' }));
     const contact = canvas.getByRole('region', { name: 'Parlons de votre projet' });
-    await waitFor(() => expect(Math.abs(contact.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))).toBeLessThan(2), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          Math.abs(
+            contact.getBoundingClientRect().top -
+              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+          ),
+        ).toBeLessThan(2),
+      {
+        timeout: 3000,
+      },
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Aller sur /la-fabrique' }));
     await waitFor(() => expect(window.scrollY).toBe(0));

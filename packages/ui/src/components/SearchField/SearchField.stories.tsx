@@ -20,7 +20,13 @@ function Controlled({ initialValue = '', ...props }: Omit<SearchFieldProps, 'val
 const meta = {
   title: 'Formulaires/SearchField',
   component: SearchField,
-  args: { label: 'Rechercher une formation', placeholder: 'Par exemple : écriture, IA, pitch', value: '', onChange: fn(), onFocus: fn() },
+  args: {
+    label: 'Rechercher une formation',
+    placeholder: 'Par exemple : écriture, IA, pitch',
+    value: '',
+    onChange: fn(),
+    onFocus: fn(),
+  },
   parameters: {
     layout: 'padded',
     docs: {

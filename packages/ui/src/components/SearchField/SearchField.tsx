@@ -20,7 +20,17 @@ export interface SearchFieldProps {
 }
 
 /** A search input with its visible label: the phone's keyboard offers 'Rechercher'. */
-export function SearchField({ label, value, onChange, onFocus, placeholder, hint, name = 'q', id, maxLength = 100 }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  onFocus,
+  placeholder,
+  hint,
+  name = 'q',
+  id,
+  maxLength = 100,
+}: SearchFieldProps) {
   return (
     <Field label={label} hint={hint} id={id}>
       {(aria) => (

@@ -65,7 +65,12 @@ export const AllStates: Story = {
       />
       <SectionHeading level={3} title="Pourquoi choisir ce parcours ?" />
       <div style={{ background: '#0b1026', color: '#fff', padding: 32 }}>
-        <SectionHeading onStage eyebrow="CSIA" title="Le centre de services IA" intro="Former, outiller, accompagner." />
+        <SectionHeading
+          onStage
+          eyebrow="CSIA"
+          title="Le centre de services IA"
+          intro="Former, outiller, accompagner."
+        />
       </div>
     </div>
   ),

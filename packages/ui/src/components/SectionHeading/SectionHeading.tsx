@@ -19,7 +19,15 @@ export interface SectionHeadingProps {
 }
 
 /** The heading block that opens a section: optional eyebrow, title and introduction. */
-export function SectionHeading({ id, title, eyebrow, intro, level = 2, align = 'start', onStage = false }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  intro,
+  level = 2,
+  align = 'start',
+  onStage = false,
+}: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
     <div className={cx(styles.root, styles.align[align])}>

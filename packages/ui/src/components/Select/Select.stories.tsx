@@ -69,8 +69,20 @@ export const Default: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <Select label="Sujet de votre question" options={subjects} placeholder="Sélectionnez une option" value="" onChange={() => {}} />
-      <Select label="Sujet de votre question" options={subjects} placeholder="Sélectionnez une option" value="offre" onChange={() => {}} />
+      <Select
+        label="Sujet de votre question"
+        options={subjects}
+        placeholder="Sélectionnez une option"
+        value=""
+        onChange={() => {}}
+      />
+      <Select
+        label="Sujet de votre question"
+        options={subjects}
+        placeholder="Sélectionnez une option"
+        value="offre"
+        onChange={() => {}}
+      />
       <Select
         label="Sujet de votre question"
         options={subjects}
@@ -79,7 +91,14 @@ export const AllStates: Story = {
         error="Veuillez sélectionner le sujet de votre question"
         onChange={() => {}}
       />
-      <Select label="Sujet de votre question" options={subjects} placeholder="Sélectionnez une option" value="projet" disabled onChange={() => {}} />
+      <Select
+        label="Sujet de votre question"
+        options={subjects}
+        placeholder="Sélectionnez une option"
+        value="projet"
+        disabled
+        onChange={() => {}}
+      />
     </div>
   ),
 };

@@ -9,7 +9,8 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<FieldProps, 'children'>, Pick<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'disabled' | 'onBlur'> {
+export interface SelectProps
+  extends Omit<FieldProps, 'children'>, Pick<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'disabled' | 'onBlur'> {
   options: readonly SelectOption[];
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
@@ -18,7 +19,18 @@ export interface SelectProps extends Omit<FieldProps, 'children'>, Pick<SelectHT
 }
 
 /** A native select: the platform's own picker, accessible and reliable on phones. */
-export function Select({ label, hint, error, optional, id, options, value, onChange, placeholder, ...native }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  options,
+  value,
+  onChange,
+  placeholder,
+  ...native
+}: SelectProps) {
   return (
     <Field label={label} hint={hint} error={error} optional={optional} id={id}>
       {(aria) => (

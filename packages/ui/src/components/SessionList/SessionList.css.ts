@@ -35,4 +35,9 @@ export const line = style({
   },
 });
 
-export const fallback = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontWeight: vars.fontWeight.semibold });
+export const fallback = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -32,7 +32,14 @@ export const image = style({
   objectPosition: 'center 30%',
 });
 
-export const labels = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, minHeight: 32 });
+export const labels = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minHeight: 32,
+});
 
 /** The category colour, as a band under the picture. */
 export const band = styleVariants({
@@ -79,7 +86,9 @@ export const more = style({
   paddingBlockStart: vars.space.xsmall,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.2em' } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.2em' },
+  },
 });
 
 export const arrow = style({

@@ -1,7 +1,20 @@
-import { courses, sessionDateRange, sessionEnd, sessionImage, sessionWeekLines, upcomingSessions } from '@fabrique/content';
+import {
+  courses,
+  sessionDateRange,
+  sessionEnd,
+  sessionImage,
+  sessionWeekLines,
+  upcomingSessions,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { activeSlide, returnToFirstSlide, waitForSettled, waitForSlideChange, waitForAutoplayStopped } from '../Carousel/carouselPlay.ts';
+import {
+  activeSlide,
+  returnToFirstSlide,
+  waitForSettled,
+  waitForSlideChange,
+  waitForAutoplayStopped,
+} from '../Carousel/carouselPlay.ts';
 import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } from './SessionsCarousel.tsx';
 
 // A fixed day (1 December 2025, when the spec's sessions were ahead) keeps the story and its screenshot still as time passes.
@@ -13,7 +26,9 @@ const sessions: SessionSlide[] = upcomingSessions(courses, storyNow).map(({ cour
   weekLines: sessionWeekLines(session),
   until: sessionEnd(session),
 }));
-const partnerFirst = [...sessions].sort((a, b) => Number(Boolean(b.course.partnerLogo)) - Number(Boolean(a.course.partnerLogo)));
+const partnerFirst = [...sessions].sort(
+  (a, b) => Number(Boolean(b.course.partnerLogo)) - Number(Boolean(a.course.partnerLogo)),
+);
 
 const meta = {
   title: 'Carrousels/SessionsCarousel',
@@ -56,7 +71,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
-    await expect(canvas.getAllByRole('group', { name: new RegExp(`sur ${sessions.length}$`) })).toHaveLength(sessions.length);
+    await expect(canvas.getAllByRole('group', { name: new RegExp(`sur ${sessions.length}$`) })).toHaveLength(
+      sessions.length,
+    );
 
     const internal = sessions.find((session) => !session.course.externalLink);
     if (!internal) throw new Error('Expected a course without external link');
@@ -67,14 +84,15 @@ export const Default: Story = {
 
     const partner = sessions.find((session) => session.course.externalLink);
     if (!partner?.course.externalLink || !partner.course.partnerContact) throw new Error('Expected a partner course');
-    const [externalLink] = canvas.getAllByRole('link', { name: `En savoir plus : ${partner.course.title} (nouvel onglet)` });
+    const [externalLink] = canvas.getAllByRole('link', {
+      name: `En savoir plus : ${partner.course.title} (nouvel onglet)`,
+    });
     await expect(externalLink).toHaveAttribute('href', partner.course.externalLink);
     await expect(externalLink).toHaveAttribute('target', '_blank');
     await expect(externalLink).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getAllByRole('link', { name: `Écrire au partenaire : ${partner.course.partnerContact}` })[0]).toHaveAttribute(
-      'href',
-      `mailto:${partner.course.partnerContact}`,
-    );
+    await expect(
+      canvas.getAllByRole('link', { name: `Écrire au partenaire : ${partner.course.partnerContact}` })[0],
+    ).toHaveAttribute('href', `mailto:${partner.course.partnerContact}`);
     await expect(canvas.getAllByRole('img', { name: partner.course.partnerLogo?.alt })[0]).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositive suivante' }));
@@ -123,7 +141,12 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 48 }}>
       <SessionsCarousel sessions={sessions} autoplay={false} />
       {/* The partner course first: logo, mail link and external link. The hour-long delay shows the pause button, still. */}
-      <SessionsCarousel sessions={partnerFirst} label="Sessions partenaires" autoplay={{ delay: 3_600_000 }} prefersReducedMotion={false} />
+      <SessionsCarousel
+        sessions={partnerFirst}
+        label="Sessions partenaires"
+        autoplay={{ delay: 3_600_000 }}
+        prefersReducedMotion={false}
+      />
     </div>
   ),
 };

@@ -10,7 +10,10 @@ import * as styles from './SessionsCarousel.css.ts';
 
 /** One session not ended: its course and what the caller derived from them (`sessionImage`, `sessionDateRange`, `sessionWeekLines`). */
 export interface SessionSlide {
-  course: Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'sessions' | 'externalLink' | 'partnerLogo' | 'partnerContact'>;
+  course: Pick<
+    Course,
+    'id' | 'title' | 'badge' | 'category' | 'sessions' | 'externalLink' | 'partnerLogo' | 'partnerContact'
+  >;
   /** The course's carousel image, else its first trainer's photo. */
   image?: ImageAsset;
   dateRange: string;
@@ -34,7 +37,15 @@ export interface SessionsCarouselProps {
   className?: string;
 }
 
-function SessionCard({ session, headingLevel, eager }: { session: SessionSlide; headingLevel: 2 | 3 | 4; eager: boolean }) {
+function SessionCard({
+  session,
+  headingLevel,
+  eager,
+}: {
+  session: SessionSlide;
+  headingLevel: 2 | 3 | 4;
+  eager: boolean;
+}) {
   const { course, image, dateRange, weekLines } = session;
   const tone = categoryTone(course.category);
   const Heading = `h${headingLevel}` as const;

@@ -76,11 +76,20 @@ export const link = style({
   textUnderlineOffset: '0.25em',
   selectors: {
     '&:hover': { textDecorationLine: 'underline' },
-    '&[aria-current="page"]': { textDecorationLine: 'underline', textDecorationColor: vars.color.accentBright, textDecorationThickness: 2 },
+    '&[aria-current="page"]': {
+      textDecorationLine: 'underline',
+      textDecorationColor: vars.color.accentBright,
+      textDecorationThickness: 2,
+    },
   },
 });
 
-export const contact = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const contact = style({
+  fontStyle: 'normal',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
 export const contactLine = style({
   display: 'inline-flex',

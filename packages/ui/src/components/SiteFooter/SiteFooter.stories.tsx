@@ -21,7 +21,12 @@ function NewsletterStandIn() {
   );
 }
 
-const contact = { email: organisation.email, phone: organisation.phone, phoneHref: organisation.phoneE164, address: organisation.displayAddress };
+const contact = {
+  email: organisation.email,
+  phone: organisation.phone,
+  phoneHref: organisation.phoneE164,
+  address: organisation.displayAddress,
+};
 
 const someAddresses: readonly SocialLink[] = socialLinks.map((social) =>
   social.network === 'LinkedIn' ? { ...social, url: 'https://www.linkedin.com/company/la-fabrique-formats' } : social,
@@ -34,7 +39,8 @@ const meta = {
     contact,
     socialLinks,
     year: 2025,
-    tagline: 'L’accélérateur des formats TV made in France : formations, accompagnement de projets et centre de services IA.',
+    tagline:
+      'L’accélérateur des formats TV made in France : formations, accompagnement de projets et centre de services IA.',
     newsletterIntro: 'Sessions à venir, nouvelles formations et actualités des formats, une fois par mois.',
     newsletter: <NewsletterStandIn />,
   },
@@ -77,8 +83,14 @@ export const Default: Story = {
     for (const { label, href } of legalNavigation) {
       await expect(legal.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
-    await expect(canvas.getByRole('link', { name: organisation.email })).toHaveAttribute('href', `mailto:${organisation.email}`);
-    await expect(canvas.getByRole('link', { name: organisation.phone })).toHaveAttribute('href', `tel:${organisation.phoneE164}`);
+    await expect(canvas.getByRole('link', { name: organisation.email })).toHaveAttribute(
+      'href',
+      `mailto:${organisation.email}`,
+    );
+    await expect(canvas.getByRole('link', { name: organisation.phone })).toHaveAttribute(
+      'href',
+      `tel:${organisation.phoneE164}`,
+    );
     await expect(footer).toHaveTextContent('Paris, France');
     // Social networks without an address are text, never links, and no link points nowhere.
     const socialList = canvas.getByRole('heading', { name: 'Suivez-nous' }).nextElementSibling as HTMLElement;

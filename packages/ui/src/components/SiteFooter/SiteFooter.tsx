@@ -91,15 +91,16 @@ export function SiteFooter({
               {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
             </div>
             <div className={styles.column}>
-              <h2 className={styles.heading}>
-                Contact
-              </h2>
+              <h2 className={styles.heading}>Contact</h2>
               <address className={styles.contact}>
                 <a className={styles.contactLine} href={`mailto:${contact.email}`}>
                   <MailIcon size={18} className={styles.contactIcon} />
                   {contact.email}
                 </a>
-                <a className={styles.contactLine} href={`tel:${contact.phoneHref ?? contact.phone.replace(/\s+/g, '')}`}>
+                <a
+                  className={styles.contactLine}
+                  href={`tel:${contact.phoneHref ?? contact.phone.replace(/\s+/g, '')}`}
+                >
                   <PhoneIcon size={18} className={styles.contactIcon} />
                   {contact.phone}
                 </a>
@@ -128,17 +129,13 @@ export function SiteFooter({
           <div className={styles.column}>
             {newsletter ? (
               <div className={styles.newsletter} id={newsletterId}>
-                <h2 className={styles.newsletterTitle}>
-                  {newsletterTitle}
-                </h2>
+                <h2 className={styles.newsletterTitle}>{newsletterTitle}</h2>
                 {newsletterIntro ? <p className={styles.newsletterIntro}>{newsletterIntro}</p> : null}
                 {newsletter}
               </div>
             ) : null}
             <div className={styles.column}>
-              <h2 className={styles.heading}>
-                Suivez-nous
-              </h2>
+              <h2 className={styles.heading}>Suivez-nous</h2>
               <ul className={styles.socialList}>
                 {socialLinks.map((social) => (
                   <li key={social.network}>

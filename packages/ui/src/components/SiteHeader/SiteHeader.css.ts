@@ -172,7 +172,12 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   '@container': {
-    [compact]: { display: 'flex', flexDirection: 'column', paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium },
+    [compact]: {
+      display: 'flex',
+      flexDirection: 'column',
+      paddingBlock: vars.space.xsmall,
+      paddingInline: vars.space.medium,
+    },
     [roomy]: { paddingInline: vars.space.xlarge },
     [wide]: { display: 'flex', alignItems: 'center', gap: vars.space.xxsmall, paddingInline: 0 },
   },

@@ -38,9 +38,17 @@ function PageStub({ id = 'contenu', path }: { id?: string; path: string }) {
     <div
       id={id}
       tabIndex={-1}
-      style={{ padding: '48px 24px', background: '#0b1026', color: '#fff', minHeight: 280, fontFamily: 'Montserrat, sans-serif' }}
+      style={{
+        padding: '48px 24px',
+        background: '#0b1026',
+        color: '#fff',
+        minHeight: 280,
+        fontFamily: 'Montserrat, sans-serif',
+      }}
     >
-      <p style={{ fontSize: 14, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#c7cde0' }}>Page affichée</p>
+      <p style={{ fontSize: 14, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#c7cde0' }}>
+        Page affichée
+      </p>
       <p style={{ fontSize: 28, fontWeight: 700 }}>{path}</p>
     </div>
   );
@@ -51,7 +59,14 @@ function PhoneFrame({ children, label, height = 560 }: { children: ReactNode; la
   return (
     <section
       aria-label={label}
-      style={{ width: 375, height, overflow: 'hidden', border: '1px solid #cbd5e1', borderRadius: 16, background: '#f3f5f9' }}
+      style={{
+        width: 375,
+        height,
+        overflow: 'hidden',
+        border: '1px solid #cbd5e1',
+        borderRadius: 16,
+        background: '#f3f5f9',
+      }}
     >
       {children}
     </section>
@@ -59,7 +74,15 @@ function PhoneFrame({ children, label, height = 560 }: { children: ReactNode; la
 }
 
 /** A header whose links really change the current page, as they do in the site. */
-function Playground({ initialPath, onNavigate, phone = false }: { initialPath: string; onNavigate?: (href: string) => void; phone?: boolean }) {
+function Playground({
+  initialPath,
+  onNavigate,
+  phone = false,
+}: {
+  initialPath: string;
+  onNavigate?: (href: string) => void;
+  phone?: boolean;
+}) {
   const [path, setPath] = useState(initialPath);
   const page = (
     <StoryRouter
@@ -80,7 +103,18 @@ const meta = {
   component: SiteHeader,
   args: { currentPath: '/' },
   argTypes: {
-    currentPath: { control: 'select', options: ['/', '/la-fabrique', '/formations', '/formations/art-du-pitch', '/nos-offres', '/actualites/ia-ecriture', '/csia'] },
+    currentPath: {
+      control: 'select',
+      options: [
+        '/',
+        '/la-fabrique',
+        '/formations',
+        '/formations/art-du-pitch',
+        '/nos-offres',
+        '/actualites/ia-ecriture',
+        '/csia',
+      ],
+    },
   },
   render: (args) => (
     <StoryRouter>
@@ -123,7 +157,10 @@ export const Default: Story = {
     for (const { label } of siteNavigation.slice(1)) {
       await expect(within(nav).getByRole('link', { name: label })).not.toHaveAttribute('aria-current');
     }
-    await expect(within(nav).getByRole('link', { name: 'Découvrir nos formations' })).toHaveAttribute('href', '/formations');
+    await expect(within(nav).getByRole('link', { name: 'Découvrir nos formations' })).toHaveAttribute(
+      'href',
+      '/formations',
+    );
     // Wide enough for the full bar: no menu toggle.
     await expect(canvas.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
     await expect(getComputedStyle(canvasElement.querySelector('header')!).position).toBe('sticky');
@@ -214,7 +251,9 @@ export const MobileLinkCloses: Story = {
     await waitFor(() => expect(offers).not.toBeVisible());
     // The new page is the current one.
     await userEvent.click(toggle);
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Nos Offres' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Nos Offres' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(canvas.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
     await userEvent.keyboard('{Escape}');
   },

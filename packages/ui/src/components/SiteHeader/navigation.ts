@@ -20,7 +20,10 @@ export const footerNavigation = [
 ] as const satisfies readonly NavigationLink[];
 
 /** The header's call to action, on desktop and in the mobile menu. */
-export const siteCallToAction = { label: 'Découvrir nos formations', href: '/formations' } as const satisfies NavigationLink;
+export const siteCallToAction = {
+  label: 'Découvrir nos formations',
+  href: '/formations',
+} as const satisfies NavigationLink;
 
 /**
  * Whether `href` is the section the visitor is in: a section is current for its sub-paths

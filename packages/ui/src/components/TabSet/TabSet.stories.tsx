@@ -7,7 +7,14 @@ function PathPanel({ path }: { path: CsiaPath }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <p style={{ color: '#475569' }}>{path.audience}</p>
-      <ul style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', listStyle: 'none' }}>
+      <ul
+        style={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          listStyle: 'none',
+        }}
+      >
         {path.topics.map((topic) => (
           <li key={topic.title} style={{ padding: 20, borderRadius: 12, border: '1px solid #e2e8f0' }}>
             <strong>{topic.title}</strong>
@@ -19,7 +26,11 @@ function PathPanel({ path }: { path: CsiaPath }) {
   );
 }
 
-const pathTabs: TabSetItem[] = csiaPaths.map((path) => ({ value: path.key, label: path.label, content: <PathPanel path={path} /> }));
+const pathTabs: TabSetItem[] = csiaPaths.map((path) => ({
+  value: path.key,
+  label: path.label,
+  content: <PathPanel path={path} />,
+}));
 const [firstPath, secondPath] = csiaPaths;
 if (!firstPath || !secondPath) throw new Error('Expected CSIA paths');
 

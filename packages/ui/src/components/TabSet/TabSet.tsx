@@ -18,7 +18,14 @@ export interface TabSetRootProps {
   className?: string;
 }
 
-function Root({ children, defaultValue, value, onValueChange, activationMode = 'automatic', className }: TabSetRootProps) {
+function Root({
+  children,
+  defaultValue,
+  value,
+  onValueChange,
+  activationMode = 'automatic',
+  className,
+}: TabSetRootProps) {
   return (
     <RadixTabs.Root
       defaultValue={defaultValue}
@@ -44,7 +51,11 @@ export interface TabSetListProps {
 
 function List({ children, label, align = 'start', className }: TabSetListProps) {
   return (
-    <RadixTabs.List aria-label={label} loop className={cx(styles.list, align === 'center' && styles.listCentered, className)}>
+    <RadixTabs.List
+      aria-label={label}
+      loop
+      className={cx(styles.list, align === 'center' && styles.listCentered, className)}
+    >
       {children}
     </RadixTabs.List>
   );

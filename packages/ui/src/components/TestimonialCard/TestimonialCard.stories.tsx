@@ -51,9 +51,15 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const { quality, pertinence, organisation, comment } = args.testimonial;
-    await expect(canvas.getByText((_, element) => element?.textContent === `Qualité : ${spoken(quality)}`)).toBeInTheDocument();
-    await expect(canvas.getByText((_, element) => element?.textContent === `Pertinence : ${spoken(pertinence)}`)).toBeInTheDocument();
-    await expect(canvas.getByText((_, element) => element?.textContent === `Organisation : ${spoken(organisation)}`)).toBeInTheDocument();
+    await expect(
+      canvas.getByText((_, element) => element?.textContent === `Qualité : ${spoken(quality)}`),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText((_, element) => element?.textContent === `Pertinence : ${spoken(pertinence)}`),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText((_, element) => element?.textContent === `Organisation : ${spoken(organisation)}`),
+    ).toBeInTheDocument();
     await expect(spoken(quality)).toMatch(/^\d(,\d)? sur 5$/);
     const quote = canvasElement.querySelector('blockquote');
     await expect(quote?.textContent).toBe(`«\u202f${comment}\u202f»`);
@@ -68,15 +74,29 @@ export const WithoutComment: Story = {
   args: { testimonial: { quality: 5, pertinence: 4.5, organisation: 4 } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
-    await expect(within(canvasElement).getByText((_, element) => element?.textContent === 'Qualité : 5 sur 5')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText((_, element) => element?.textContent === 'Qualité : 5 sur 5'),
+    ).toBeInTheDocument();
   },
 };
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 24, alignItems: 'stretch' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+        gap: 24,
+        alignItems: 'stretch',
+      }}
+    >
       {withComment.slice(0, 3).map((course) => (
-        <TestimonialCard key={course.id} testimonial={course.testimonials} courseTitle={course.title} tone={categoryTone(course.category)} />
+        <TestimonialCard
+          key={course.id}
+          testimonial={course.testimonials}
+          courseTitle={course.title}
+          tone={categoryTone(course.category)}
+        />
       ))}
       <TestimonialCard testimonial={{ quality: 5, pertinence: 4.5, organisation: 4 }} courseTitle="L’art du pitch" />
     </div>

@@ -22,7 +22,12 @@ export interface TestimonialsCarouselProps {
 export function TestimonialsCarousel({ courses, headingLevel = 2, className }: TestimonialsCarouselProps) {
   const headingId = useId();
   return (
-    <Carousel.Root labelledBy={headingId} slidesPerView={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large" className={cx(styles.root, className)}>
+    <Carousel.Root
+      labelledBy={headingId}
+      slidesPerView={{ mobile: 1, tablet: 2, desktop: 3 }}
+      gap="large"
+      className={cx(styles.root, className)}
+    >
       <div className={styles.header}>
         <SectionHeading id={headingId} eyebrow="Témoignages" title="Ils nous font confiance" level={headingLevel} />
         <div className={styles.controls}>
@@ -33,7 +38,11 @@ export function TestimonialsCarousel({ courses, headingLevel = 2, className }: T
       <Carousel.Viewport>
         {courses.map((course) => (
           <Carousel.Slide key={course.id}>
-            <TestimonialCard testimonial={course.testimonials} courseTitle={course.title} tone={categoryTone(course.category)} />
+            <TestimonialCard
+              testimonial={course.testimonials}
+              courseTitle={course.title}
+              tone={categoryTone(course.category)}
+            />
           </Carousel.Slide>
         ))}
       </Carousel.Viewport>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailField, TelField, TextField, type TextFieldProps } from './TextField.tsx';
 
-function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initialValue?: string; onChange?: TextFieldProps['onChange'] }) {
+function Controlled(
+  props: Omit<TextFieldProps, 'value' | 'onChange'> & { initialValue?: string; onChange?: TextFieldProps['onChange'] },
+) {
   const { initialValue = '', onChange, ...rest } = props;
   const [value, setValue] = useState(initialValue);
   return (
@@ -72,8 +74,21 @@ export const AllStates: Story = {
       <TextField label="Nom" maxLength={100} value="" onChange={() => {}} />
       <TextField label="Nom" maxLength={100} value="Camille Durand" onChange={() => {}} />
       <TextField label="Nom" maxLength={100} value="" error="Le nom est requis" onChange={() => {}} />
-      <EmailField label="Email" maxLength={255} value="camille@exemple" error="Adresse email invalide" onChange={() => {}} />
-      <TelField label="Téléphone" optional maxLength={20} value="" hint="Pour être rappelé·e, si vous le souhaitez." onChange={() => {}} />
+      <EmailField
+        label="Email"
+        maxLength={255}
+        value="camille@exemple"
+        error="Adresse email invalide"
+        onChange={() => {}}
+      />
+      <TelField
+        label="Téléphone"
+        optional
+        maxLength={20}
+        value=""
+        hint="Pour être rappelé·e, si vous le souhaitez."
+        onChange={() => {}}
+      />
       <TextField label="Entreprise" optional maxLength={100} value="Studio Tremplin" disabled onChange={() => {}} />
     </div>
   ),

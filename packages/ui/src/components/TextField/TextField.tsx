@@ -5,8 +5,12 @@ import { Field, type FieldProps } from '../Field/Field.tsx';
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
 
 export interface TextFieldProps
-  extends Omit<FieldProps, 'children'>,
-    Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'autoComplete' | 'placeholder' | 'disabled' | 'required' | 'inputMode' | 'onBlur'> {
+  extends
+    Omit<FieldProps, 'children'>,
+    Pick<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'autoComplete' | 'placeholder' | 'disabled' | 'required' | 'inputMode' | 'onBlur'
+    > {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** Enforced by the input itself as well as by the form's schema. */
@@ -15,7 +19,18 @@ export interface TextFieldProps
 }
 
 /** A one-line text input with its label, hint and error. */
-export function TextField({ label, hint, error, optional, id, describedBy, value, onChange, type = 'text', ...native }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  describedBy,
+  value,
+  onChange,
+  type = 'text',
+  ...native
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} optional={optional} id={id} describedBy={describedBy}>
       {(aria) => (

@@ -5,7 +5,8 @@ import { Field, type FieldProps } from '../Field/Field.tsx';
 import * as styles from './Textarea.css.ts';
 
 export interface TextareaProps
-  extends Omit<FieldProps, 'children'>,
+  extends
+    Omit<FieldProps, 'children'>,
     Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'placeholder' | 'disabled' | 'onBlur'> {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;

@@ -45,14 +45,21 @@ export const toast = recipe({
       '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.standard} cubic-bezier(0.16, 1, 0.3, 1)` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: `transform ${vars.duration.standard} ease-out` },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.duration.standard} ease-out`,
+      },
       '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.duration.fast} ease-out` },
     },
   },
   variants: {
     variant: {
       default: { backgroundColor: vars.color.stage, color: vars.color.onStage, borderColor: vars.color.accentBright },
-      destructive: { backgroundColor: vars.color.criticalSurface, color: vars.color.text, borderColor: vars.color.critical },
+      destructive: {
+        backgroundColor: vars.color.criticalSurface,
+        color: vars.color.text,
+        borderColor: vars.color.critical,
+      },
     },
   },
   defaultVariants: { variant: 'default' },
@@ -67,7 +74,11 @@ export const iconTone = {
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const title = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.heading });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+});
 
 export const titleDestructive = style({ color: vars.color.critical });
 

@@ -42,7 +42,20 @@ function StaticToasts({ toasts }: { toasts: ToastOptions[] }) {
 
 /** A transformed box becomes the containing block of the fixed viewport: the toasts land inside the screenshot. */
 function Frame({ children, height = 460 }: { children: ReactNode; height?: number }) {
-  return <div style={{ position: 'relative', transform: 'translateZ(0)', minHeight: height, padding: 24, background: '#f3f5f9', borderRadius: 16 }}>{children}</div>;
+  return (
+    <div
+      style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        minHeight: height,
+        padding: 24,
+        background: '#f3f5f9',
+        borderRadius: 16,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 const meta = {
@@ -160,7 +173,8 @@ export const AllStates: Story = {
             incomplete,
             {
               title: "Erreur d'envoi",
-              description: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.",
+              description:
+                "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.",
               variant: 'destructive',
             },
             { title: 'Inscription réussie !' },

@@ -50,7 +50,18 @@ const removeDelay = 400;
 function ToastIcon({ variant }: { variant: ToastVariant }) {
   return (
     <span className={cx(styles.icon, styles.iconTone[variant])}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="9" />
         {variant === 'destructive' ? <path d="M12 7.5v5.5M12 16.5v.01" /> : <path d="M12 11v5.5M12 7.5v.01" />}
       </svg>
@@ -73,7 +84,9 @@ export function Toaster({ children, duration = 6000, className }: ToasterProps) 
   }, []);
 
   const close = useCallback((id?: number) => {
-    setToasts((current) => current.map((record) => (id === undefined || record.id === id ? { ...record, open: false } : record)));
+    setToasts((current) =>
+      current.map((record) => (id === undefined || record.id === id ? { ...record, open: false } : record)),
+    );
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((current) => current.filter((record) => record.open));
@@ -113,11 +126,25 @@ export function Toaster({ children, duration = 6000, className }: ToasterProps) 
           >
             <ToastIcon variant={variant} />
             <div className={styles.text}>
-              <RadixToast.Title className={cx(styles.title, variant === 'destructive' && styles.titleDestructive)}>{title}</RadixToast.Title>
-              {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
+              <RadixToast.Title className={cx(styles.title, variant === 'destructive' && styles.titleDestructive)}>
+                {title}
+              </RadixToast.Title>
+              {description ? (
+                <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+              ) : null}
             </div>
             <RadixToast.Close aria-label="Fermer" className={styles.close({ variant })}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" aria-hidden="true" focusable="false">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2.25}
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </RadixToast.Close>

@@ -31,6 +31,10 @@ export const identity = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const name = style({ fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.heading });
 
-export const title = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+export const title = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
 
 export const description = style({ color: vars.color.textMuted });

@@ -76,7 +76,10 @@ export const AllStates: Story = {
       <TrainerCard trainer={trainers.lucasMartin} stockImage={trainerStockImage} tone="purple" />
       <TrainerCard trainer={trainers.nadiaCherif} stockImage={trainerStockImage} tone="green" />
       <TrainerCard trainer={trainers.paulGarnier} stockImage={trainerStockImage} tone="blue" />
-      <TrainerCard trainer={{ name: trainers.elodieFaure.name, title: trainers.elodieFaure.title }} stockImage={trainerStockImage} />
+      <TrainerCard
+        trainer={{ name: trainers.elodieFaure.name, title: trainers.elodieFaure.title }}
+        stockImage={trainerStockImage}
+      />
     </Grid>
   ),
 };

@@ -21,7 +21,13 @@ export function Grid({ children, space, columns, as: Element = 'div', className 
   const tablet = columns.tablet ?? Math.min(columns.desktop, 2);
   return (
     <Element
-      className={cx(grid, gap[space], tabletColumns[tablet as GridColumnCount], desktopColumns[columns.desktop], className)}
+      className={cx(
+        grid,
+        gap[space],
+        tabletColumns[tablet as GridColumnCount],
+        desktopColumns[columns.desktop],
+        className,
+      )}
     >
       {children}
     </Element>

@@ -17,10 +17,15 @@ export interface InlineProps {
 }
 
 /** Children side by side, wrapping onto new lines when space runs out. */
-export function Inline({ children, space, align = 'start', alignY = 'center', as: Element = 'div', className }: InlineProps) {
+export function Inline({
+  children,
+  space,
+  align = 'start',
+  alignY = 'center',
+  as: Element = 'div',
+  className,
+}: InlineProps) {
   return (
-    <Element className={cx(inline, gap[space], alignClass[align], alignYClass[alignY], className)}>
-      {children}
-    </Element>
+    <Element className={cx(inline, gap[space], alignClass[align], alignYClass[alignY], className)}>{children}</Element>
   );
 }

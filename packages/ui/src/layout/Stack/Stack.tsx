@@ -17,7 +17,5 @@ export interface StackProps {
 
 /** Children one under another, separated by one space token. */
 export function Stack({ children, space, align = 'stretch', as: Element = 'div', className }: StackProps) {
-  return (
-    <Element className={cx(stack, gap[space], alignClass[align], className)}>{children}</Element>
-  );
+  return <Element className={cx(stack, gap[space], alignClass[align], className)}>{children}</Element>;
 }
