@@ -5,10 +5,11 @@
 //   --site-url / SITE_URL (http://localhost:4173)   --origins / ALLOWED_ORIGINS (comma-separated)
 //   --no-rate-limit or RATE_LIMIT_MAX=0 (load tests)  RATE_LIMIT_WINDOW_SECONDS
 //   --worker-interval-ms (5000)  --retry-base-ms (30000)  --lease-ms (max(4 × retry base, 10 s))
+//   --max-attempts (8)  --max-delay-ms (3600000)
 //   --mail-failure-rate (0; e.g. 0.3 to watch retries work)  --mail-delay-ms (0: a slow e-mail API)
 import { resolve } from 'node:path';
 import { parseRateLimit } from '../functions/_shared/config.ts';
-import { drainDue } from '../functions/_shared/delivery.ts';
+import { defaultDeliveryPolicy, drainDue } from '../functions/_shared/delivery.ts';
 import { createOutboxMailer } from '../functions/_shared/outbox-mailer.ts';
 import { systemClock } from '../functions/_shared/clock.ts';
 import { readArgs } from './args.ts';
@@ -33,6 +34,8 @@ const siteUrl = setting('site-url', 'SITE_URL');
 const workerIntervalMs = Number(flags.get('worker-interval-ms') ?? 5000);
 const retryBaseMs = Number(flags.get('retry-base-ms') ?? 30_000);
 const leaseMs = Number(flags.get('lease-ms') ?? Math.max(4 * retryBaseMs, 10_000));
+const maxAttempts = Number(flags.get('max-attempts') ?? defaultDeliveryPolicy.maxAttempts);
+const maxDelayMs = Number(flags.get('max-delay-ms') ?? defaultDeliveryPolicy.maxDelayMs);
 const mailFailureRate = Number(flags.get('mail-failure-rate') ?? 0);
 const mailDelayMs = Number(flags.get('mail-delay-ms') ?? 0);
 
@@ -40,7 +43,7 @@ const db = await openLocalDatabase(dbDir);
 const config = localConfig({
   functionsUrl,
   rateLimit,
-  delivery: { baseDelayMs: retryBaseMs, leaseMs },
+  delivery: { baseDelayMs: retryBaseMs, leaseMs, maxAttempts, maxDelayMs },
   ...(siteUrl ? { siteUrl } : {}),
   ...(origins
     ? {
