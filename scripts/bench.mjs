@@ -194,15 +194,20 @@ function medianOf(samples) {
 }
 
 /** One Lighthouse run on the URL, summarised and printed. */
-async function measure(url, label) {
+async function measure(url, label, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: categories,
   });
-  if (!result || result.lhr.runtimeError)
-    throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+  // A trace Chrome failed to record (NO_NAVSTART…) measures nothing: run it again once rather than lose the whole bench.
+  if (error && attempt === 1) {
+    console.log(`${label}: Lighthouse could not measure (${error.code}), measuring again`);
+    return measure(url, label, 2);
+  }
+  if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   const sample = summarise(result.lhr);
   console.log(
     `${label}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`,
