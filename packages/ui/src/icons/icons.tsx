@@ -5,13 +5,15 @@ export interface IconProps {
   /** Width and height in px; the glyphs are drawn on a 24 × 24 grid. */
   size?: number;
   className?: string;
+  /** Stroke width in grid units: thicker where a small glyph sits in bold text. */
+  strokeWidth?: number;
 }
 
 /**
  * The line icons of the library, one visual language (24 px grid, 2 px round strokes, currentColor).
  * Always decorative: the text next to an icon says the same thing, so it is hidden from assistive technology.
  */
-export function Icon({ children, size = 20, className }: IconProps & { children: ReactNode }) {
+export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}
@@ -20,7 +22,7 @@ export function Icon({ children, size = 20, className }: IconProps & { children:
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { Article, ArticleCategory } from '@fabrique/content';
+import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { frenchDate } from '../../utils/frenchDate.ts';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
@@ -57,21 +58,9 @@ export function ArticleCard({ article, headingLevel = 3, imageLoading = 'lazy', 
         <p className={styles.more}>
           Lire l'article
           {/* The spec's '→', drawn: no font of ours has the glyph, and a system font would differ between machines. */}
-          <svg
-            className={styles.arrow}
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.25}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon className={styles.arrow} size={16} strokeWidth={2.25}>
             <path d="M4 12h15M13 6l6 6-6 6" />
-          </svg>
+          </Icon>
         </p>
       </div>
     </Card>

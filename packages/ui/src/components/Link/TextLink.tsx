@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { SmartLink } from './LinkProvider.tsx';
@@ -23,21 +24,9 @@ export function TextLink({ href, children, external = false, back = false, class
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {back ? (
-        <svg
-          className={backArrow}
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.25}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon className={backArrow} size={16} strokeWidth={2.25}>
           <path d="M20 12H5M11 6l-6 6 6 6" />
-        </svg>
+        </Icon>
       ) : null}
       {children}
       {external ? <VisuallyHidden> (nouvel onglet)</VisuallyHidden> : null}

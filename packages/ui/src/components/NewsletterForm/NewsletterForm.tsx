@@ -6,6 +6,7 @@ import {
   type NewsletterFormState,
 } from '@fabrique/forms';
 import { useId } from 'react';
+import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { useHydrated } from '../../utils/useHydrated.ts';
 import { Button } from '../Button/Button.tsx';
@@ -78,21 +79,9 @@ export function NewsletterForm({
       <p role="status" className={styles.success}>
         {state.status === 'success' && (
           <>
-            <svg
-              className={styles.check}
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <Icon className={styles.check} size={16} strokeWidth={2.5}>
               <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
+            </Icon>
             {newsletterFeedback.inlineSuccess}
           </>
         )}
