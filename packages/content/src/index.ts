@@ -19,6 +19,8 @@ export type {
   CategoryTone,
   Course,
   CourseId,
+  CourseFunding,
+  CourseResults,
   CourseTestimonial,
   FundingScheme,
   ImageAsset,
@@ -93,6 +95,10 @@ export {
 export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
 export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
 export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
+export { certificationCode, courseFundingOptions } from './rules/funding.ts';
+export type { FundingOption } from './rules/funding.ts';
+export { courseResultFigures, minRespondents, resultHeading, resultsPeriod } from './rules/results.ts';
+export type { ResultFigure } from './rules/results.ts';
 export {
   frenchDayMonthYear,
   comingSoon,

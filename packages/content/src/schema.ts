@@ -8,6 +8,9 @@ import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
 import { csiaPathKeys } from './csia-catalogue.ts';
 import { legalPageIds, type LegalPage } from './legal.ts';
 import { articleIsoDate } from './rules/articles.ts';
+import { coursePrice } from './rules/finder.ts';
+import { certificationCode } from './rules/funding.ts';
+import { minRespondents } from './rules/results.ts';
 import { sessionEnd, sessionStart } from './rules/session-status.ts';
 import { socialNetworks, type Organisation, type ServiceProvider } from './site.ts';
 import {
@@ -35,6 +38,7 @@ const text = v.pipe(
 const texts = v.pipe(v.array(text), v.minLength(1, 'must hold at least one item'));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'));
 const isoDay = v.pipe(v.string(), v.isoDate());
+const yearMonth = v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be yyyy-mm'));
 const clockTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be hh:mm'));
 const email = v.pipe(v.string(), v.email());
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
@@ -86,69 +90,101 @@ export const sessionDetailsSchema = v.pipe(
   }),
 ) satisfies v.GenericSchema<SessionDetails>;
 
-export const courseSchema = v.strictObject({
-  id: v.picklist(courseIds),
-  title: text,
-  category: v.picklist(categoryNames),
-  badge: v.picklist(badges),
-  duration: v.picklist([
-    'Une demi-journée',
-    '1 jour',
-    '2 jours',
-    '3 jours',
-    '4 jours',
-    '5 jours',
-    '7 jours',
-    '10 jours',
-  ]),
-  hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
-  price: v.optional(text),
-  location: v.picklist(['Paris', 'Paris (ou distanciel)']),
-  funding: v.pipe(
-    v.array(v.picklist(fundingSchemes)),
-    v.minLength(1),
-    v.check(
-      (schemes) =>
-        schemes.every(
-          (scheme, index) =>
-            index === 0 || fundingSchemes.indexOf(schemes[index - 1]!) < fundingSchemes.indexOf(scheme),
+export const courseSchema = v.pipe(
+  v.strictObject({
+    id: v.picklist(courseIds),
+    title: text,
+    category: v.picklist(categoryNames),
+    badge: v.picklist(badges),
+    duration: v.picklist([
+      'Une demi-journée',
+      '1 jour',
+      '2 jours',
+      '3 jours',
+      '4 jours',
+      '5 jours',
+      '7 jours',
+      '10 jours',
+    ]),
+    hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
+    price: v.optional(text),
+    location: v.picklist(['Paris', 'Paris (ou distanciel)']),
+    funding: v.pipe(
+      v.strictObject({
+        schemes: v.pipe(
+          v.array(v.picklist(fundingSchemes)),
+          v.minLength(1),
+          v.check(
+            (schemes) =>
+              schemes.every(
+                (scheme, index) =>
+                  index === 0 || fundingSchemes.indexOf(schemes[index - 1]!) < fundingSchemes.indexOf(scheme),
+              ),
+            'funding schemes once each, in the order of fundingSchemes',
+          ),
         ),
-      'funding schemes once each, in the order of fundingSchemes',
-    ),
-  ),
-  description: text,
-  image: imageAssetSchema,
-  carouselImage: v.optional(imageAssetSchema),
-  trainers: v.pipe(v.array(trainerSchema), v.minLength(1)),
-  objectives: texts,
-  program: v.pipe(v.array(v.strictObject({ title: text, content: texts })), v.minLength(1)),
-  public: text,
-  prerequisites: text,
-  methodology: text,
-  admission: text,
-  obtention: texts,
-  evaluation: v.optional(v.array(text)),
-  atouts: v.optional(v.array(text)),
-  testimonials: v.optional(
-    v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
-  ),
-  sessions: text,
-  datedSessions: v.optional(
-    v.pipe(
-      v.array(sessionDetailsSchema),
-      v.minLength(1),
+        certification: v.optional(v.pipe(v.string(), v.regex(certificationCode, 'must be RS1234 or RNCP12345'))),
+        instalments: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(12))),
+      }),
       v.check(
-        (sessions) =>
-          sessions.every((session, index) => index === 0 || sessionEnd(sessions[index - 1]!) < sessionStart(session)),
-        'dated sessions must be in chronological order and must not overlap',
+        (funding) => funding.schemes.includes('cpf') === (funding.certification !== undefined),
+        'CPF-eligible exactly when the course has its RS or RNCP code',
       ),
     ),
+    description: text,
+    image: imageAssetSchema,
+    carouselImage: v.optional(imageAssetSchema),
+    trainers: v.pipe(v.array(trainerSchema), v.minLength(1)),
+    objectives: texts,
+    program: v.pipe(v.array(v.strictObject({ title: text, content: texts })), v.minLength(1)),
+    public: text,
+    prerequisites: text,
+    methodology: text,
+    admission: text,
+    obtention: texts,
+    evaluation: v.optional(v.array(text)),
+    atouts: v.optional(v.array(text)),
+    testimonials: v.optional(
+      v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
+    ),
+    results: v.pipe(
+      v.strictObject({
+        period: v.pipe(
+          v.strictObject({ from: yearMonth, to: yearMonth }),
+          v.check((period) => period.from <= period.to, 'the period must not end before it starts'),
+        ),
+        trainees: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        respondents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        completionRate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+      }),
+      v.check((results) => results.respondents <= results.trainees, 'no more respondents than trainees'),
+    ),
+    sessions: text,
+    datedSessions: v.optional(
+      v.pipe(
+        v.array(sessionDetailsSchema),
+        v.minLength(1),
+        v.check(
+          (sessions) =>
+            sessions.every((session, index) => index === 0 || sessionEnd(sessions[index - 1]!) < sessionStart(session)),
+          'dated sessions must be in chronological order and must not overlap',
+        ),
+      ),
+    ),
+    accessibility: text,
+    externalLink: v.optional(httpsUrl),
+    partnerLogo: v.optional(imageAssetSchema),
+    partnerContact: v.optional(email),
+  }),
+  v.check(
+    (course) => (course.testimonials !== undefined) === course.results.respondents >= minRespondents,
+    `alumni scores exactly when at least ${minRespondents} trainees answered (results.respondents)`,
   ),
-  accessibility: text,
-  externalLink: v.optional(httpsUrl),
-  partnerLogo: v.optional(imageAssetSchema),
-  partnerContact: v.optional(email),
-}) satisfies v.GenericSchema<Course>;
+  v.check(
+    (course) => course.funding.instalments === undefined || coursePrice(course) !== undefined,
+    'instalments only for a course with a public price, which a trainee can pay personally',
+  ),
+) satisfies v.GenericSchema<Course>;
 
 export const articleSchema = v.strictObject({
   id: slug,

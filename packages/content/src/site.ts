@@ -206,7 +206,28 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   },
   {
     label: 'Dispositifs de financement ouverts à chaque formation (CPF, OPCO, France Travail, employeur)',
-    path: 'courses.*.funding',
+    path: 'courses.*.funding.schemes',
+  },
+  {
+    label: 'Code RS ou RNCP de « Créer, développer et produire un format 360 » (éligibilité au CPF)',
+    path: 'courses.creer-developper-produire-format-360.funding.certification',
+  },
+  {
+    label: 'Code RS ou RNCP de « Les clés de la série documentaire » (éligibilité au CPF)',
+    path: 'courses.les-cles-de-la-serie-documentaire.funding.certification',
+  },
+  {
+    label: 'Code RS ou RNCP de « Mettre en place une démarche de production éco-responsable » (éligibilité au CPF)',
+    path: 'courses.demarche-ecoresponsable.funding.certification',
+  },
+  {
+    label: 'Nombre d’échéances du paiement en plusieurs fois (financement personnel) de chaque formation',
+    path: 'courses.*.funding.instalments',
+  },
+  {
+    label:
+      'Résultats de chaque formation (période, stagiaires entrés, répondants au questionnaire de satisfaction, taux d’achèvement)',
+    path: 'courses.*.results',
   },
   { label: 'Tarifs des modules du catalogue CSIA', path: 'csiaPaths.*.topics.*.price' },
   {

@@ -45,6 +45,28 @@ export type CourseId = (typeof courseIds)[number];
 export const fundingSchemes = ['cpf', 'opco', 'france-travail', 'employer'] as const;
 export type FundingScheme = (typeof fundingSchemes)[number];
 
+/** Who can pay for a course (Qualiopi indicator 1); a trainee can always pay personally when there is a public price. */
+export interface CourseFunding {
+  /** The schemes the course is open to, in the order of `fundingSchemes`. */
+  schemes: readonly FundingScheme[];
+  /** Its code at France compétences ('RS6203', 'RNCP38621'), which alone makes it CPF-eligible: exactly when 'cpf' is a scheme. */
+  certification?: string;
+  /** How many instalments a trainee paying personally may spread the price over; absent: paid at once. */
+  instalments?: number;
+}
+
+/** What past cohorts achieved over a period (Qualiopi indicator 2); the satisfaction is the alumni scores' mean. */
+export interface CourseResults {
+  /** The first and last months of the sessions counted, yyyy-mm. */
+  period: { from: string; to: string };
+  /** Trainees who started the course over the period. */
+  trainees: number;
+  /** Trainees who answered the end-of-course survey: the alumni scores are published from `minRespondents` on. */
+  respondents: number;
+  /** Share of the trainees who followed the whole course, in percent. */
+  completionRate: number;
+}
+
 /** An image file of `packages/content/assets`, imported through Vite so it gets a hashed URL. */
 export interface ImageAsset {
   src: string;
@@ -98,8 +120,8 @@ export interface Course {
   hours: string;
   price?: string;
   location: 'Paris' | 'Paris (ou distanciel)';
-  /** The funding schemes the course is open to (for the organisation to confirm: see valuesToConfirm). */
-  funding: readonly FundingScheme[];
+  /** Who can pay for the course (for the organisation to confirm: see valuesToConfirm). */
+  funding: CourseFunding;
   description: string;
   image: ImageAsset;
   carouselImage?: ImageAsset;
@@ -114,7 +136,9 @@ export interface Course {
   obtention: readonly string[];
   evaluation?: readonly string[];
   atouts?: readonly string[];
+  /** The alumni scores: published only with at least `minRespondents` respondents in `results`. */
   testimonials?: CourseTestimonial;
+  results: CourseResults;
   /** What the sessions block says when no dated session is ahead, e.g. 'Bientôt disponible'. */
   sessions: string;
   /** Every dated session, past ones kept as history, in chronological order; which ones are ahead depends on the date. */

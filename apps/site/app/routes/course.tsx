@@ -2,10 +2,13 @@ import {
   admissionSentences,
   categorySlug,
   categoryTone,
+  courseFundingOptions,
   courseOutline,
+  courseResultFigures,
   courseSatisfaction,
   findCourse,
   relatedArticles,
+  resultHeading,
   sessionDateRange,
   sessionPhases,
   sessionWeekLines,
@@ -220,7 +223,14 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
       </Card>
     );
   },
+  resultats: (course) => (
+    <FeatureList
+      items={courseResultFigures(course).map((figure) => ({ title: resultHeading(figure), text: figure.text }))}
+      columns={2}
+    />
+  ),
   sessions: (course) => <CourseSessions course={course} />,
+  financement: (course) => <FeatureList items={courseFundingOptions(course)} columns={2} />,
   accessibilite: (course) => (
     <Prose>
       <p>{course.accessibility}</p>

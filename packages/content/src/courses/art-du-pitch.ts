@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '950 € HT',
   location: 'Paris',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'] },
   description:
     'Deux jours pour apprendre à convaincre un diffuseur en quelques minutes. Vous construisez un pitch clair et incarné de votre projet, travaillez votre voix, votre posture et vos réponses aux objections, puis vous le présentez en conditions réelles lors de simulations filmées et débriefées.',
   image: {
@@ -79,6 +79,7 @@ export const course: Course = {
     comment:
       'Je redoutais l’exercice, et trois semaines plus tard j’ai présenté mon documentaire à Sunny Side of the Doc. Les simulations filmées sont exigeantes, mais c’est exactement ce qui m’a donné confiance.',
   },
+  results: { period: { from: '2024-09', to: '2025-10' }, trainees: 64, respondents: 51, completionRate: 98 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, possibilité de suivre certaines séances à distance) sont définies avec vous lors de l’entretien de motivation.',

@@ -12,7 +12,7 @@ export const course: Course = {
   hours: '28h',
   price: '1680 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'], instalments: 3 },
   description:
     'Un atelier pratique pour intégrer l’intelligence artificielle générative à votre processus d’écriture sans renoncer à votre voix d’auteur. Documentation, idéation, structuration, réécriture : vous apprenez à formuler des requêtes efficaces, à vérifier ce que produit l’outil et à garder la maîtrise de vos droits.',
   image: {
@@ -106,6 +106,7 @@ export const course: Course = {
     comment:
       'J’avais peur que l’IA écrive à ma place ; j’ai appris au contraire à m’en servir pour débloquer mes séquenciers et vérifier mes pistes. Le duo formé par Sophie et Karim fonctionne très bien.',
   },
+  results: { period: { from: '2025-02', to: '2025-11' }, trainees: 23, respondents: 19, completionRate: 96 },
   sessions: 'Bientôt disponible',
   datedSessions: [
     {

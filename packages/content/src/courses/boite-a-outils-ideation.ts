@@ -12,7 +12,7 @@ export const course: Course = {
   hours: '21h',
   price: '1400 € HT',
   location: 'Paris',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'], instalments: 3 },
   description:
     'Trois jours pour apprendre à trouver des idées de programmes avec méthode, seul ou en équipe, et à les transformer en concepts présentables. Techniques de créativité, veille, animation de séances et sélection des meilleures pistes : vous repartez avec des outils immédiatement applicables.',
   image: {
@@ -89,6 +89,7 @@ export const course: Course = {
     'Des techniques testées en atelier dès leur présentation',
     'Des outils réutilisables pour animer vos propres séances',
   ],
+  results: { period: { from: '2025-06', to: '2025-06' }, trainees: 6, respondents: 3, completionRate: 100 },
   sessions: 'Bientôt disponible',
   datedSessions: [
     {

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '28h',
   price: '2250 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'], instalments: 3 },
   description:
     'Quatre jours pour concevoir la campagne d’impact d’un documentaire ou d’une fiction engagée : définir le changement visé, identifier les publics et les partenaires, imaginer les actions et trouver leur financement. Vous repartez avec la stratégie d’impact de votre film, prête à être présentée à des partenaires et à des financeurs.',
   image: {
@@ -95,6 +95,7 @@ export const course: Course = {
     comment:
       'Notre documentaire sur l’accès à l’eau avait un sujet fort mais aucune stratégie au-delà de la diffusion. En quatre jours, nous avons construit un programme de projections en lycées et trouvé deux associations partenaires.',
   },
+  results: { period: { from: '2025-03', to: '2025-10' }, trainees: 14, respondents: 11, completionRate: 93 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Nos formations sont accessibles aux personnes en situation de handicap. Lors de l’entretien de motivation, nous étudions avec vous les adaptations utiles : rythme et durée des séquences, supports adaptés, salle accessible aux personnes à mobilité réduite ou suivi à distance. Pour toute question, contactez Léa Morel, référente handicap (handicap@lafabrique-formats.fr).',

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '50h',
   price: '2900 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['cpf', 'opco', 'france-travail', 'employer'],
+  funding: { schemes: ['cpf', 'opco', 'france-travail', 'employer'], certification: 'RNCP38104', instalments: 3 },
   description:
     'De l’idée à la bible de production, cette formation vous apprend à concevoir un format de flux pensé dès l’origine pour l’antenne, le numérique et les réseaux sociaux. Vous repartez avec un projet développé, un budget de principe et un dossier prêt à être présenté aux diffuseurs.',
   image: {
@@ -127,6 +127,7 @@ export const course: Course = {
     comment:
       'Je suis arrivée avec une idée griffonnée dans un carnet et je suis repartie avec une bible et un budget crédibles. Les retours de Claire et Paul sont exigeants et concrets : ils m’ont permis de décrocher deux rendez-vous avec des chaînes.',
   },
+  results: { period: { from: '2024-09', to: '2025-07' }, trainees: 22, respondents: 18, completionRate: 91 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',

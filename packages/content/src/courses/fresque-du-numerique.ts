@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '3h30',
   price: '300 € HT',
   location: 'Paris',
-  funding: ['opco', 'employer'],
+  funding: { schemes: ['opco', 'employer'] },
   description:
     'Un atelier collaboratif pour comprendre, à partir d’un jeu de cartes construit sur les travaux de l’ADEME et de l’Arcep, d’où viennent les impacts environnementaux du numérique. Appliquée aux métiers de l’audiovisuel — tournage, post-production, stockage des rushes, diffusion en streaming, IA générative —, la fresque débouche sur des actions concrètes à mettre en œuvre dans votre structure.',
   image: {
@@ -84,6 +84,7 @@ export const course: Course = {
     comment:
       'Je pensais que l’essentiel de notre impact venait du streaming : j’ai découvert le poids de la fabrication de nos équipements. Depuis l’atelier, nous avons revu notre politique de renouvellement du matériel de montage.',
   },
+  results: { period: { from: '2025-01', to: '2025-11' }, trainees: 72, respondents: 58, completionRate: 100 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Nos formations sont accessibles aux personnes en situation de handicap. Lors de l’entretien de motivation, nous étudions avec vous les adaptations utiles : rythme et durée des séquences, supports adaptés, salle accessible aux personnes à mobilité réduite et, lorsque le format s’y prête, suivi à distance. Pour toute question, contactez Léa Morel, référente handicap (handicap@lafabrique-formats.fr).',

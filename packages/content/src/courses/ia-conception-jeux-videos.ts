@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '7h',
   price: '650 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'] },
   description:
     'Une journée pour découvrir comment l’IA générative transforme la conception de jeux vidéo, de l’idée au prototype jouable. Concept, mécaniques, direction artistique, dialogues et tests : vous expérimentez les outils sur un mini-projet et mesurez ce qu’ils apportent, ce qu’ils coûtent et les questions de droits qu’ils soulèvent.',
   image: {
@@ -95,6 +95,7 @@ export const course: Course = {
     comment:
       'En une journée, notre équipe est passée d’une idée floue à un prototype que l’on pouvait réellement tester. Lucas est très clair sur ce que l’IA apporte et sur ce qu’elle ne remplace pas.',
   },
+  results: { period: { from: '2025-03', to: '2025-10' }, trainees: 17, respondents: 13, completionRate: 94 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '4h',
   price: '450 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'] },
   description:
     'Quatre heures pour comprendre les règles qui encadrent l’usage de l’IA générative dans l’audiovisuel. Droit d’auteur sur les contenus générés, données d’entraînement, droit à l’image et à la voix, obligations du règlement européen sur l’IA : un avocat spécialisé vous donne les repères pour utiliser ces outils sans fragiliser vos productions.',
   image: {
@@ -84,6 +84,7 @@ export const course: Course = {
     pertinence: 4.9,
     organisation: 4.5,
   },
+  results: { period: { from: '2025-02', to: '2025-11' }, trainees: 41, respondents: 33, completionRate: 98 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',

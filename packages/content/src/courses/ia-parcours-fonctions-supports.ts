@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '7h',
   price: '650 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'] },
   description:
     'Une journée pour que les équipes administratives, RH, financières et juridiques des sociétés de production tirent parti de l’IA générative au quotidien. Comptes rendus, synthèses de contrats, suivis budgétaires, fiches de poste : vous identifiez les usages vraiment utiles, vous les pratiquez en protégeant les données sensibles et vous repartez avec vos propres modèles de requêtes.',
   image: {
@@ -94,6 +94,7 @@ export const course: Course = {
     comment:
       'Je prépare désormais les comptes rendus et les synthèses de contrats en quelques minutes. La partie sur les données personnelles m’a permis de rédiger la charte d’usage de notre société dans la foulée.',
   },
+  results: { period: { from: '2025-01', to: '2025-10' }, trainees: 26, respondents: 21, completionRate: 96 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '35h',
   price: '2250 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'], instalments: 3 },
   description:
     'Cinq jours pour intégrer l’IA générative à chaque étape de la fabrication d’un programme, du développement à la livraison. Vous cartographiez vos process, testez les outils de texte, d’image, de son et de vidéo sur des cas réels de production, puis repartez avec une chaîne de travail documentée, chiffrée et respectueuse des droits et de la confidentialité des données.',
   image: {
@@ -110,6 +110,7 @@ export const course: Course = {
     comment:
       'J’ai réduit de moitié le temps de préparation de nos dossiers de développement. Karim part de nos vrais process et non d’une démonstration d’outils : on repart avec une méthode applicable dès le lundi suivant.',
   },
+  results: { period: { from: '2025-02', to: '2025-10' }, trainees: 15, respondents: 12, completionRate: 93 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',

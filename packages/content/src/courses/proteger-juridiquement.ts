@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '950 € HT',
   location: 'Paris',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'] },
   description:
     'Deux jours pour sécuriser vos créations, de la première idée à l’exploitation du programme. Vous apprenez ce que le droit protège réellement, comment prouver l’antériorité de vos projets (dépôt à la SACD, enveloppe Soleau, dépôt de marque à l’INPI) et comment négocier les contrats qui encadrent la présentation, l’option et la cession de vos droits.',
   image: {
@@ -97,6 +97,7 @@ export const course: Course = {
     comment:
       'J’ai enfin compris pourquoi mon idée seule ne suffisait pas et comment formaliser ma bible pour la protéger. J’ai déposé mon format et son titre la semaine suivante, et je négocie mes contrats d’option avec beaucoup plus d’assurance.',
   },
+  results: { period: { from: '2024-09', to: '2025-10' }, trainees: 35, respondents: 27, completionRate: 97 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, possibilité de suivre certaines séances à distance) sont définies avec vous lors de l’entretien de motivation.',

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '14h',
   price: '560 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'] },
   description:
     'Deux jours pour exercer sereinement la mission de référent ou de référente en matière de violences, de harcèlement moral et sexuel et d’agissements sexistes sur une production. Cadre légal, écoute d’une personne qui signale des faits, traitement du signalement, enquête interne et coordination avec la production et les coordinateurs d’intimité : la formation couvre toute la chaîne, à travers de nombreuses mises en situation.',
   image: {
@@ -97,6 +97,7 @@ export const course: Course = {
     comment:
       'J’ai été désignée référente sur une série de huit semaines sans savoir par où commencer. Les mises en situation m’ont donné une méthode et la confiance nécessaire ; j’ai utilisé la trame d’entretien dès le deuxième jour de tournage.',
   },
+  results: { period: { from: '2024-10', to: '2025-11' }, trainees: 48, respondents: 40, completionRate: 98 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Nos formations sont accessibles aux personnes en situation de handicap. Lors de l’entretien de motivation, nous étudions avec vous les adaptations utiles : rythme et durée des séquences, supports adaptés, salle accessible aux personnes à mobilité réduite ou suivi à distance. Pour toute question, contactez Léa Morel, référente handicap (handicap@lafabrique-formats.fr).',

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '35h',
   price: 'Formation financée par l’Afdas : nous consulter',
   location: 'Paris',
-  funding: ['opco'],
+  funding: { schemes: ['opco'] },
   description:
     'Questions, épreuves, mécaniques de jeu, dramaturgie d’une émission : cette formation vous initie au métier d’auteur de jeux télévisés, du quiz quotidien au grand divertissement de première partie de soirée. Vous écrivez et testez vos propres contenus avec un concepteur dont plus de mille questions et épreuves ont été diffusées.',
   image: {
@@ -108,6 +108,7 @@ export const course: Course = {
     comment:
       'Je pensais savoir écrire une question ; Paul m’a montré tout ce qu’il y a derrière, de la vérification au rythme du plateau. Trois mois plus tard, je rejoignais l’équipe d’auteurs d’un quiz quotidien.',
   },
+  results: { period: { from: '2024-10', to: '2025-06' }, trainees: 12, respondents: 10, completionRate: 92 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, possibilité de suivre certaines séances à distance) sont définies avec vous lors de l’entretien de motivation.',

@@ -11,7 +11,7 @@ export const course: Course = {
   hours: '21h',
   price: '1500 € HT',
   location: 'Paris (ou distanciel)',
-  funding: ['opco', 'france-travail', 'employer'],
+  funding: { schemes: ['opco', 'france-travail', 'employer'], instalments: 3 },
   description:
     'Trois jours pour choisir, parmi toutes vos idées, celle qui mérite d’être développée maintenant. En croisant les lignes éditoriales des diffuseurs, les tendances du marché, la faisabilité et votre désir d’auteur, vous mettez votre portefeuille de projets à l’épreuve et repartez avec un projet prioritaire et son plan de développement.',
   image: {
@@ -89,6 +89,7 @@ export const course: Course = {
     comment:
       'Je suis arrivée avec sept idées et je suis repartie avec un seul projet, mais un projet solide que je présente aujourd’hui aux diffuseurs. La grille de Claire et Thomas m’a surtout appris à renoncer sans regret.',
   },
+  results: { period: { from: '2024-09', to: '2025-10' }, trainees: 27, respondents: 22, completionRate: 96 },
   sessions: 'Bientôt disponible',
   accessibility:
     'Cette formation est accessible aux personnes en situation de handicap. Votre interlocutrice est Léa Morel, référente handicap (handicap@lafabrique-formats.fr). Les adaptations utiles (rythme, supports, locaux accessibles aux personnes à mobilité réduite, suivi à distance) sont définies avec vous lors de l’entretien de motivation.',

@@ -20,7 +20,9 @@ describe('courseOutline', () => {
       { id: 'methodologie', title: 'Méthodologie' },
       { id: 'admission', title: 'Admission' },
       { id: 'obtention', title: 'Obtention' },
+      { id: 'resultats', title: 'Résultats' },
       { id: 'sessions', title: 'Prochaine session' },
+      { id: 'financement', title: 'Financer cette formation' },
       { id: 'accessibilite', title: 'Accessibilité' },
     ]);
   });
@@ -48,7 +50,14 @@ describe('courseOutline', () => {
   it('shows the alumni’s appreciations when the course has scores', () => {
     const course = unnamed({ testimonials: { quality: 4.8, pertinence: 4.7, organisation: 4.9 } });
     expect(ids(course)).toContain('appreciations');
-    expect(ids(course).indexOf('appreciations')).toBe(ids(course).indexOf('sessions') - 1);
+    expect(ids(course).indexOf('appreciations')).toBe(ids(course).indexOf('resultats') - 1);
+  });
+
+  it('always gives the results, then the funding after the sessions (Qualiopi indicators 2 and 1)', () => {
+    for (const course of [unnamed(), unnamed({ testimonials: { quality: 5, pertinence: 5, organisation: 5 } })]) {
+      expect(ids(course).indexOf('resultats')).toBe(ids(course).indexOf('sessions') - 1);
+      expect(ids(course).indexOf('financement')).toBe(ids(course).indexOf('sessions') + 1);
+    }
   });
 
   it('says “Prochaines sessions” when more than one session is ahead on the day, whatever their weekly blocks', () => {

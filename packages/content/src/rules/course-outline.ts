@@ -16,7 +16,9 @@ export const courseSectionIds = [
   'evaluation',
   'atouts',
   'appreciations',
+  'resultats',
   'sessions',
+  'financement',
   'accessibilite',
   'articles',
 ] as const;
@@ -59,7 +61,10 @@ const rules: readonly SectionRule[] = [
     title: always('Appréciations des alumni'),
     shown: (course) => course.testimonials !== undefined,
   },
+  // Qualiopi indicator 2, on every course: with too few answers the block says so rather than giving no figure.
+  { id: 'resultats', title: always('Résultats') },
   { id: 'sessions', title: sessionsTitle },
+  { id: 'financement', title: always('Financer cette formation') },
   { id: 'accessibilite', title: always('Accessibilité') },
   { id: 'articles', title: always('Pour aller plus loin'), shown: (course) => relatedArticles(course.id).length > 0 },
 ];

@@ -39,13 +39,13 @@ const fresque = testCourse({
   duration: 'Une demi-journée',
   price: '300 € HT',
   category: 'Construire une démarche RSE',
-  funding: ['opco', 'employer'],
+  funding: { schemes: ['opco', 'employer'] },
 });
 const jeux = testCourse({
   id: 'scenariste-de-jeux-tv',
   duration: '7 jours',
   price: 'Formation financée par l’Afdas\u00a0: nous consulter',
-  funding: ['opco'],
+  funding: { schemes: ['opco'] },
   datedSessions: [session('2026-02-02', '2026-02-06'), session('2026-05-04', '2026-05-08')],
 });
 const three = [pitch, fresque, jeux];

@@ -142,7 +142,7 @@ export function matchesFacets(course: Course, state: FinderState, now: Date | nu
     (!state.remote || remotePossible(course)) &&
     (state.budget === undefined || (price !== undefined && price <= state.budget)) &&
     (!state.scheduled || nextSessionStart(course, now) !== undefined) &&
-    (state.funding.length === 0 || state.funding.some((scheme) => course.funding.includes(scheme)))
+    (state.funding.length === 0 || state.funding.some((scheme) => course.funding.schemes.includes(scheme)))
   );
 }
 

@@ -1,9 +1,12 @@
 import {
   admissionSentences,
+  courseFundingOptions,
   courseOutline,
+  courseResultFigures,
   courses,
   organisation,
   relatedArticles,
+  resultHeading,
   type Course,
 } from '@fabrique/content';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +60,18 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
     const text = programme(course).pdf.searchableText;
     // A character the embedded fonts lack would be missing from the text read back.
     for (const piece of coursePieces(course)) expect(text).toContain(searchable(piece));
+  });
+
+  it('has the funding and results blocks, with every option and figure the page gives', () => {
+    const { pdf } = programme(course);
+    const titles = pdf.bookmarks.map((bookmark) => bookmark.title);
+    expect(titles).toContain('Financer cette formation');
+    expect(titles).toContain('Résultats');
+    const pieces = [
+      ...courseFundingOptions(course).flatMap((option) => [option.title, option.text]),
+      ...courseResultFigures(course).flatMap((figure) => [resultHeading(figure), figure.text]),
+    ];
+    for (const piece of pieces) expect(pdf.searchableText).toContain(searchable(piece));
   });
 
   it('follows the course outline: a bookmark per section, in its order, on the page that shows it, then the contact', () => {

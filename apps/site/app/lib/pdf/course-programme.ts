@@ -5,10 +5,13 @@
 import {
   admissionSentences,
   categoryTone,
+  courseFundingOptions,
   courseOutline,
+  courseResultFigures,
   courseSatisfaction,
   currentSessions,
   relatedArticles,
+  resultHeading,
   sessionDateRange,
   sessionWeekLines,
   type Course,
@@ -145,6 +148,14 @@ type SectionBlocks = (course: Course, accent: string, siteUrl: string, generated
 
 const paragraphOf = (text: string): Content[] => [paragraph(text)];
 
+/** Titled points (funding options, result figures), each kept whole on its page, like the page's FeatureList. */
+const titledPoints = (points: readonly { title: string; text: string }[]): Content[] =>
+  points.map((point) => ({
+    unbreakable: true,
+    margin: [0, 0, 0, 6],
+    stack: [{ text: point.title, ...textStyles.subheading, margin: [0, 0, 0, 2] }, paragraph(point.text)],
+  }));
+
 /** What each section of the course outline holds, as on the course page. */
 const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
   presentation: (course) => paragraphOf(course.description),
@@ -191,6 +202,8 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
       },
     ];
   },
+  resultats: (course) =>
+    titledPoints(courseResultFigures(course).map((figure) => ({ title: resultHeading(figure), text: figure.text }))),
   // The sessions not ended on the programme's date, as the course page shows them that day.
   sessions: (course, accent, _siteUrl, generatedAt) => {
     const sessions = currentSessions(course, generatedAt);
@@ -203,6 +216,7 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
       ],
     }));
   },
+  financement: (course) => titledPoints(courseFundingOptions(course)),
   accessibilite: (course) => paragraphOf(course.accessibility),
   articles: (course, accent, siteUrl) => [
     {
