@@ -1,9 +1,11 @@
 // Files generated at build time (PDFs, calendars, sitemap, robots) and the security headers of every answer.
+import { courseFundingOptions, courseResultFigures, courses, resultHeading } from '@fabrique/content';
 import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './browser.ts';
-import { pagePaths } from './site.ts';
+import { decodeEntities, pagePaths } from './site.ts';
 import { sitemapEntries } from '../app/lib/site-map.ts';
+import { readPdf, searchable } from '../app/lib/pdf/read-pdf.ts';
 
 const { open, siteUrl } = setupBrowser();
 
@@ -29,6 +31,37 @@ describe('programme PDFs', () => {
     expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(file.body.length).toBeGreaterThan(2000);
   });
+});
+
+describe('funding and results (Qualiopi indicators 1 and 2)', () => {
+  /** The text of a prerendered section, tags removed, as a visitor without scripts reads it. */
+  const sectionText = (html: string, id: string): string =>
+    decodeEntities(
+      new RegExp(`<section aria-labelledby="${id}">([\\s\\S]*?)</section>`).exec(html)?.[1]?.replace(/<[^>]+>/g, ' ') ??
+        '',
+    ).replace(/[ \t\r\n]+/g, ' ');
+
+  it('every course page and programme PDF holds both blocks, with the course’s own options and figures', async () => {
+    for (const course of courses) {
+      const path = `/formations/${course.id}`;
+      const html = (await get(path)).body.toString('utf8');
+      const funding = sectionText(html, 'financement');
+      const results = sectionText(html, 'resultats');
+      expect(funding, path).toContain('Financer cette formation');
+      expect(results, path).toContain('Résultats');
+      const pdf = await readPdf(new Uint8Array((await get(`${path}/programme.pdf`)).body));
+      expect(
+        pdf.bookmarks.map((bookmark) => bookmark.title),
+        path,
+      ).toEqual(expect.arrayContaining(['Financer cette formation', 'Résultats']));
+      const options = courseFundingOptions(course).flatMap((option) => [option.title, option.text]);
+      const figures = courseResultFigures(course).flatMap((figure) => [resultHeading(figure), figure.text]);
+      for (const piece of options) expect(funding, path).toContain(piece);
+      for (const piece of figures) expect(results, path).toContain(piece);
+      for (const piece of [...options, ...figures]) expect(pdf.searchableText, path).toContain(searchable(piece));
+    }
+    // Twenty pages and PDFs read back in one test: room for a busy 2-core machine, not a performance budget.
+  }, 90_000);
 });
 
 describe('calendars', () => {
