@@ -5,7 +5,6 @@ import {
   courseFundingOptions,
   courseOutline,
   courseResultFigures,
-  courseSatisfaction,
   findCourse,
   relatedArticles,
   resultHeading,
@@ -204,16 +203,13 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
       headingLevel={3}
     />
   ),
+  // The mean of these scores is the 'Résultats' section's, given there with its respondents and period.
   appreciations: (course) => {
-    const satisfaction = courseSatisfaction(course);
     if (!course.testimonials) return null;
     return (
       <Card>
         <Stack space="medium">
           <RatingScores scores={course.testimonials} />
-          {satisfaction !== undefined ? (
-            <p>Satisfaction moyenne : {satisfaction.toLocaleString('fr-FR')} sur 5</p>
-          ) : null}
           {course.testimonials.comment ? (
             <blockquote>
               <p>« {course.testimonials.comment} »</p>

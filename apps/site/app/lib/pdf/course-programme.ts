@@ -8,7 +8,6 @@ import {
   courseFundingOptions,
   courseOutline,
   courseResultFigures,
-  courseSatisfaction,
   currentSessions,
   relatedArticles,
   resultHeading,
@@ -183,18 +182,17 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
   obtention: (course, accent) => list(course.obtention, accent),
   evaluation: (course, accent) => list(course.evaluation ?? [], accent),
   atouts: (course, accent) => list(course.atouts ?? [], accent),
+  // The mean of these scores is the 'Résultats' section's, given there with its respondents and period.
   appreciations: (course) => {
-    const satisfaction = courseSatisfaction(course);
     const scores = course.testimonials;
-    if (satisfaction === undefined || !scores) return [];
+    if (!scores) return [];
     const { comment } = scores;
     return [
       {
         stack: [
-          { text: `Satisfaction globale : ${frenchNumber(satisfaction)} / 5`, bold: true, margin: [0, 0, 0, 2] },
           paragraph(
             `Qualité ${frenchNumber(scores.quality)} / 5 · Pertinence ${frenchNumber(scores.pertinence)} / 5 · Organisation ${frenchNumber(scores.organisation)} / 5`,
-            textStyles.muted,
+            { bold: true },
           ),
           // No-break spaces inside the guillemets, so that » never starts a line alone.
           ...(comment ? [paragraph(`«\u00a0${comment}\u00a0»`, textStyles.muted)] : []),
