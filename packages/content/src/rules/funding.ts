@@ -23,7 +23,7 @@ function cpfOption(course: Course): FundingOption {
   if (!course.funding.schemes.includes('cpf') || !register) {
     return {
       title,
-      text: 'Cette formation n’est pas éligible au CPF\u00a0: seules les formations qui préparent à une certification enregistrée par France compétences (RS ou RNCP) le sont. Les solutions ci-dessous restent ouvertes.',
+      text: 'Cette formation n’est pas éligible au CPF\u00a0: elle ne mène pas à une certification enregistrée par France compétences (RS ou RNCP), condition pour qu’une formation de ce type soit financée par le CPF. Les autres solutions ci-dessous restent ouvertes.',
     };
   }
   return {
