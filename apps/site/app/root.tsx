@@ -1,4 +1,4 @@
-import { courses, csiaMention, organisation, sessionWindowDays, socialLinks } from '@fabrique/content';
+import { courses, csiaMention, organisation, sessionWindowDays, socialLinks, homePath } from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
 import {
   ErrorFallback,
@@ -26,6 +26,7 @@ import {
   useNavigationType,
 } from 'react-router';
 import { backendConfig } from './lib/config.ts';
+import { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './lib/navigation.ts';
 import { sessionClockScript } from './lib/session-clock.ts';
 import { buildToday } from './lib/today.ts';
 import type { Route } from './+types/root';
@@ -103,7 +104,12 @@ function Page({ children }: { children: ReactNode }) {
     <LinkProvider component={RouterLink}>
       <PhraseLinkProvider links={phraseLinks} currentPath={location.pathname}>
         <Toaster>
-          <SiteHeader currentPath={location.pathname} />
+          <SiteHeader
+            currentPath={location.pathname}
+            links={siteNavigation}
+            callToAction={siteCallToAction}
+            homeHref={homePath}
+          />
           <main id="contenu" tabIndex={-1}>
             {children}
           </main>
@@ -112,6 +118,8 @@ function Page({ children }: { children: ReactNode }) {
             socialLinks={socialLinks}
             year={copyrightYear}
             currentPath={location.pathname}
+            siteLinks={footerNavigation}
+            legalLinks={legalNavigation}
             newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
             newsletterId="newsletter"
           />
@@ -138,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <Page>
-      <ErrorFallback message={detail} />
+      <ErrorFallback message={detail} homeHref={homePath} />
     </Page>
   );
 }

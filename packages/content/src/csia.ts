@@ -1,5 +1,6 @@
 import type { ImageAsset } from './types.ts';
 import { organisation } from './site.ts';
+import { csiaCataloguePath, csiaPath } from './paths.ts';
 import heroImage from '../assets/csia/hero.svg';
 import workbenchImage from '../assets/csia/workbench.svg';
 
@@ -43,17 +44,17 @@ const strategySession: CsiaLink = {
 
 const catalogueLink: CsiaLink = {
   label: 'Consulter le catalogue des parcours',
-  href: '/csia/catalogue',
+  href: csiaCataloguePath,
   external: false,
 };
 
 /** How the texts of the site name the centre: each mention links to /csia. */
-export const csiaMention = { phrase: 'Centre de services IA', href: '/csia' } as const;
+export const csiaMention = { phrase: 'Centre de services IA', href: csiaPath } as const;
 
 /** The home page's way to /csia, under the centre's own heading and text. */
 export const csiaHomeLink: CsiaLink = {
   label: 'Découvrir le Centre de services IA',
-  href: '/csia',
+  href: csiaPath,
   external: false,
 };
 

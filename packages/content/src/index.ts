@@ -159,3 +159,24 @@ export {
   suggestedArticlesLimit,
 } from './rules/articles.ts';
 export type { ArticleBlock, ArticleLookup } from './rules/articles.ts';
+export {
+  homePath,
+  aboutPath,
+  offersPath,
+  cataloguePath,
+  articlesPath,
+  csiaPath,
+  csiaCataloguePath,
+  csiaCataloguePdfPath,
+  notFoundPath,
+  sitemapPath,
+  robotsPath,
+  newsletterConfirmationPath,
+  newsletterUnsubscribePath,
+  categoryPath,
+  coursePath,
+  courseProgrammePath,
+  courseCalendarPath,
+  articlePath,
+  legalPath,
+} from './paths.ts';

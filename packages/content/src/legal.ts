@@ -2,6 +2,7 @@
  * Legal and policy pages as plain-text sections. Organisation facts come from site.ts, never retyped here.
  * Imports no asset.
  */
+import { legalPath } from './paths.ts';
 import { organisation, type ServiceProvider } from './site.ts';
 
 /** In the footer's order. */
@@ -43,7 +44,7 @@ const provider = (p: ServiceProvider): string =>
 
 export const legalNotice: LegalPage = {
   id: 'mentions-legales',
-  path: '/mentions-legales',
+  path: legalPath('mentions-legales'),
   title: 'Mentions légales',
   lastUpdated: 'janvier 2025',
   intro: `Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici l’identité des différents intervenants du site ${siteName}.`,
@@ -106,7 +107,7 @@ export const legalNotice: LegalPage = {
 
 export const privacyPolicy: LegalPage = {
   id: 'politique-de-confidentialite',
-  path: '/politique-de-confidentialite',
+  path: legalPath('politique-de-confidentialite'),
   title: 'Politique de confidentialité',
   lastUpdated: 'janvier 2025',
   intro: `Cette politique vous informe, conformément à l’article 13 du règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, de la manière dont ${o.name} traite les données personnelles recueillies sur le site ${siteName}.`,
@@ -206,7 +207,7 @@ export const privacyPolicy: LegalPage = {
 
 export const termsOfUse: LegalPage = {
   id: 'cgu',
-  path: '/cgu',
+  path: legalPath('cgu'),
   title: 'Conditions générales d’utilisation',
   lastUpdated: 'janvier 2025',
   intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’accès au site ${siteName} et son utilisation. En naviguant sur le site, vous les acceptez sans réserve.`,
@@ -276,7 +277,7 @@ export const termsOfUse: LegalPage = {
 
 export const trainingPolicy: LegalPage = {
   id: 'politique-de-formation',
-  path: '/politique-de-formation',
+  path: legalPath('politique-de-formation'),
   title: 'Politique de formation',
   lastUpdated: 'septembre 2025',
   intro: `${o.name} est un organisme de formation professionnelle dédié aux métiers de l’audiovisuel, installé à Paris depuis ${o.foundingYear}. Cette page présente nos engagements, de la conception des formations jusqu’au suivi des stagiaires.`,

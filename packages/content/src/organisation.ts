@@ -1,5 +1,6 @@
 import type { ImageAsset, Offer, Partner, TeamMember } from './types.ts';
 import { organisation } from './site.ts';
+import { cataloguePath, legalPath } from './paths.ts';
 import jeanBaptisteLacroix from '../assets/team/jean-baptiste-lacroix.svg';
 import heleneDumas from '../assets/team/helene-dumas.svg';
 import marcAntoinePerrin from '../assets/team/marc-antoine-perrin.svg';
@@ -163,7 +164,7 @@ export const homeHero = {
   title: "L'ACCÉLÉRATEUR DES FORMATS TV",
   subtitle: 'Made in France',
   text: 'Accélérez vos projets audiovisuels avec nos formations, nos experts et un écosystème dédié à la création de formats innovants.',
-  callToAction: { label: 'Découvrir nos formations', href: '/formations' },
+  callToAction: { label: 'Découvrir nos formations', href: cataloguePath },
 } as const satisfies { title: string; subtitle: string; text: string; callToAction: PageLink };
 
 export interface SupervisionPanel {
@@ -259,7 +260,7 @@ export const aboutPage = {
   partnersSection: { title: 'Nos partenaires' },
   trainingPolicyLink: {
     label: 'Consulter notre politique de formation',
-    href: '/politique-de-formation',
+    href: legalPath('politique-de-formation'),
   } satisfies PageLink,
 } as const;
 

@@ -47,9 +47,8 @@ export type { CardProps } from './components/Card/Card.tsx';
 // Site chrome and page blocks
 export { SiteHeader } from './components/SiteHeader/SiteHeader.tsx';
 export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader.tsx';
-export { footerNavigation, siteNavigation, siteCallToAction } from './components/SiteHeader/navigation.ts';
 export type { NavigationLink } from './components/SiteHeader/navigation.ts';
-export { SiteFooter, legalNavigation } from './components/SiteFooter/SiteFooter.tsx';
+export { SiteFooter } from './components/SiteFooter/SiteFooter.tsx';
 export type { SiteFooterProps, FooterContact } from './components/SiteFooter/SiteFooter.tsx';
 export { Hero } from './components/Hero/Hero.tsx';
 export type { HeroProps } from './components/Hero/Hero.tsx';

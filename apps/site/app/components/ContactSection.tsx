@@ -1,4 +1,4 @@
-import { organisation } from '@fabrique/content';
+import { organisation, legalPath } from '@fabrique/content';
 import { sendContactMessage } from '@fabrique/forms';
 import {
   ContactDetails,
@@ -37,7 +37,11 @@ export function ContactSection() {
                 address={organisation.displayAddress}
               />
             </Stack>
-            <ContactForm send={send} labelledBy="contact-title" />
+            <ContactForm
+              send={send}
+              privacyPolicyHref={legalPath('politique-de-confidentialite')}
+              labelledBy="contact-title"
+            />
           </Grid>
         </Container>
       </Reveal>

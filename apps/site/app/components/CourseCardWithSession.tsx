@@ -1,4 +1,4 @@
-import { categoryTone, isInWindow, sessionDateRange, sessionPhases, type Course } from '@fabrique/content';
+import { categoryTone, isInWindow, sessionDateRange, sessionPhases, type Course, coursePath } from '@fabrique/content';
 import { CourseCard, type CourseCardProps } from '@fabrique/ui';
 import { useToday } from '../lib/today.ts';
 
@@ -17,6 +17,7 @@ export function CourseCardWithSession({
   return (
     <CourseCard
       course={course}
+      href={coursePath(course.id)}
       tone={categoryTone(course.category)}
       headingLevel={headingLevel}
       nextSessions={nextSessions}

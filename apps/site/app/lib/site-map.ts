@@ -1,4 +1,25 @@
 import { articleIds, categorySlugs, courseIds, lastSessionDays, legalPageIds } from '@fabrique/content/ids';
+import {
+  aboutPath,
+  articlePath,
+  articlesPath,
+  cataloguePath,
+  categoryPath,
+  courseCalendarPath,
+  coursePath,
+  courseProgrammePath,
+  csiaCataloguePath,
+  csiaCataloguePdfPath,
+  csiaPath,
+  homePath,
+  legalPath,
+  newsletterConfirmationPath,
+  newsletterUnsubscribePath,
+  notFoundPath,
+  offersPath,
+  robotsPath,
+  sitemapPath,
+} from '@fabrique/content/paths';
 
 export interface SitemapEntry {
   path: string;
@@ -10,30 +31,30 @@ export interface SitemapEntry {
  */
 export function sitemapEntries(): SitemapEntry[] {
   return [
-    { path: '/' },
-    { path: '/la-fabrique' },
-    { path: '/nos-offres' },
-    { path: '/formations' },
-    ...categorySlugs.map((slug) => ({ path: `/formations/categorie/${slug}` })),
-    ...courseIds.map((id) => ({ path: `/formations/${id}` })),
-    { path: '/actualites' },
-    ...articleIds.map((id) => ({ path: `/actualites/${id}` })),
-    { path: '/csia' },
-    { path: '/csia/catalogue' },
-    ...legalPageIds.map((id) => ({ path: `/${id}` })),
+    { path: homePath },
+    { path: aboutPath },
+    { path: offersPath },
+    { path: cataloguePath },
+    ...categorySlugs.map((slug) => ({ path: categoryPath(slug) })),
+    ...courseIds.map((id) => ({ path: coursePath(id) })),
+    { path: articlesPath },
+    ...articleIds.map((id) => ({ path: articlePath(id) })),
+    { path: csiaPath },
+    { path: csiaCataloguePath },
+    ...legalPageIds.map((id) => ({ path: legalPath(id) })),
   ];
 }
 
 /** Files generated at build time beside the pages; a course's calendar only while a session is ahead of `today`. */
 export function generatedFiles(today: string): string[] {
   return [
-    '/sitemap.xml',
-    '/robots.txt',
-    '/csia/catalogue-csia.pdf',
-    ...courseIds.map((id) => `/formations/${id}/programme.pdf`),
+    sitemapPath,
+    robotsPath,
+    csiaCataloguePdfPath,
+    ...courseIds.map(courseProgrammePath),
     ...Object.entries(lastSessionDays)
       .filter(([, lastDay]) => lastDay >= today)
-      .map(([id]) => `/formations/${id}/sessions.ics`),
+      .map(([id]) => courseCalendarPath(id)),
   ];
 }
 
@@ -43,10 +64,10 @@ export function generatedFiles(today: string): string[] {
  * /formations/categorie/<unknown> 'Catégorie non trouvée'. Each is prerendered at `path` through the route that owns the
  * folder, then moved to `file` by scripts/postbuild.mjs.
  */
-export const folderNotFoundPages = [
-  { path: '/formations/categorie/404', file: 'formations/categorie/404.html' },
-  { path: '/formations/404', file: 'formations/404.html' },
-] as const;
+export const folderNotFoundPages = [categoryPath('404'), coursePath('404')].map((path) => ({
+  path,
+  file: `${path.slice(1)}.html`,
+}));
 
 /** Pages not listed in the sitemap: the newsletter's double opt-in and the 404 page static hosts serve for unknown paths. */
-export const unlistedPages = ['/newsletter/confirmation', '/newsletter/desinscription', '/404'];
+export const unlistedPages = [newsletterConfirmationPath, newsletterUnsubscribePath, notFoundPath];

@@ -1,6 +1,12 @@
 import {
   articleIsoDate,
+  articlePath,
+  articlesPath,
+  categoryPath,
   categorySlug,
+  cataloguePath,
+  coursePath,
+  homePath,
   type CategoryPage,
   currentSessions,
   organisation,
@@ -44,7 +50,7 @@ export interface Crumb {
 
 /** Where the page sits: the home page, then `crumbs`, the page itself last. The visible breadcrumb and the JSON-LD both read it. */
 export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
-  return [{ name: 'Accueil', path: '/' }, ...crumbs];
+  return [{ name: 'Accueil', path: homePath }, ...crumbs];
 }
 
 /** Where the page sits below the home page (schema.org BreadcrumbList). */
@@ -61,24 +67,19 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
   };
 }
 
-export const coursePath = (course: Pick<Course, 'id'>) => `/formations/${course.id}`;
-export const categoryPath = (course: Pick<Course, 'category'>) =>
-  `/formations/categorie/${categorySlug(course.category)}`;
-export const articlePath = (article: Pick<Article, 'id'>) => `/actualites/${article.id}`;
-
 /** The crumbs below the home page of a category, a course and an article page. */
 export const categoryCrumbs = (page: Pick<CategoryPage, 'name' | 'slug'>): Crumb[] => [
-  { name: 'Nos Formations', path: '/formations' },
-  { name: page.name, path: `/formations/categorie/${page.slug}` },
+  { name: 'Nos Formations', path: cataloguePath },
+  { name: page.name, path: categoryPath(page.slug) },
 ];
 export const courseCrumbs = (course: Pick<Course, 'id' | 'title' | 'category'>): Crumb[] => [
-  { name: 'Nos Formations', path: '/formations' },
-  { name: course.category, path: categoryPath(course) },
-  { name: course.title, path: coursePath(course) },
+  { name: 'Nos Formations', path: cataloguePath },
+  { name: course.category, path: categoryPath(categorySlug(course.category)) },
+  { name: course.title, path: coursePath(course.id) },
 ];
 export const articleCrumbs = (article: Pick<Article, 'id' | 'title'>): Crumb[] => [
-  { name: 'Actualités', path: '/actualites' },
-  { name: article.title, path: articlePath(article) },
+  { name: 'Actualités', path: articlesPath },
+  { name: article.title, path: articlePath(article.id) },
 ];
 
 /** A list of courses (catalogue landing, category pages). */
@@ -90,7 +91,7 @@ export function courseListJsonLd(courses: readonly Course[]) {
     itemListElement: courses.map((course, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absoluteUrl(coursePath(course)),
+      url: absoluteUrl(coursePath(course.id)),
       name: course.title,
     })),
   };
@@ -124,7 +125,7 @@ const place = (session?: SessionDetails) => ({
  */
 export function courseJsonLd(course: Course, now: Date) {
   const amount = priceAmount(course.price);
-  const url = absoluteUrl(coursePath(course));
+  const url = absoluteUrl(coursePath(course.id));
   const offer = {
     '@type': 'Offer',
     category: 'Paid',
@@ -190,7 +191,7 @@ export function articleJsonLd(article: Article) {
     dateModified: date,
     inLanguage: 'fr-FR',
     articleSection: article.category,
-    mainEntityOfPage: absoluteUrl(articlePath(article)),
+    mainEntityOfPage: absoluteUrl(articlePath(article.id)),
     author: article.author
       ? { '@type': 'Person', name: article.author }
       : { '@type': 'Organization', '@id': organisationId, name: organisation.name, url: siteUrl },

@@ -1,4 +1,4 @@
-import { aboutPage, partners, team } from '@fabrique/content';
+import { aboutPage, partners, team, aboutPath } from '@fabrique/content';
 import {
   Container,
   FeatureList,
@@ -21,8 +21,8 @@ export function meta() {
   return pageMeta({
     title: 'La Fabrique — Qui sommes-nous ?',
     description: aboutPage.hero.text,
-    path: '/la-fabrique',
-    jsonLd: [breadcrumbJsonLd([{ name: 'La Fabrique', path: '/la-fabrique' }])],
+    path: aboutPath,
+    jsonLd: [breadcrumbJsonLd([{ name: 'La Fabrique', path: aboutPath }])],
   });
 }
 

@@ -5,6 +5,9 @@ import {
   findArticle,
   parseArticleBody,
   suggestedArticles,
+  articlePath,
+  articlesPath,
+  coursePath,
 } from '@fabrique/content';
 import {
   ArticleBody,
@@ -24,7 +27,7 @@ import {
 import { Navigate } from 'react-router';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { articleCrumbs, articleJsonLd, articlePath, breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { articleCrumbs, articleJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/article';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -33,14 +36,14 @@ export function meta({ params }: Route.MetaArgs) {
     return pageMeta({
       title: 'Actualités | La Fabrique',
       description: 'Article introuvable.',
-      path: '/actualites',
+      path: articlesPath,
       noIndex: true,
     });
   const { article } = lookup;
   return pageMeta({
     title: `${article.title} | La Fabrique`,
     description: article.excerpt,
-    path: articlePath(article),
+    path: articlePath(article.id),
     type: 'article',
     jsonLd: [articleJsonLd(article), breadcrumbJsonLd(articleCrumbs(article))],
   });
@@ -49,7 +52,7 @@ export function meta({ params }: Route.MetaArgs) {
 export default function ArticlePage({ params }: Route.ComponentProps) {
   const lookup = findArticle(params.id);
   // An unknown article sends the visitor to the list, replacing the bad address in the history.
-  if (!lookup.found) return <Navigate to="/actualites" replace />;
+  if (!lookup.found) return <Navigate to={articlesPath} replace />;
   const { article } = lookup;
   const suggestions = suggestedArticles(articles, article.id);
   const published = frenchDate(article.date);
@@ -77,7 +80,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
               />
               <ArticleBody blocks={parseArticleBody(article.content)} />
               <Inline space="large">
-                <TextLink href="/actualites" back>
+                <TextLink href={articlesPath} back>
                   Retour aux actualités
                 </TextLink>
               </Inline>
@@ -92,7 +95,12 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
             <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
               {courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} tone={categoryTone(course.category)} headingLevel={3} />
+                  <CourseCard
+                    course={course}
+                    href={coursePath(course.id)}
+                    tone={categoryTone(course.category)}
+                    headingLevel={3}
+                  />
                 </li>
               ))}
             </Grid>
@@ -107,11 +115,11 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
               <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
                 {suggestions.map((suggestion) => (
                   <li key={suggestion.id}>
-                    <ArticleCard article={suggestion} headingLevel={3} />
+                    <ArticleCard article={suggestion} href={articlePath(suggestion.id)} headingLevel={3} />
                   </li>
                 ))}
               </Grid>
-              <TextLink href="/actualites">Voir tous les articles</TextLink>
+              <TextLink href={articlesPath}>Voir tous les articles</TextLink>
             </Stack>
           </Container>
         </Section>

@@ -1,4 +1,4 @@
-import { articles } from '@fabrique/content';
+import { articles, articlesPath, articlePath } from '@fabrique/content';
 import { ArticleCard, Container, Grid, PageHero, Section } from '@fabrique/ui';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -8,8 +8,8 @@ export function meta() {
     title: 'Articles & Actualités | La Fabrique',
     description:
       'Portraits, production responsable, prévention des violences sur les tournages, IA et écriture : l’actualité des métiers de l’audiovisuel vue par La Fabrique.',
-    path: '/actualites',
-    jsonLd: [breadcrumbJsonLd([{ name: 'Actualités', path: '/actualites' }])],
+    path: articlesPath,
+    jsonLd: [breadcrumbJsonLd([{ name: 'Actualités', path: articlesPath }])],
   });
 }
 
@@ -25,7 +25,12 @@ export default function Articles() {
           <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
             {articles.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} headingLevel={2} imageLoading={index < 3 ? 'eager' : 'lazy'} />
+                <ArticleCard
+                  article={article}
+                  href={articlePath(article.id)}
+                  headingLevel={2}
+                  imageLoading={index < 3 ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </Grid>

@@ -1,4 +1,4 @@
-import { catalogueLanding, categoryPages, courses } from '@fabrique/content';
+import { catalogueLanding, categoryPages, courses, cataloguePath, categoryPath } from '@fabrique/content';
 import {
   ButtonLink,
   Container,
@@ -24,8 +24,8 @@ export function meta() {
     title: 'Nos formations audiovisuelles Made in France | La Fabrique',
     description:
       'Vingt formations courtes pour les métiers de l’audiovisuel : concevoir et développer un projet, maîtriser les outils et accéder au marché, construire une démarche RSE.',
-    path: '/formations',
-    jsonLd: [courseListJsonLd(courses), breadcrumbJsonLd([{ name: 'Nos Formations', path: '/formations' }])],
+    path: cataloguePath,
+    jsonLd: [courseListJsonLd(courses), breadcrumbJsonLd([{ name: 'Nos Formations', path: cataloguePath }])],
   }).concat(
     // A shared finder address (?q=…) shows its results at once; without a query the page hydrates on intent.
     { name: 'fabrique-hydrate', content: 'with-query' },
@@ -86,7 +86,7 @@ export default function Catalogue() {
                       ))}
                     </Grid>
                     <Inline space="small">
-                      <TextLink href={`/formations/categorie/${block.slug}`}>Voir tout le catalogue</TextLink>
+                      <TextLink href={categoryPath(block.slug)}>Voir tout le catalogue</TextLink>
                     </Inline>
                   </Stack>
                 </Container>

@@ -1,4 +1,12 @@
-import { categoryBySlug, categoryTone, courseCountLabel, courses, coursesByCategory } from '@fabrique/content';
+import {
+  categoryBySlug,
+  categoryTone,
+  courseCountLabel,
+  courses,
+  coursesByCategory,
+  cataloguePath,
+  categoryPath,
+} from '@fabrique/content';
 import {
   Badge,
   Container,
@@ -29,10 +37,10 @@ export function meta({ params }: Route.MetaArgs) {
     return pageMeta({
       title: 'Catégorie non trouvée | La Fabrique',
       description: 'Cette catégorie de formations n’existe pas.',
-      path: '/formations',
+      path: cataloguePath,
       noIndex: true,
     });
-  const path = `/formations/categorie/${category.page.slug}`;
+  const path = categoryPath(category.page.slug);
   return pageMeta({
     title: `${category.page.name} — Formations | La Fabrique`,
     description: category.page.description,
@@ -49,7 +57,7 @@ export default function Category({ params }: Route.ComponentProps) {
         <Container>
           <Stack space="large" align="start">
             <h1>Catégorie non trouvée</h1>
-            <TextLink href="/formations">Retour aux catalogues</TextLink>
+            <TextLink href={cataloguePath}>Retour aux catalogues</TextLink>
           </Stack>
         </Container>
       </Section>
@@ -110,7 +118,7 @@ export default function Category({ params }: Route.ComponentProps) {
                 </li>
               ))}
             </Grid>
-            <TextLink href="/formations">Retour aux catalogues</TextLink>
+            <TextLink href={cataloguePath}>Retour aux catalogues</TextLink>
           </Stack>
         </Container>
       </Section>

@@ -15,6 +15,12 @@ import {
   type CategoryTone,
   type Course,
   type CourseSectionId,
+  cataloguePath,
+  categoryPath,
+  courseCalendarPath,
+  coursePath,
+  courseProgrammePath,
+  articlePath,
 } from '@fabrique/content';
 import {
   ArticleCard,
@@ -42,7 +48,7 @@ import { Fragment, type ReactNode } from 'react';
 import { DateWindow } from '../components/DateWindow.tsx';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { breadcrumbJsonLd, courseCrumbs, coursePath, courseJsonLd } from '../lib/structured-data.ts';
+import { breadcrumbJsonLd, courseCrumbs, courseJsonLd } from '../lib/structured-data.ts';
 import { buildToday, noonOf, useToday } from '../lib/today.ts';
 import type { Route } from './+types/course';
 
@@ -52,7 +58,7 @@ export function meta({ params }: Route.MetaArgs) {
     return pageMeta({
       title: 'Formation non trouvée | La Fabrique',
       description: 'Cette formation n’existe pas ou plus.',
-      path: '/formations',
+      path: cataloguePath,
       noIndex: true,
     });
   }
@@ -60,7 +66,7 @@ export function meta({ params }: Route.MetaArgs) {
   return pageMeta({
     title: `${course.title} — Formation ${course.duration} | La Fabrique`,
     description: course.description,
-    path: coursePath(course),
+    path: coursePath(course.id),
     jsonLd: [courseJsonLd(course, new Date(noonOf(buildToday))), breadcrumbJsonLd(courseCrumbs(course))],
   });
 }
@@ -85,7 +91,7 @@ export default function CoursePage({ params }: Route.ComponentProps) {
         <Container>
           <Stack space="large" align="start">
             <h1>Formation non trouvée</h1>
-            <TextLink href="/formations">Retour au catalogue</TextLink>
+            <TextLink href={cataloguePath}>Retour au catalogue</TextLink>
           </Stack>
         </Container>
       </Section>
@@ -236,7 +242,7 @@ const sectionContent: Record<CourseSectionId, (course: Course, tone: CategoryTon
     <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
       {relatedArticles(course.id).map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={3} />
+          <ArticleCard article={article} href={articlePath(article.id)} headingLevel={3} />
         </li>
       ))}
     </Grid>
@@ -279,7 +285,7 @@ function CourseSessions({ course }: { course: Course }) {
             ))}
             {current.length > 0 ? (
               <ButtonLink
-                href={`${coursePath(course)}/sessions.ics`}
+                href={courseCalendarPath(course.id)}
                 variant="secondary"
                 size="small"
                 download={`${course.id}.ics`}
@@ -325,11 +331,7 @@ function CourseDetail({ course }: { course: Course }) {
         ]}
         image={course.image}
         actions={
-          <ButtonLink
-            href={`${coursePath(course)}/programme.pdf`}
-            variant="onStage"
-            download={`programme-${course.id}.pdf`}
-          >
+          <ButtonLink href={courseProgrammePath(course.id)} variant="onStage" download={`programme-${course.id}.pdf`}>
             Télécharger le programme (PDF)
           </ButtonLink>
         }
@@ -350,7 +352,7 @@ function CourseDetail({ course }: { course: Course }) {
             ))}
 
             <Inline space="medium">
-              <TextLink href={`/formations/categorie/${categorySlug(course.category)}`}>
+              <TextLink href={categoryPath(categorySlug(course.category))}>
                 Voir les formations du parcours « {course.category} »
               </TextLink>
             </Inline>

@@ -1,19 +1,17 @@
-import { csiaCatalogue } from '@fabrique/content';
+import { csiaCatalogue, csiaCataloguePath, csiaCataloguePdfPath, csiaPath } from '@fabrique/content';
 import { Container, PageHero, PdfViewer, Section, Stack, TextLink } from '@fabrique/ui';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
-
-const pdfPath = '/csia/catalogue-csia.pdf';
 
 export function meta() {
   return pageMeta({
     title: `${csiaCatalogue.title} | CSIA — La Fabrique`,
     description: `${csiaCatalogue.subtitle}. Consultez ou téléchargez le catalogue des parcours de formation IA du CSIA.`,
-    path: '/csia/catalogue',
+    path: csiaCataloguePath,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: 'CSIA', path: '/csia' },
-        { name: 'Catalogue', path: '/csia/catalogue' },
+        { name: 'CSIA', path: csiaPath },
+        { name: 'Catalogue', path: csiaCataloguePath },
       ]),
     ],
   });
@@ -26,11 +24,11 @@ export default function CsiaCatalogue() {
       <Section>
         <Container>
           <Stack space="large">
-            <TextLink href="/csia" back>
+            <TextLink href={csiaPath} back>
               Retour au CSIA
             </TextLink>
             <PdfViewer
-              src={pdfPath}
+              src={csiaCataloguePdfPath}
               title={`${csiaCatalogue.title} (PDF)`}
               downloadFileName="catalogue-csia-la-fabrique.pdf"
             />

@@ -1,4 +1,4 @@
-import { csiaPage, csiaPaths, partners, type CsiaLink } from '@fabrique/content';
+import { csiaPage, csiaPaths, partners, type CsiaLink, csiaPath } from '@fabrique/content';
 import {
   ButtonLink,
   Card,
@@ -22,8 +22,8 @@ export function meta() {
   return pageMeta({
     title: 'CSIA — Centre de services IA pour l’audiovisuel | La Fabrique',
     description: csiaPage.hero.text,
-    path: '/csia',
-    jsonLd: [breadcrumbJsonLd([{ name: 'CSIA', path: '/csia' }])],
+    path: csiaPath,
+    jsonLd: [breadcrumbJsonLd([{ name: 'CSIA', path: csiaPath }])],
   });
 }
 

@@ -16,6 +16,10 @@ import {
   trainingSupervision,
   upcomingSessions,
   dayAfter,
+  aboutPath,
+  cataloguePath,
+  homePath,
+  coursePath,
 } from '@fabrique/content';
 import {
   ButtonLink,
@@ -45,7 +49,7 @@ export function meta() {
   return pageMeta({
     title: `${organisation.name} — L’accélérateur des formats TV, Made in France`,
     description: homeHero.text,
-    path: '/',
+    path: homePath,
   });
 }
 
@@ -53,6 +57,7 @@ export function meta() {
 function sessionSlides(today: string) {
   return upcomingSessions(courses, noonOf(today)).map(({ course, session }) => ({
     course,
+    href: coursePath(course.id),
     image: sessionImage(course),
     dateRange: sessionDateRange(session),
     weekLines: sessionWeekLines(session),
@@ -74,7 +79,7 @@ function NoSessionScheduled() {
       <Stack space="medium" align="start">
         <p>{noSessionText}</p>
         <Inline space="medium">
-          <ButtonLink href="/formations" variant="secondary">
+          <ButtonLink href={cataloguePath} variant="secondary">
             Voir tout le catalogue
           </ButtonLink>
           <TextLink href="#newsletter">Recevoir les nouvelles dates par la newsletter</TextLink>
@@ -133,11 +138,10 @@ export default function Home() {
                 defaultTab={defaultHomeTab}
                 label="Nos formations"
                 align="center"
-                headingLevel={3}
                 renderCourse={renderCourse}
               />
               <Inline space="small" align="center">
-                <ButtonLink href="/formations" variant="secondary">
+                <ButtonLink href={cataloguePath} variant="secondary">
                   Voir tout le catalogue
                 </ButtonLink>
               </Inline>
@@ -177,7 +181,7 @@ export default function Home() {
               <SectionHeading id="team-title" onStage eyebrow="La Fabrique" title="Notre équipe" />
               <TeamGrid members={team} caption="onHover" />
               <Inline space="small">
-                <ButtonLink href="/la-fabrique" variant="onStage">
+                <ButtonLink href={aboutPath} variant="onStage">
                   En savoir plus
                 </ButtonLink>
               </Inline>

@@ -1,3 +1,4 @@
+import { newsletterConfirmationPath, newsletterUnsubscribePath, homePath } from '@fabrique/content';
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
 import { Container, LinkActionPanel, PageHero, Section } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import type { Route } from './+types/newsletter-link';
 
 /** The two pages behind the newsletter e-mails' links: same shape, their own words and action. */
 const linkPages = {
-  '/newsletter/confirmation': {
+  [newsletterConfirmationPath]: {
     title: 'Confirmation de votre inscription',
     description: 'Confirmez votre inscription à la lettre d’information de La Fabrique.',
     action: 'confirm-newsletter',
@@ -22,7 +23,7 @@ const linkPages = {
       'Ce lien est incomplet : ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
     failure: 'La confirmation n’a pas abouti. Veuillez réessayer.',
   },
-  '/newsletter/desinscription': {
+  [newsletterUnsubscribePath]: {
     title: 'Désinscription de la lettre d’information',
     description: 'Désinscrivez-vous de la lettre d’information de La Fabrique.',
     action: 'unsubscribe-newsletter',
@@ -79,6 +80,7 @@ export default function NewsletterLink() {
             doneMessage={page.doneMessage}
             missingLinkMessage={page.missingLinkMessage}
             run={() => postNewsletterToken(backendConfig, page.action, token, page.failure)}
+            homeHref={homePath}
           />
         </Container>
       </Section>

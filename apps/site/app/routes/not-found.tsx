@@ -1,3 +1,4 @@
+import { notFoundPath, homePath } from '@fabrique/content';
 import { NotFound } from '@fabrique/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -7,7 +8,7 @@ export function meta() {
   return pageMeta({
     title: 'Page introuvable | La Fabrique',
     description: 'Cette page n’existe pas ou a été déplacée.',
-    path: '/404',
+    path: notFoundPath,
     noIndex: true,
   });
 }
@@ -25,5 +26,5 @@ export default function NotFoundPage() {
   useEffect(() => {
     console.warn('404: page not found:', pathname);
   }, [pathname]);
-  return <NotFound path={hydrated ? pathname : undefined} />;
+  return <NotFound path={hydrated ? pathname : undefined} homeHref={homePath} />;
 }

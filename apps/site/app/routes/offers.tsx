@@ -1,4 +1,4 @@
-import { offers, offersPage } from '@fabrique/content';
+import { offers, offersPage, offersPath } from '@fabrique/content';
 import {
   ButtonLink,
   Container,
@@ -20,8 +20,8 @@ export function meta() {
   return pageMeta({
     title: 'Nos offres : adhésion, accompagnement, expertise | La Fabrique',
     description: offersPage.hero.text,
-    path: '/nos-offres',
-    jsonLd: [breadcrumbJsonLd([{ name: 'Nos Offres', path: '/nos-offres' }])],
+    path: offersPath,
+    jsonLd: [breadcrumbJsonLd([{ name: 'Nos Offres', path: offersPath }])],
   });
 }
 

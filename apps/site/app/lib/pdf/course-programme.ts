@@ -15,10 +15,10 @@ import {
   sessionWeekLines,
   type Course,
   type CourseSectionId,
+  articlePath,
 } from '@fabrique/content';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { frenchLongDate } from '../french-date.ts';
-import { articlePath } from '../structured-data.ts';
 import {
   card,
   categoryPalette,
@@ -220,7 +220,7 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
     {
       ul: relatedArticles(course.id).map((article) => ({
         text: article.title,
-        link: `${siteUrl}${articlePath(article)}`,
+        link: `${siteUrl}${articlePath(article.id)}`,
         color: accent,
       })),
       markerColor: accent,

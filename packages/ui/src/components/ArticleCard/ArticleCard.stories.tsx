@@ -1,4 +1,4 @@
-import { articles } from '@fabrique/content';
+import { articlePath, articles } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '../../layout/Grid/Grid.tsx';
@@ -11,7 +11,7 @@ const vhmss = article('referents-vhmss-coordination-intimite');
 const meta = {
   title: 'Cartes/ArticleCard',
   component: ArticleCard,
-  args: { article: vhmss, headingLevel: 3, imageLoading: 'eager' },
+  args: { article: vhmss, href: articlePath(vhmss.id), headingLevel: 3, imageLoading: 'eager' },
   argTypes: { headingLevel: { control: 'inline-radio', options: articleCardHeadingLevels } },
   decorators: [withMaxWidth],
   parameters: {
@@ -24,7 +24,7 @@ const meta = {
 **When not to**: for the article itself (ArticleBody).
 
 An article in the 'Articles & Actualités' grid and in the suggestions under an article: image, category badge,
-date, title, excerpt and 'Lire l'article →'. The whole card leads to \`/actualites/{id}\`.
+date, title, excerpt and 'Lire l'article →'. The whole card leads to its \`href\`, the article's page (the site passes \`articlePath(article.id)\`).
 
 - **One link, named by the title** (stretched link, as on CourseCard): a click anywhere opens the article, a screen
   reader hears only the title. The arrow of 'Lire l'article →' is an \`aria-hidden\` icon (no font of ours has the glyph).
@@ -61,7 +61,7 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  args: { article: article('ia-ecriture-scenaristes') },
+  args: { article: article('ia-ecriture-scenaristes'), href: articlePath('ia-ecriture-scenaristes') },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link')).toHaveFocus();
@@ -74,7 +74,7 @@ export const AllStates: Story = {
   render: (args) => (
     <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
       {articles.map((item) => (
-        <ArticleCard key={item.id} {...args} article={item} />
+        <ArticleCard key={item.id} {...args} article={item} href={articlePath(item.id)} />
       ))}
     </Grid>
   ),

@@ -18,7 +18,9 @@ export const articleCategoryTones: Record<ArticleCategory, BadgeTone> = {
 };
 
 export interface ArticleCardProps {
-  article: Pick<Article, 'id' | 'title' | 'date' | 'image' | 'excerpt' | 'category'>;
+  article: Pick<Article, 'title' | 'date' | 'image' | 'excerpt' | 'category'>;
+  /** The article's page, from the site's paths (`articlePath(article.id)`). */
+  href: string;
   headingLevel?: (typeof articleCardHeadingLevels)[number];
   /** Lazy by default; 'eager' for a card visible on arrival. */
   imageLoading?: 'lazy' | 'eager';
@@ -26,8 +28,7 @@ export interface ArticleCardProps {
 }
 
 /** An article in a list: the whole card is one link to it, named by the article title. */
-export function ArticleCard({ article, headingLevel = 3, imageLoading = 'lazy', className }: ArticleCardProps) {
-  const href = `/actualites/${article.id}`;
+export function ArticleCard({ article, href, headingLevel = 3, imageLoading = 'lazy', className }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const date = frenchDate(article.date);
   return (

@@ -5,7 +5,7 @@ import {
   validateContact,
   type ContactFormState,
 } from '@fabrique/forms';
-import { courses } from '@fabrique/content';
+import { courses, legalPath } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
@@ -66,7 +66,7 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
 const meta = {
   title: 'Formulaires/ContactForm',
   component: ContactForm,
-  args: { send: fn(async () => {}) },
+  args: { send: fn(async () => {}), privacyPolicyHref: legalPath('politique-de-confidentialite') },
   argTypes: {
     defaultSubject: { control: 'select', options: [undefined, ...contactSubjectValues] },
     send: { control: false },
@@ -405,7 +405,7 @@ export const AllStates: Story = {
           >
             {caption}
           </p>
-          <ContactForm send={args.send} initialState={state} />
+          <ContactForm send={args.send} privacyPolicyHref={args.privacyPolicyHref} initialState={state} />
         </div>
       ))}
     </div>

@@ -18,11 +18,11 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './ContactForm.css.ts';
 import { useContactForm, type SendContactMessage } from './useContactForm.ts';
 
-export const privacyPolicyPath = '/politique-de-confidentialite';
-
 export interface ContactFormProps {
   /** Sends the validated message; the site passes a function calling sendContactMessage(backendConfig, …). */
   send: SendContactMessage;
+  /** The site's privacy policy, linked under the form. */
+  privacyPolicyHref: string;
   /** Pre-selects the subject, e.g. 'formation' on a course page. */
   defaultSubject?: ContactSubject;
   /** Pre-fills 'Nom du projet ou de la formation', e.g. with the course's title. */
@@ -34,7 +34,14 @@ export interface ContactFormProps {
 }
 
 /** The contact form: validated before sending, one toast per outcome, an invisible honeypot against bots. */
-export function ContactForm({ send, defaultSubject, defaultProjectName, initialState, labelledBy }: ContactFormProps) {
+export function ContactForm({
+  send,
+  privacyPolicyHref,
+  defaultSubject,
+  defaultProjectName,
+  initialState,
+  labelledBy,
+}: ContactFormProps) {
   const { state, sending, formRef, edit, submit, honeypot, setHoneypot } = useContactForm({
     send,
     defaultSubject,
@@ -161,7 +168,7 @@ export function ContactForm({ send, defaultSubject, defaultProjectName, initialS
         </Button>
         <p className={styles.notice}>
           Vos données sont utilisées uniquement pour répondre à votre demande. En savoir plus dans notre{' '}
-          <TextLink href={privacyPolicyPath}>politique de confidentialité</TextLink>.
+          <TextLink href={privacyPolicyHref}>politique de confidentialité</TextLink>.
         </p>
       </div>
     </form>

@@ -1,4 +1,12 @@
-import { categoryTone, categoryTones, courses, sessionDateRange, sessionEnd, type CourseId } from '@fabrique/content';
+import {
+  categoryTone,
+  categoryTones,
+  coursePath,
+  courses,
+  sessionDateRange,
+  sessionEnd,
+  type CourseId,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '../../layout/Grid/Grid.tsx';
@@ -11,7 +19,12 @@ const ecoProduction = course('demarche-ecoresponsable');
 const meta = {
   title: 'Cartes/CourseCard',
   component: CourseCard,
-  args: { course: ecoProduction, tone: categoryTone(ecoProduction.category), headingLevel: 3 },
+  args: {
+    course: ecoProduction,
+    href: coursePath(ecoProduction.id),
+    tone: categoryTone(ecoProduction.category),
+    headingLevel: 3,
+  },
   argTypes: {
     tone: { control: 'inline-radio', options: categoryTones },
     headingLevel: { control: 'inline-radio', options: courseCardHeadingLevels },
@@ -29,7 +42,7 @@ const meta = {
 A course in a list (home tabs, catalogue blocks, the finder, category pages): badge, title, description, what people
 compare — duration, hours, place (Paris, or 'Paris ou distanciel' when it can be followed remotely), price (or its
 funding note, or 'En INTRA uniquement'; nothing when the course has none, as the partner's) and the next session — and
-'En savoir plus'. The whole card leads to \`/formations/{id}\`.
+'En savoir plus'. The whole card leads to its \`href\`, the course's page (the site passes \`coursePath(course.id)\`).
 
 - **One link, named by the title.** The title is the link and its \`::after\` stretches over the card (the "stretched
   link" pattern), so a click anywhere opens the course while a screen reader hears just the title — not the whole card
@@ -77,7 +90,7 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  args: { course: course('atelier-ecriture-avec-ia'), tone: 'blue' },
+  args: { course: course('atelier-ecriture-avec-ia'), href: coursePath('atelier-ecriture-avec-ia'), tone: 'blue' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await userEvent.tab();
@@ -89,7 +102,7 @@ export const KeyboardFocus: Story = {
 };
 
 export const LongTitle: Story = {
-  args: { course: course('sensibilisation-vhmss'), tone: 'green' },
+  args: { course: course('sensibilisation-vhmss'), href: coursePath('sensibilisation-vhmss'), tone: 'green' },
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('article')!;
     // The longest title wraps inside the card instead of overflowing it.
@@ -131,7 +144,7 @@ export const AllStates: Story = {
     <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
       {showcase.map((id) => {
         const item = course(id);
-        return <CourseCard key={id} course={item} tone={categoryTone(item.category)} />;
+        return <CourseCard key={id} course={item} href={coursePath(id)} tone={categoryTone(item.category)} />;
       })}
     </Grid>
   ),

@@ -23,6 +23,8 @@ export interface CourseCardSession {
 
 export interface CourseCardProps {
   course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'hours' | 'price' | 'location'>;
+  /** The course's page, from the site's paths (`coursePath(course.id)`). */
+  href: string;
   /** The course's category colour: pass `categoryTone(course.category)`. */
   tone: CategoryTone;
   /** The title's level in the page outline: 3 under a section's h2. */
@@ -39,8 +41,7 @@ const placeLabel = (location: Course['location']) =>
   location === 'Paris (ou distanciel)' ? 'Paris ou distanciel' : 'Paris';
 
 /** A course in a list: the whole card is one link to its page, named by the course title. */
-export function CourseCard({ course, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
-  const href = `/formations/${course.id}`;
+export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" tone={tone} className={cx(styles.root, className)}>

@@ -1,6 +1,7 @@
-import { courses, homeTabCourses, homeTabs, type Course } from '@fabrique/content';
+import { categoryTone, coursePath, courses, homeTabCourses, homeTabs, type Course } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { CourseCard } from '../CourseCard/CourseCard.tsx';
 import { tabListAligns } from '../TabSet/TabSet.tsx';
 import { CourseTabs, type CourseTab } from './CourseTabs.tsx';
 
@@ -9,6 +10,11 @@ const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({
   label: tab.label,
   courses: homeTabCourses(courses, tab.key),
 }));
+
+/** What the site draws: the course's card, linking to its page, in its category colour. */
+const renderCourse = (course: Course) => (
+  <CourseCard course={course} href={coursePath(course.id)} tone={categoryTone(course.category)} headingLevel={3} />
+);
 
 /** Deliberately unusual: Nouveautés first, and every tab's courses reversed. The component must keep this order. */
 const unusual: CourseTab<Course>[] = [...tabs]
@@ -25,7 +31,7 @@ const cardTitles = (panel: HTMLElement) =>
 const meta = {
   title: 'Contenus/CourseTabs',
   component: CourseTabs,
-  args: { tabs, label: 'Nos Formations', align: 'center', headingLevel: 3 },
+  args: { tabs, label: 'Nos Formations', align: 'center', renderCourse },
   argTypes: {
     align: { control: 'inline-radio', options: tabListAligns },
     tabs: { control: false },
@@ -40,7 +46,7 @@ const meta = {
 **When not to**: for other tabbed content (TabSet).
 
 The home page's 'Nos Formations' tabs — Best-Sellers (selected by default), Intemporelles, Nouveautés — on TabSet, each
-showing its course cards (CourseCard in the course's category colour, or \`renderCourse\`).
+showing what \`renderCourse\` draws for each course (the site's CourseCard, with the course's page and category colour).
 
 **States**: one tab selected at a time; a tab holds at most 3 cards by the caller's choice; the first tab is selected unless \`defaultTab\` says otherwise.
 
@@ -135,9 +141,20 @@ export const CustomRender: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 64 }}>
-      <CourseTabs tabs={tabs} />
-      <CourseTabs tabs={tabs} defaultTab="intemporelles" label="Nos Formations, Intemporelles" />
-      <CourseTabs tabs={tabs} defaultTab="nouveautes" label="Nos Formations, Nouveautés" align="start" />
+      <CourseTabs tabs={tabs} renderCourse={renderCourse} />
+      <CourseTabs
+        tabs={tabs}
+        renderCourse={renderCourse}
+        defaultTab="intemporelles"
+        label="Nos Formations, Intemporelles"
+      />
+      <CourseTabs
+        tabs={tabs}
+        renderCourse={renderCourse}
+        defaultTab="nouveautes"
+        label="Nos Formations, Nouveautés"
+        align="start"
+      />
     </div>
   ),
 };

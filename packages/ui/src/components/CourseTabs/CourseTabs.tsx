@@ -1,7 +1,6 @@
-import { categoryTone, type Course } from '@fabrique/content';
+import type { Course } from '@fabrique/content';
 import type { ReactNode } from 'react';
 import { Grid } from '../../layout/Grid/Grid.tsx';
-import { CourseCard, type courseCardHeadingLevels } from '../CourseCard/CourseCard.tsx';
 import { TabSet, type TabListAlign } from '../TabSet/TabSet.tsx';
 import * as styles from './CourseTabs.css.ts';
 
@@ -26,10 +25,8 @@ export interface CourseTabsProps<C extends CourseTabsCourse = CourseTabsCourse> 
   /** Names the tab list for assistive technology. */
   label?: string;
   align?: TabListAlign;
-  /** Level of each card's title: 3 under the section's h2. */
-  headingLevel?: (typeof courseCardHeadingLevels)[number];
-  /** Draws one course; by default a CourseCard in the course's category colour. */
-  renderCourse?: (course: C) => ReactNode;
+  /** Draws one course, usually a CourseCard with the course's page and category colour. */
+  renderCourse: (course: C) => ReactNode;
 }
 
 /** The home page's 'Nos Formations' tabs: Best-Sellers, Intemporelles, Nouveautés, each with its course cards. */
@@ -38,12 +35,8 @@ export function CourseTabs<C extends CourseTabsCourse>({
   defaultTab,
   label = 'Nos Formations',
   align = 'center',
-  headingLevel = 3,
   renderCourse,
 }: CourseTabsProps<C>) {
-  const draw =
-    renderCourse ??
-    ((course: C) => <CourseCard course={course} tone={categoryTone(course.category)} headingLevel={headingLevel} />);
   return (
     <TabSet.Root defaultValue={defaultTab ?? tabs[0]?.key} activationMode="automatic">
       <TabSet.List label={label} align={align}>
@@ -58,7 +51,7 @@ export function CourseTabs<C extends CourseTabsCourse>({
           <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
             {tab.courses.map((course) => (
               <li key={course.id} className={styles.item}>
-                {draw(course)}
+                {renderCourse(course)}
               </li>
             ))}
           </Grid>

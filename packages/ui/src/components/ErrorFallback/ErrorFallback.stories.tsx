@@ -5,7 +5,7 @@ import { ErrorFallback, errorFallbackHeadingLevels } from './ErrorFallback.tsx';
 const meta = {
   title: 'Sections du site/ErrorFallback',
   component: ErrorFallback,
-  args: { message: 'Internal Server Error', status: 500, headingLevel: 1 },
+  args: { message: 'Internal Server Error', status: 500, homeHref: '/', headingLevel: 1 },
   argTypes: { headingLevel: { control: 'inline-radio', options: errorFallbackHeadingLevels } },
   parameters: {
     layout: 'padded',
@@ -56,8 +56,9 @@ export const ThrownError: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 64 }}>
-      <ErrorFallback status={503} message="Service Unavailable" />
+      <ErrorFallback status={503} message="Service Unavailable" homeHref="/" />
       <ErrorFallback
+        homeHref="/"
         headingLevel={2}
         message="Impossible de charger la page : la connexion au réseau a été interrompue avant la fin du chargement."
       />

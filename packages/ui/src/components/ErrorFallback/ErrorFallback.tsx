@@ -9,12 +9,14 @@ export interface ErrorFallbackProps {
   message: string;
   /** The HTTP status when the error is a response, e.g. 500. */
   status?: number;
+  /** The site's home page, where the way out leads. */
+  homeHref: string;
   headingLevel?: (typeof errorFallbackHeadingLevels)[number];
   className?: string;
 }
 
 /** What the app shows when a page fails to render: the spec's English heading, the reason, and a way home. */
-export function ErrorFallback({ message, status, headingLevel = 1, className }: ErrorFallbackProps) {
+export function ErrorFallback({ message, status, homeHref, headingLevel = 1, className }: ErrorFallbackProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.root, className)}>
@@ -30,7 +32,7 @@ export function ErrorFallback({ message, status, headingLevel = 1, className }: 
         {status ? `${status} — ` : null}
         {message}
       </p>
-      <ButtonLink href="/">Retour à l’accueil</ButtonLink>
+      <ButtonLink href={homeHref}>Retour à l’accueil</ButtonLink>
     </div>
   );
 }

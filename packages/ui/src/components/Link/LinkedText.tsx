@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { normalisePath } from '../SiteHeader/navigation.ts';
 import { TextLink } from './TextLink.tsx';
 
-/** A name that, wherever a text mentions it, links to its page: { phrase: 'Centre de services IA', href: '/csia' }. */
+/** A name that, wherever a text mentions it, links to its page: { phrase: 'Centre de services IA', href: csiaPath }. */
 export interface PhraseLink {
   phrase: string;
   href: string;

@@ -10,6 +10,7 @@ const confirmation: Omit<LinkActionPanelProps, 'run'> = {
   missingLinkMessage:
     'Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau en bas de page.',
   hasToken: true,
+  homeHref: '/',
 };
 
 const meta = {

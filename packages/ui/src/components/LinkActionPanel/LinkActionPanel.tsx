@@ -21,6 +21,8 @@ export interface LinkActionPanelProps {
   hasToken: boolean;
   /** Runs the action; rejects with an Error whose message is shown. */
   run: () => Promise<void>;
+  /** The site's home page, offered once the action is done. */
+  homeHref: string;
   /** Initial state, for stories. */
   defaultState?: LinkActionState;
   defaultError?: string;
@@ -38,6 +40,7 @@ export function LinkActionPanel({
   missingLinkMessage,
   hasToken,
   run,
+  homeHref,
   defaultState = 'idle',
   defaultError = '',
 }: LinkActionPanelProps) {
@@ -77,7 +80,7 @@ export function LinkActionPanel({
         >
           {state === 'done' ? doneMessage : state === 'failed' ? error : ''}
         </p>
-        <TextLink href="/">Retour à l’accueil</TextLink>
+        <TextLink href={homeHref}>Retour à l’accueil</TextLink>
       </Stack>
     </Card>
   );

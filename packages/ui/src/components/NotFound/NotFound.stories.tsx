@@ -5,7 +5,7 @@ import { NotFound, notFoundHeadingLevels } from './NotFound.tsx';
 const meta = {
   title: 'Sections du site/NotFound',
   component: NotFound,
-  args: { path: '/formations/montage-video-avance', headingLevel: 1 },
+  args: { path: '/formations/montage-video-avance', homeHref: '/', headingLevel: 1 },
   argTypes: { headingLevel: { control: 'inline-radio', options: notFoundHeadingLevels } },
   parameters: {
     layout: 'padded',
@@ -53,8 +53,11 @@ export const WithoutPath: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 64 }}>
-      <NotFound path="/actualites/une-adresse-tres-longue-qui-ne-correspond-a-aucun-article-publie-sur-le-site" />
-      <NotFound headingLevel={2} />
+      <NotFound
+        path="/actualites/une-adresse-tres-longue-qui-ne-correspond-a-aucun-article-publie-sur-le-site"
+        homeHref="/"
+      />
+      <NotFound headingLevel={2} homeHref="/" />
     </div>
   ),
 };

@@ -7,12 +7,14 @@ export const notFoundHeadingLevels = [1, 2] as const;
 export interface NotFoundProps {
   /** The address the visitor asked for, shown so they can spot a typo. */
   path?: string;
+  /** The site's home page, where the way out leads. */
+  homeHref: string;
   headingLevel?: (typeof notFoundHeadingLevels)[number];
   className?: string;
 }
 
 /** The 404 page's content. Its two texts are the spec's, in English: marked lang="en" for screen readers. */
-export function NotFound({ path, headingLevel = 1, className }: NotFoundProps) {
+export function NotFound({ path, homeHref, headingLevel = 1, className }: NotFoundProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.root, className)}>
@@ -27,7 +29,7 @@ export function NotFound({ path, headingLevel = 1, className }: NotFoundProps) {
           Adresse demandée : <code className={styles.path}>{path}</code>
         </p>
       ) : null}
-      <ButtonLink href="/">
+      <ButtonLink href={homeHref}>
         <span lang="en">Return to Home</span>
       </ButtonLink>
     </div>

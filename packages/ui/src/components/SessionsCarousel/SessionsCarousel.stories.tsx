@@ -1,4 +1,5 @@
 import {
+  coursePath,
   courses,
   sessionDateRange,
   sessionEnd,
@@ -21,6 +22,7 @@ import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } fr
 const storyNow = Date.parse('2025-12-01T12:00:00Z');
 const sessions: SessionSlide[] = upcomingSessions(courses, storyNow).map(({ course, session }) => ({
   course,
+  href: coursePath(course.id),
   image: sessionImage(course),
   dateRange: sessionDateRange(session),
   weekLines: sessionWeekLines(session),
@@ -52,7 +54,7 @@ The home page's 'Nos prochaines sessions', built on Carousel: one card per sessi
 (\`sessionDateRange\`, \`sessionWeekLines\`, shown by SessionList) and 'En savoir plus'.
 
 **States**: autoplay every 4000 ms by default (\`autoplay={false}\` for a still carousel), paused on hover and keyboard focus, with a pause button;
-a course with an \`externalLink\` sends 'En savoir plus' there in a new tab (\`rel="noopener noreferrer"\`, announced "(nouvel onglet)"), the others to /formations/{id}.
+a course with an \`externalLink\` sends 'En savoir plus' there in a new tab (\`rel="noopener noreferrer"\`, announced "(nouvel onglet)"), the others to the slide's \`href\` (the site passes \`coursePath(course.id)\`).
 
 **Keyboard**: as Carousel — pause, previous, next, then each card's links; Left/Right arrows move one card.
 

@@ -14,6 +14,8 @@ export interface SessionSlide {
     Course,
     'id' | 'title' | 'badge' | 'category' | 'sessions' | 'externalLink' | 'partnerLogo' | 'partnerContact'
   >;
+  /** The course's page on the site (`coursePath(course.id)`); a partner course links to its `externalLink` instead. */
+  href: string;
   /** The course's carousel image, else its first trainer's photo. */
   image?: ImageAsset;
   dateRange: string;
@@ -92,7 +94,7 @@ function SessionCard({
           </a>
         ) : null}
         <SmartLink
-          href={course.externalLink ?? `/formations/${course.id}`}
+          href={course.externalLink ?? session.href}
           className={cx(styles.more, styles.tone[tone])}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >

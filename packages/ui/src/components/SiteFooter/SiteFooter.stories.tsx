@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../TextField/TextField.tsx';
-import { footerNavigation } from '../SiteHeader/navigation.ts';
-import { legalNavigation, SiteFooter } from './SiteFooter.tsx';
+import { exampleFooterNavigation, exampleLegalNavigation } from '../../storyHelpers/siteLinks.ts';
+import { SiteFooter } from './SiteFooter.tsx';
 
 /** Stands in for the site's NewsletterForm, which the footer only hosts. */
 function NewsletterStandIn() {
@@ -38,6 +38,8 @@ const meta = {
   args: {
     contact,
     socialLinks,
+    siteLinks: exampleFooterNavigation,
+    legalLinks: exampleLegalNavigation,
     year: 2025,
     tagline:
       'L’accélérateur des formats TV made in France : formations, accompagnement de projets et centre de services IA.',
@@ -76,11 +78,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
     const siteMap = within(canvas.getByRole('navigation', { name: 'Navigation' }));
-    for (const { label, href } of footerNavigation) {
+    for (const { label, href } of exampleFooterNavigation) {
       await expect(siteMap.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     const legal = within(canvas.getByRole('navigation', { name: 'Informations' }));
-    for (const { label, href } of legalNavigation) {
+    for (const { label, href } of exampleLegalNavigation) {
       await expect(legal.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     await expect(canvas.getByRole('link', { name: organisation.email })).toHaveAttribute(

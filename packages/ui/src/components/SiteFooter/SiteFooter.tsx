@@ -1,18 +1,10 @@
 import type { SocialLink } from '@fabrique/content';
 import { useId, type ReactNode } from 'react';
 import { SmartLink } from '../Link/LinkProvider.tsx';
-import { footerNavigation, normalisePath, type NavigationLink } from '../SiteHeader/navigation.ts';
+import { normalisePath, type NavigationLink } from '../SiteHeader/navigation.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../icons/icons.tsx';
 import * as styles from './SiteFooter.css.ts';
-
-/** The legal and policy pages, in the spec's order. */
-export const legalNavigation = [
-  { label: 'Politique de formation', href: '/politique-de-formation' },
-  { label: 'Mentions légales', href: '/mentions-legales' },
-  { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
-  { label: 'CGU', href: '/cgu' },
-] as const satisfies readonly NavigationLink[];
 
 export interface FooterContact {
   email: string;
@@ -37,8 +29,9 @@ export interface SiteFooterProps {
   /** Id of the newsletter block, so that other pages can link to it ('#…'). */
   newsletterId?: string;
   tagline?: string;
-  siteLinks?: readonly NavigationLink[];
-  legalLinks?: readonly NavigationLink[];
+  /** The site's map and its legal pages, given by the site. */
+  siteLinks: readonly NavigationLink[];
+  legalLinks: readonly NavigationLink[];
   /** The router's pathname: marks the current page's link with aria-current="page". */
   currentPath?: string;
   organisationName?: string;
@@ -54,8 +47,8 @@ export function SiteFooter({
   newsletterIntro,
   newsletterId,
   tagline,
-  siteLinks = footerNavigation,
-  legalLinks = legalNavigation,
+  siteLinks,
+  legalLinks,
   currentPath,
   organisationName = 'La Fabrique',
 }: SiteFooterProps) {

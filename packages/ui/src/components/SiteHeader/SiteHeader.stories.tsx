@@ -3,7 +3,10 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../Link/LinkProvider.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { siteNavigation } from './navigation.ts';
+import { exampleCallToAction, exampleNavigation, homePath } from '../../storyHelpers/siteLinks.ts';
+
+/** What the site passes: its navigation, its call to action and its home page. */
+const siteLinks = { links: exampleNavigation, callToAction: exampleCallToAction, homeHref: homePath };
 
 // A stand-in for the site's router: internal links update the story's path instead of leaving the iframe.
 const NavigateContext = createContext<(href: string) => void>(() => {});
@@ -91,7 +94,7 @@ function Playground({
         onNavigate?.(href);
       }}
     >
-      <SiteHeader currentPath={path} />
+      <SiteHeader {...siteLinks} currentPath={path} />
       <PageStub path={path} />
     </StoryRouter>
   );
@@ -101,7 +104,7 @@ function Playground({
 const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
-  args: { currentPath: '/' },
+  args: { currentPath: '/', ...siteLinks },
   argTypes: {
     currentPath: {
       control: 'select',
@@ -132,7 +135,7 @@ const meta = {
           '',
           'The sticky header of every page: a skip link (“Aller au contenu principal”, first in the tab order, shown on focus), the wordmark linking home, the five main links and the call to action “Découvrir nos formations”.',
           '',
-          '**When to use**: once per page, before `<main id="contenu">`. Pass the router’s pathname as `currentPath`: the link of the current section gets `aria-current="page"` (a section is current for its sub-paths, the home link only on `/`). `siteNavigation` holds the default links.',
+          '**When to use**: once per page, before `<main id="contenu">`. Pass the router’s pathname as `currentPath`: the link of the current section gets `aria-current="page"` (a section is current for its sub-paths, the home link only on `/`). The site gives its navigation (`links`, `callToAction`, `homeHref`): ui holds no path of the site.',
           '',
           '**States**: desktop bar; compact bar with the menu closed or open.',
           '',
@@ -154,7 +157,7 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
     await expect(canvas.getByRole('link', { name: 'La Fabrique, accueil' })).toHaveAttribute('href', '/');
     await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-    for (const { label } of siteNavigation.slice(1)) {
+    for (const { label } of exampleNavigation.slice(1)) {
       await expect(within(nav).getByRole('link', { name: label })).not.toHaveAttribute('aria-current');
     }
     await expect(within(nav).getByRole('link', { name: 'Découvrir nos formations' })).toHaveAttribute(
@@ -269,20 +272,20 @@ export const AllStates: Story = {
     <StoryRouter>
       <div style={{ display: 'grid', gap: 32, padding: 24, background: '#e2e8f0' }}>
         <section aria-label="Bureau, page d’accueil">
-          <SiteHeader currentPath="/" mainContentId="contenu-accueil" />
+          <SiteHeader {...siteLinks} currentPath="/" mainContentId="contenu-accueil" />
           <PageStub id="contenu-accueil" path="/" />
         </section>
         <section aria-label="Bureau, fiche formation">
-          <SiteHeader currentPath="/formations/art-du-pitch" mainContentId="contenu-formation" />
+          <SiteHeader {...siteLinks} currentPath="/formations/art-du-pitch" mainContentId="contenu-formation" />
           <PageStub id="contenu-formation" path="/formations/art-du-pitch" />
         </section>
         <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
           <PhoneFrame label="Mobile, menu fermé">
-            <SiteHeader currentPath="/la-fabrique" mainContentId="contenu-mobile-ferme" />
+            <SiteHeader {...siteLinks} currentPath="/la-fabrique" mainContentId="contenu-mobile-ferme" />
             <PageStub id="contenu-mobile-ferme" path="/la-fabrique" />
           </PhoneFrame>
           <PhoneFrame label="Mobile, menu ouvert">
-            <SiteHeader currentPath="/la-fabrique" mainContentId="contenu-mobile-ouvert" defaultOpen />
+            <SiteHeader {...siteLinks} currentPath="/la-fabrique" mainContentId="contenu-mobile-ouvert" defaultOpen />
             <PageStub id="contenu-mobile-ouvert" path="/la-fabrique" />
           </PhoneFrame>
         </div>

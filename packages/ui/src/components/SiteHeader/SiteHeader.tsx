@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
-import { isCurrentSection, siteCallToAction, siteNavigation, type NavigationLink } from './navigation.ts';
+import { isCurrentSection, type NavigationLink } from './navigation.ts';
 import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './SiteHeader.css.ts';
 
 export interface SiteHeaderProps {
   /** The router's pathname: marks the current section with aria-current="page". */
   currentPath: string;
-  links?: readonly NavigationLink[];
-  callToAction?: NavigationLink;
+  /** The site's main navigation, in order; the wordmark links to `homeHref`. */
+  links: readonly NavigationLink[];
+  callToAction: NavigationLink;
+  homeHref: string;
   /** Id of the page's <main>, target of the skip link. */
   mainContentId?: string;
   /** Initial state of the mobile menu (for stories and tests); the header manages it afterwards. */
@@ -26,8 +28,9 @@ function hidePanel(panel: HTMLElement | null) {
  */
 export function SiteHeader({
   currentPath,
-  links = siteNavigation,
-  callToAction = siteCallToAction,
+  links,
+  callToAction,
+  homeHref,
   mainContentId = 'contenu',
   defaultOpen = false,
 }: SiteHeaderProps) {
@@ -85,7 +88,7 @@ export function SiteHeader({
       </a>
       <div className={styles.inner}>
         {/* The name starts with the visible wordmark and says where it leads: "La Fabrique" alone is also a menu entry. */}
-        <SmartLink href="/" className={styles.brand} aria-label="La Fabrique, accueil">
+        <SmartLink href={homeHref} className={styles.brand} aria-label="La Fabrique, accueil">
           <span className={styles.brandMark} aria-hidden="true" />
           La Fabrique
         </SmartLink>

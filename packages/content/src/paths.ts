@@ -1,0 +1,32 @@
+/**
+ * Every path of the site, built here and nowhere else: pages, their generated files, the sitemap and the prerender
+ * list read it. Imports no asset, so build configuration can read it outside Vite. The route definitions
+ * (apps/site/app/routes.ts) spell the same paths as patterns; the site's link test checks that they agree.
+ */
+import type { LegalPageId } from './legal.ts';
+
+export const homePath = '/';
+export const aboutPath = '/la-fabrique';
+export const offersPath = '/nos-offres';
+export const cataloguePath = '/formations';
+export const articlesPath = '/actualites';
+export const csiaPath = '/csia';
+export const csiaCataloguePath = `${csiaPath}/catalogue`;
+export const csiaCataloguePdfPath = `${csiaPath}/catalogue-csia.pdf`;
+/** The page static hosts serve for an unknown address. */
+export const notFoundPath = '/404';
+export const sitemapPath = '/sitemap.xml';
+export const robotsPath = '/robots.txt';
+/** The pages the newsletter's e-mails link to (the functions spell them again: supabase cannot import content). */
+export const newsletterConfirmationPath = '/newsletter/confirmation';
+export const newsletterUnsubscribePath = '/newsletter/desinscription';
+
+/** A category page, from its slug (`categorySlug(course.category)`). */
+export const categoryPath = (slug: string) => `${cataloguePath}/categorie/${slug}`;
+export const coursePath = (courseId: string) => `${cataloguePath}/${courseId}`;
+/** The course's programme, a PDF generated at build time. */
+export const courseProgrammePath = (courseId: string) => `${coursePath(courseId)}/programme.pdf`;
+/** The course's sessions as an iCalendar file, generated while a session is ahead. */
+export const courseCalendarPath = (courseId: string) => `${coursePath(courseId)}/sessions.ics`;
+export const articlePath = (articleId: string) => `${articlesPath}/${articleId}`;
+export const legalPath = <Id extends LegalPageId>(id: Id) => `/${id}` as const;
