@@ -1,0 +1,93 @@
+// Every internal link of the prerendered site resolves: to a page of the sitemap, or to a file the build wrote.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { organisation } from '@fabrique/content';
+import { describe, expect, it } from 'vitest';
+import { siteBuildDir } from '../../../scripts/lib/site-server.mjs';
+import { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from '../app/lib/navigation.ts';
+import { sitemapEntries } from '../app/lib/site-map.ts';
+
+const sitemapPaths = new Set(sitemapEntries().map((entry) => entry.path));
+const siteOrigin = new URL(organisation.siteUrl).origin;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Every prerendered document: the pages, the not-found pages and the fallback. */
+const documents = htmlFiles(siteBuildDir).map((file) => ({
+  name: `/${relative(siteBuildDir, file)}`,
+  html: readFileSync(file, 'utf8'),
+}));
+
+/** The address a document is served at: /csia/index.html at /csia, /404.html at /404. */
+const ownPath = (name: string) => name.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+
+const decode = (value: string) => value.replace(/&amp;/g, '&');
+
+/** The site paths a piece of HTML links to (href attributes), without query or hash; other sites are left out. */
+function internalHrefs(html: string): string[] {
+  return [...html.matchAll(/\shref="([^"]*)"/g)].flatMap(([, raw]) => {
+    const href = decode(raw!);
+    if (href.startsWith('#') || /^(mailto|tel):/.test(href)) return [];
+    const url = new URL(href, `${siteOrigin}/`);
+    return url.origin === siteOrigin ? [decodeURIComponent(url.pathname)] : [];
+  });
+}
+
+/** A page of the sitemap (which the build prerendered), or a file the build wrote (PDF, calendar, asset). */
+function resolves(path: string): boolean {
+  if (sitemapPaths.has(path)) return existsSync(join(siteBuildDir, path, 'index.html'));
+  const file = join(siteBuildDir, path);
+  return !path.endsWith('.html') && existsSync(file) && statSync(file).isFile();
+}
+
+const blocks = (html: string, tag: 'header' | 'footer') =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, 'g'))].map(([block]) => block);
+
+describe('internal links', () => {
+  it('the build holds every page of the sitemap', () => {
+    expect(documents.length).toBeGreaterThan(sitemapPaths.size);
+    expect([...sitemapPaths].filter((path) => !resolves(path))).toEqual([]);
+  });
+
+  it('every link of every prerendered page resolves to a page of the sitemap or a file of the build', () => {
+    const broken = documents.flatMap(({ name, html }) =>
+      internalHrefs(html)
+        // A page outside the sitemap (404, newsletter links) still names itself as its canonical address.
+        .filter((path) => path !== ownPath(name) && !resolves(path))
+        .map((path) => `${name} → ${path}`),
+    );
+    expect(broken).toEqual([]);
+    // The check sees the pages' own links and files, not only the header's and the footer's.
+    const links = new Set(documents.flatMap(({ html }) => internalHrefs(html)));
+    expect(links.size).toBeGreaterThan(sitemapPaths.size);
+    expect([...links].some((path) => path.endsWith('/programme.pdf'))).toBe(true);
+    expect([...links].some((path) => path.startsWith('/assets/'))).toBe(true);
+  });
+});
+
+describe('header and footer', () => {
+  const navigation = [...siteNavigation, siteCallToAction, ...footerNavigation, ...legalNavigation];
+
+  it('the site navigation leads only to pages of the sitemap', () => {
+    expect(navigation.filter(({ href }) => !sitemapPaths.has(href))).toEqual([]);
+  });
+
+  it('every page shows the same header and footer, with the site navigation', () => {
+    // The SPA fallback is an empty shell the router fills in the browser.
+    const pages = documents.filter(({ name }) => name !== '/__spa-fallback.html');
+    const expectedHeader = ['/', ...siteNavigation.map((link) => link.href), siteCallToAction.href];
+    const expectedFooter = [...footerNavigation, ...legalNavigation].map((link) => link.href);
+    for (const { name, html } of pages) {
+      const [header = ''] = blocks(html, 'header');
+      const [footer = ''] = blocks(html, 'footer');
+      expect(internalHrefs(header), name).toEqual(expectedHeader);
+      expect(internalHrefs(footer), name).toEqual(expectedFooter);
+    }
+  });
+});
