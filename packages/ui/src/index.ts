@@ -37,7 +37,13 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
 
 // Labels, headings, surfaces
-export { Badge, badgeTones, courseBadgeTones } from './components/Badge/Badge.tsx';
+export {
+  articleCategoryTones,
+  Badge,
+  badgeTones,
+  courseBadgeTones,
+  courseBadgeToneOnStage,
+} from './components/Badge/Badge.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
 export { SectionHeading } from './components/SectionHeading/SectionHeading.tsx';
 export type { SectionHeadingProps } from './components/SectionHeading/SectionHeading.tsx';
@@ -118,7 +124,6 @@ export type { SubscribeToNewsletter } from './components/NewsletterForm/useNewsl
 export { Toaster, useToast } from './components/Toast/Toast.tsx';
 export type { ToastOptions } from './components/Toast/Toast.tsx';
 export { scrollToSection } from './utils/scrollToSection.ts';
-export { articleCategoryTones } from './components/ArticleCard/ArticleCard.tsx';
 export { LinkActionPanel } from './components/LinkActionPanel/LinkActionPanel.tsx';
 
 // Text and lists

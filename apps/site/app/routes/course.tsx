@@ -42,7 +42,7 @@ import {
   Stack,
   TextLink,
   TrainerCard,
-  courseBadgeTones,
+  courseBadgeToneOnStage,
 } from '@fabrique/ui';
 import { Fragment, type ReactNode } from 'react';
 import { DateWindow } from '../components/DateWindow.tsx';
@@ -318,11 +318,7 @@ function CourseDetail({ course }: { course: Course }) {
       <PageHero
         size="course"
         tone={tone}
-        eyebrow={
-          <Badge tone={courseBadgeTones[course.badge] === 'neutral' ? 'onStage' : courseBadgeTones[course.badge]}>
-            {course.badge}
-          </Badge>
-        }
+        eyebrow={<Badge tone={courseBadgeToneOnStage(course.badge)}>{course.badge}</Badge>}
         title={course.title}
         meta={[
           { label: 'Durée', value: course.duration },

@@ -1,25 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { tokens } from '@fabrique/ui/theme';
 import { describe, expect, it } from 'vitest';
-import { brandFontFiles, categoryPalette, pdfPalette } from './document.ts';
+import { brandFontFiles } from './document.ts';
 import { sfntFromWoff } from './woff.ts';
-
-describe('PDF palette', () => {
-  it('uses the colours of the site theme', () => {
-    for (const tone of ['blue', 'purple', 'green'] as const) {
-      expect(categoryPalette[tone].solid).toBe(tokens.category[tone].solid);
-      expect(categoryPalette[tone].tint).toBe(tokens.category[tone].tint);
-    }
-    expect(pdfPalette.ink).toBe(tokens.color.stage);
-    expect(pdfPalette.text).toBe(tokens.color.text);
-    expect(pdfPalette.muted).toBe(tokens.color.textMuted);
-    expect(pdfPalette.coralDeep).toBe(tokens.color.accent);
-    expect(pdfPalette.coral).toBe(tokens.color.accentBright);
-    expect(pdfPalette.surface).toBe(tokens.color.surfaceMuted);
-    expect(pdfPalette.rule).toBe(tokens.color.border);
-    expect(pdfPalette.onStageMuted).toBe(tokens.color.onStageMuted);
-  });
-});
 
 describe('sfntFromWoff', () => {
   it('gives back the TrueType font: its tables, inflated, at 4-byte boundaries', () => {

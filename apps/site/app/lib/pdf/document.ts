@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CategoryTone, Organisation } from '@fabrique/content';
+import { tokens } from '@fabrique/ui/tokens';
 import pdfmake from 'pdfmake';
 import type { Content, ContentStack, Style, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { sfntFromWoff } from './woff.ts';
@@ -36,27 +37,21 @@ export const pageSize = { width: 595.28, height: 841.89 } as const;
 export const margin = { left: 56.7, right: 56.7, top: 62, bottom: 96 } as const;
 export const contentWidth = pageSize.width - margin.left - margin.right;
 
-/**
- * The site's palette (packages/ui/src/theme/tokens.ts), mirrored here because the theme's entry point
- * loads fonts and global CSS; a test keeps both in step.
- */
+/** The site's colours, from the theme's raw values (its entry point would load fonts and global CSS). */
 export const pdfPalette = {
-  ink: '#0b1026',
-  onStageMuted: '#c7cde0',
-  text: '#1e293b',
-  muted: '#475569',
-  rule: '#e2e8f0',
-  surface: '#f3f5f9',
-  white: '#ffffff',
-  coral: '#ff5a4e',
-  coralDeep: '#c8362b',
+  ink: tokens.color.stage,
+  onStageMuted: tokens.color.onStageMuted,
+  text: tokens.color.text,
+  muted: tokens.color.textMuted,
+  rule: tokens.color.border,
+  surface: tokens.color.surfaceMuted,
+  white: tokens.color.surface,
+  coral: tokens.color.accentBright,
+  coralDeep: tokens.color.accent,
 } as const;
 
-export const categoryPalette: Record<CategoryTone, { solid: string; tint: string }> = {
-  blue: { solid: '#2563eb', tint: '#dbeafe' },
-  purple: { solid: '#7c3aed', tint: '#ede9fe' },
-  green: { solid: '#047857', tint: '#d1fae5' },
-};
+/** A category's colours, the site's own: its band and labels (solid) and its tiles (tint). */
+export const categoryPalette: Record<CategoryTone, { solid: string; tint: string }> = tokens.category;
 
 /** Inter for text (600 as its bold), Montserrat 700 for titles, as on the site. */
 export const textStyles = {

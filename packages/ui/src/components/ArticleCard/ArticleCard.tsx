@@ -1,21 +1,13 @@
-import type { Article, ArticleCategory } from '@fabrique/content';
+import type { Article } from '@fabrique/content';
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { frenchDate } from '../../utils/frenchDate.ts';
-import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
+import { articleCategoryTones, Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
 import * as styles from './ArticleCard.css.ts';
 
 export const articleCardHeadingLevels = [2, 3, 4] as const;
-
-/** Each article category keeps one badge colour wherever it appears (RSE shares the RSE courses' green). */
-export const articleCategoryTones: Record<ArticleCategory, BadgeTone> = {
-  Portrait: 'blue',
-  RSE: 'green',
-  Sécurité: 'stage',
-  Innovation: 'purple',
-};
 
 export interface ArticleCardProps {
   article: Pick<Article, 'title' | 'date' | 'image' | 'excerpt' | 'category'>;

@@ -1,4 +1,4 @@
-import type { Badge as CourseBadge } from '@fabrique/content';
+import type { ArticleCategory, Badge as CourseBadge } from '@fabrique/content';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { badge } from './Badge.css.ts';
@@ -24,4 +24,16 @@ export const courseBadgeTones: Record<CourseBadge, BadgeTone> = {
   Nouveauté: 'stage',
   Intemporelle: 'neutral',
   Partenaire: 'neutral',
+};
+
+/** A course badge on the dark stage (the course page's hero): the neutral ones turn light to stay readable. */
+export const courseBadgeToneOnStage = (badge: CourseBadge): BadgeTone =>
+  courseBadgeTones[badge] === 'neutral' ? 'onStage' : courseBadgeTones[badge];
+
+/** Each article category keeps one badge colour wherever it appears (RSE shares the RSE courses' green). */
+export const articleCategoryTones: Record<ArticleCategory, BadgeTone> = {
+  Portrait: 'blue',
+  RSE: 'green',
+  Sécurité: 'stage',
+  Innovation: 'purple',
 };
