@@ -27,7 +27,7 @@ const boundaries = [
     files: ['packages/ui/**/*.{ts,tsx}'],
     patterns: [siteOnly, functionsOnly],
     // ui receives data by props: it may name content's types, never read the catalogue itself (stories may).
-    // categoryTone: the category → tone mapping, until one owner of domain tones (issue 10, point 2) passes tones by props.
+    // categoryTone: content's rules own the category → tone mapping; ui imports it rather than repeat it.
     paths: [
       {
         name: '@fabrique/content',
