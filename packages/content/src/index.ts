@@ -171,6 +171,7 @@ export {
   notFoundPath,
   sitemapPath,
   robotsPath,
+  newsletterFolder,
   newsletterConfirmationPath,
   newsletterUnsubscribePath,
   categoryPath,

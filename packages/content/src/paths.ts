@@ -18,8 +18,9 @@ export const notFoundPath = '/404';
 export const sitemapPath = '/sitemap.xml';
 export const robotsPath = '/robots.txt';
 /** The pages the newsletter's e-mails link to (the functions spell them again: supabase cannot import content). */
-export const newsletterConfirmationPath = '/newsletter/confirmation';
-export const newsletterUnsubscribePath = '/newsletter/desinscription';
+export const newsletterFolder = '/newsletter';
+export const newsletterConfirmationPath = `${newsletterFolder}/confirmation`;
+export const newsletterUnsubscribePath = `${newsletterFolder}/desinscription`;
 
 /** A category page, from its slug (`categorySlug(course.category)`). */
 export const categoryPath = (slug: string) => `${cataloguePath}/categorie/${slug}`;

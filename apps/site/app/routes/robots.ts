@@ -1,3 +1,4 @@
+import { newsletterFolder, sitemapPath } from '@fabrique/content';
 import { absoluteUrl } from '../lib/config.ts';
 
 /** robots.txt, prerendered: everything is public; the newsletter pages are not worth indexing. */
@@ -5,9 +6,9 @@ export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /newsletter/',
+    `Disallow: ${newsletterFolder}/`,
     '',
-    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(sitemapPath)}`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
