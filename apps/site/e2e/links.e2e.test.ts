@@ -1,7 +1,8 @@
-// Every internal link of the prerendered site resolves: to a page of the sitemap, or to a file the build wrote.
+// Every internal link of the prerendered site and of its PDFs resolves: to a page of the sitemap, or to a file the build wrote.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { organisation } from '@fabrique/content';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { siteBuildDir } from '../../../scripts/lib/site-server.mjs';
 import { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from '../app/lib/navigation.ts';
@@ -10,16 +11,16 @@ import { sitemapEntries } from '../app/lib/site-map.ts';
 const sitemapPaths = new Set(sitemapEntries().map((entry) => entry.path));
 const siteOrigin = new URL(organisation.siteUrl).origin;
 
-function htmlFiles(dir: string): string[] {
+function filesEndingWith(extension: string, dir = siteBuildDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
+    if (entry.isDirectory()) return filesEndingWith(extension, path);
+    return entry.name.endsWith(extension) ? [path] : [];
   });
 }
 
 /** Every prerendered document: the pages, the not-found pages and the fallback. */
-const documents = htmlFiles(siteBuildDir).map((file) => ({
+const documents = filesEndingWith('.html').map((file) => ({
   name: `/${relative(siteBuildDir, file)}`,
   html: readFileSync(file, 'utf8'),
 }));
@@ -33,10 +34,26 @@ const decode = (value: string) => value.replace(/&amp;/g, '&');
 function internalHrefs(html: string): string[] {
   return [...html.matchAll(/\shref="([^"]*)"/g)].flatMap(([, raw]) => {
     const href = decode(raw!);
-    if (href.startsWith('#') || /^(mailto|tel):/.test(href)) return [];
-    const url = new URL(href, `${siteOrigin}/`);
-    return url.origin === siteOrigin ? [decodeURIComponent(url.pathname)] : [];
+    return href.startsWith('#') || /^(mailto|tel):/.test(href) ? [] : sitePath(href);
   });
+}
+
+/** The addresses a PDF's link annotations open (pdf-lib alone: the text is not needed here). */
+async function pdfLinkUrls(file: string): Promise<string[]> {
+  const pdf = await PDFDocument.load(readFileSync(file), { updateMetadata: false });
+  return pdf.getPages().flatMap((page) =>
+    (page.node.lookupMaybe(PDFName.of('Annots'), PDFArray)?.asArray() ?? []).flatMap((ref) => {
+      const action = pdf.context.lookup(ref, PDFDict).lookupMaybe(PDFName.of('A'), PDFDict);
+      const uri = action?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString);
+      return uri ? [uri.decodeText()] : [];
+    }),
+  );
+}
+
+/** The site paths a URL gives, if it is one of the site's. */
+function sitePath(url: string): string[] {
+  const parsed = new URL(url, `${siteOrigin}/`);
+  return parsed.origin === siteOrigin ? [decodeURIComponent(parsed.pathname)] : [];
 }
 
 /** A page of the sitemap (which the build prerendered), or a file the build wrote (PDF, calendar, asset). */
@@ -68,6 +85,22 @@ describe('internal links', () => {
     expect(links.size).toBeGreaterThan(sitemapPaths.size);
     expect([...links].some((path) => path.endsWith('/programme.pdf'))).toBe(true);
     expect([...links].some((path) => path.startsWith('/assets/'))).toBe(true);
+  });
+});
+
+describe('links of the generated PDFs', () => {
+  it('every link of a programme or of the CSIA catalogue to the site resolves', async () => {
+    const pdfs = filesEndingWith('.pdf');
+    expect(pdfs.length).toBeGreaterThan(1);
+    const links = await Promise.all(
+      pdfs.map(async (file) => {
+        const urls = await pdfLinkUrls(file);
+        return urls.flatMap(sitePath).map((path) => ({ file, path }));
+      }),
+    );
+    expect(links.flat().length).toBeGreaterThan(pdfs.length);
+    const broken = links.flat().filter(({ path }) => !resolves(path));
+    expect(broken.map(({ file, path }) => `/${relative(siteBuildDir, file)} → ${path}`)).toEqual([]);
   });
 });
 
