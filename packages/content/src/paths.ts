@@ -1,7 +1,8 @@
 /**
  * Every path of the site, built here and nowhere else: pages, their generated files, the sitemap and the prerender
  * list read it. Imports no asset, so build configuration can read it outside Vite. The route definitions
- * (apps/site/app/routes.ts) spell the same paths as patterns; the site's link test checks that they agree.
+ * (apps/site/app/routes.ts) spell the same paths as patterns: the site's e2e tests check that each path renders its
+ * own page (routes.e2e) and that every link resolves (links.e2e).
  */
 import type { LegalPageId } from './legal.ts';
 
