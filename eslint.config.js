@@ -27,6 +27,7 @@ const boundaries = [
     files: ['packages/ui/**/*.{ts,tsx}'],
     patterns: [siteOnly, functionsOnly],
     // ui receives data by props: it may name content's types, never read the catalogue itself (stories may).
+    // '@fabrique/content/dates' stays open: formatting a date is a pure function, not reading the catalogue.
     // categoryTone: content's rules own the category → tone mapping; ui imports it rather than repeat it.
     paths: [
       {

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { parisToday } from '@fabrique/content/session-status';
+import { parisToday } from '@fabrique/content/dates';
 import { buildDate } from './app/lib/build-date.ts';
 import { folderNotFoundPages, generatedFiles, sitemapEntries, unlistedPages } from './app/lib/site-map.ts';
 

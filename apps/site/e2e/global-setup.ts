@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../../scripts/lib/local-backend.mjs';
 import { buildSiteAt, e2eBuildEpoch } from '../../../scripts/lib/site-build.mjs';
 import { siteBuildDir, startSiteServer } from '../../../scripts/lib/site-server.mjs';
-import { parisToday } from '@fabrique/content/session-status';
+import { parisToday } from '@fabrique/content/dates';
 
 /** The built site calls the functions there (baked in at build time), so the test backend must take this port. */
 const backendPort = 54321;

@@ -10,9 +10,8 @@ const { module } = await runnerImport(join(here, '../src/content-health.ts'), {
   configFile: false,
   logLevel: 'silent',
 });
-const { parisToday } = (
-  await runnerImport(join(here, '../src/rules/session-status.ts'), { configFile: false, logLevel: 'silent' })
-).module;
+const { parisToday } = (await runnerImport(join(here, '../src/dates.ts'), { configFile: false, logLevel: 'silent' }))
+  .module;
 
 const now = Date.now();
 const health = module.checkContent(now);

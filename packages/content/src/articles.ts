@@ -13,7 +13,7 @@ export const articles: readonly Article[] = [
   {
     id: 'portrait-productrice-formats-flux',
     title: 'Hélène Marchetti : « Un format se vend quand sa mécanique tient sur une page »',
-    date: '04/11/2026',
+    date: '2026-11-04',
     image: {
       src: producerPortraitImage,
       width: 1200,
@@ -50,7 +50,7 @@ export const articles: readonly Article[] = [
   {
     id: 'eco-production-tournages-responsables',
     title: 'Éco-production : comment les tournages français réduisent leur empreinte carbone',
-    date: '16/06/2026',
+    date: '2026-06-16',
     image: {
       src: ecoProductionImage,
       width: 1200,
@@ -87,7 +87,7 @@ export const articles: readonly Article[] = [
   {
     id: 'referents-vhmss-coordination-intimite',
     title: 'Référents VHMSS et coordination d’intimité : comment les tournages protègent leurs équipes',
-    date: '10/03/2026',
+    date: '2026-03-10',
     image: {
       src: vhmssImage,
       width: 1200,
@@ -120,7 +120,7 @@ export const articles: readonly Article[] = [
   {
     id: 'ia-ecriture-scenaristes',
     title: 'IA générative et écriture : ce qui change vraiment pour les scénaristes',
-    date: '02/12/2025',
+    date: '2025-12-02',
     image: {
       src: aiWritingImage,
       width: 1200,
@@ -153,7 +153,7 @@ export const articles: readonly Article[] = [
   {
     id: 'portrait-auteur-jeux-tv',
     title: 'Bastien Roche, auteur de jeux télévisés : « On écrit des règles plutôt que des dialogues »',
-    date: '23/09/2025',
+    date: '2025-09-23',
     image: {
       src: gameShowAuthorImage,
       width: 1200,

@@ -100,21 +100,25 @@ export type { FundingOption } from './rules/funding.ts';
 export { courseResultFigures, minRespondents, resultHeading, resultsPeriod } from './rules/results.ts';
 export type { ResultFigure } from './rules/results.ts';
 export {
-  frenchDayMonthYear,
-  comingSoon,
+  calendarDay,
+  dayAfter,
+  daysFrom,
+  frenchDate,
+  frenchDateAt,
+  frenchDateRange,
+  frenchTime,
+  isIsoDate,
+  noonOf,
+  parisToday,
   parisUtcOffset,
-  sessionDateRange,
-  sessionEvents,
-  sessionImage,
-  sessionWeekLines,
-} from './rules/sessions.ts';
+} from './dates.ts';
+export type { CalendarDay } from './dates.ts';
+export { comingSoon, sessionDateRange, sessionEvents, sessionImage, sessionWeekLines } from './rules/sessions.ts';
 export type { SessionEvent } from './rules/sessions.ts';
 export {
   currentSessions,
   dateWindowAttributes,
-  dayAfter,
   isInWindow,
-  parisToday,
   pastSessions,
   sessionEnd,
   sessionPhases,
@@ -150,7 +154,6 @@ export { courseSatisfaction, coursesWithTestimonialComment } from './rules/testi
 export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {
   articleCourses,
-  articleIsoDate,
   findArticle,
   parseArticleBody,
   relatedArticles,

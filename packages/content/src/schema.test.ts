@@ -98,9 +98,9 @@ describe('articleSchema', () => {
     expect(v.safeParse(articleSchema, testArticle('portrait')).success).toBe(true);
   });
 
-  it('rejects an impossible date, an ISO date and an unknown category', () => {
-    expect(v.safeParse(articleSchema, testArticle('a', { date: '31/02/2026' })).success).toBe(false);
-    expect(v.safeParse(articleSchema, testArticle('a', { date: '2026-02-01' })).success).toBe(false);
+  it('rejects an impossible date, a date that is not ISO and an unknown category', () => {
+    expect(v.safeParse(articleSchema, testArticle('a', { date: '2026-02-31' })).success).toBe(false);
+    expect(v.safeParse(articleSchema, testArticle('a', { date: '01/02/2026' })).success).toBe(false);
     expect(v.safeParse(articleSchema, { ...testArticle('a'), category: 'Cinéma' }).success).toBe(false);
   });
 

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import type { CategoryPage } from './categories.ts';
 import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
 import { csiaPathKeys } from './csia-catalogue.ts';
+import { isIsoDate } from './dates.ts';
 import { legalPageIds, type LegalPage } from './legal.ts';
-import { articleIsoDate } from './rules/articles.ts';
 import { coursePrice } from './rules/finder.ts';
 import { certificationCode } from './rules/funding.ts';
 import { minRespondents } from './rules/results.ts';
@@ -37,7 +37,7 @@ const text = v.pipe(
 );
 const texts = v.pipe(v.array(text), v.minLength(1, 'must hold at least one item'));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'));
-const isoDay = v.pipe(v.string(), v.isoDate());
+const isoDay = v.pipe(v.string(), v.check(isIsoDate, 'must be a real yyyy-mm-dd day'));
 const yearMonth = v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be yyyy-mm'));
 const clockTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be hh:mm'));
 const email = v.pipe(v.string(), v.email());
@@ -189,16 +189,7 @@ export const courseSchema = v.pipe(
 export const articleSchema = v.strictObject({
   id: slug,
   title: text,
-  date: v.pipe(
-    v.string(),
-    v.check((date) => {
-      try {
-        return articleIsoDate(date).length === 10;
-      } catch {
-        return false;
-      }
-    }, 'must be a real dd/mm/yyyy date'),
-  ),
+  date: isoDay,
   image: imageAssetSchema,
   excerpt: text,
   content: text,

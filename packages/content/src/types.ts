@@ -156,7 +156,7 @@ export type ArticleCategory = (typeof articleCategories)[number];
 export interface Article {
   id: string;
   title: string;
-  /** dd/mm/yyyy */
+  /** The day of publication, 'yyyy-mm-dd'; shown in French through `frenchDate`. */
   date: string;
   image: ImageAsset;
   excerpt: string;

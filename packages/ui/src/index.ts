@@ -144,4 +144,3 @@ export type {
 } from './components/FeatureList/FeatureList.tsx';
 export { ContactDetails, contactDetailsTones } from './components/ContactDetails/ContactDetails.tsx';
 export type { ContactDetailsProps, ContactDetailsTone } from './components/ContactDetails/ContactDetails.tsx';
-export { frenchDate } from './utils/frenchDate.ts';

@@ -4,6 +4,7 @@
  */
 import {
   currentSessions,
+  daysFrom,
   type Course,
   type Organisation,
   type SessionDetails,
@@ -82,16 +83,8 @@ export function utcDateTime(instant: Date): string {
 
 /** Every day from the period's start to its end, both included, as ISO dates. */
 export function periodDays(period: SessionPeriod): string[] {
-  const parse = (iso: string): number => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-    if (!match) throw new RangeError(`Not an ISO date (yyyy-mm-dd): ${iso}`);
-    return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  };
-  const start = parse(period.start);
-  const end = parse(period.end);
-  if (end < start) throw new RangeError(`Period ends before it starts: ${period.start} – ${period.end}`);
-  const days: string[] = [];
-  for (let day = start; day <= end; day += 86_400_000) days.push(new Date(day).toISOString().slice(0, 10));
+  const days = daysFrom(period.start, period.end);
+  if (days.length === 0) throw new RangeError(`Period ends before it starts: ${period.start} – ${period.end}`);
   return days;
 }
 

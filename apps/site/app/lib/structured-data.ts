@@ -1,5 +1,4 @@
 import {
-  articleIsoDate,
   articlePath,
   articlesPath,
   categoryPath,
@@ -180,7 +179,7 @@ export function courseJsonLd(course: Course, now: Date) {
 
 /** A news article (schema.org Article). */
 export function articleJsonLd(article: Article) {
-  const date = articleIsoDate(article.date);
+  const date = article.date;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -19,5 +19,5 @@ export function useToday(): string {
   return useSyncExternalStore(noSubscription, browserToday, prerenderedToday);
 }
 
-/** An instant inside a Paris day, for the rules that take one. */
-export const noonOf = (day: string): number => Date.parse(`${day}T12:00:00Z`);
+// The rules take an instant; the pages hold a day (content's dates module owns the conversion).
+export { noonOf } from '@fabrique/content';

@@ -3,6 +3,7 @@ import {
   articles,
   categoryTone,
   findArticle,
+  frenchDate,
   parseArticleBody,
   suggestedArticles,
   articlePath,
@@ -14,7 +15,6 @@ import {
   ArticleCard,
   Badge,
   articleCategoryTones,
-  frenchDate,
   Container,
   CourseCard,
   Grid,
@@ -55,7 +55,6 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
   if (!lookup.found) return <Navigate to={articlesPath} replace />;
   const { article } = lookup;
   const suggestions = suggestedArticles(articles, article.id);
-  const published = frenchDate(article.date);
   const courses = articleCourses(article);
   return (
     <>
@@ -66,7 +65,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
             <Stack space="large">
               <Inline space="small">
                 <Badge tone={articleCategoryTones[article.category]}>{article.category}</Badge>
-                <time dateTime={published.iso}>{published.long}</time>
+                <time dateTime={article.date}>{frenchDate(article.date)}</time>
               </Inline>
               <SectionHeading id="article-title" level={1} title={article.title} intro={article.excerpt} />
               {article.author ? <p>Par {article.author}</p> : null}

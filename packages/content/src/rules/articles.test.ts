@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../articles.ts';
-import {
-  articleCourses,
-  articleIsoDate,
-  findArticle,
-  parseArticleBody,
-  relatedArticles,
-  suggestedArticles,
-} from './articles.ts';
+import { articleCourses, findArticle, parseArticleBody, relatedArticles, suggestedArticles } from './articles.ts';
 import { testArticle } from './fixtures.ts';
 
 describe('parseArticleBody', () => {
@@ -92,21 +85,6 @@ describe('findArticle', () => {
     expect(findArticle('article-inconnu')).toEqual({ found: false });
     expect(findArticle('')).toEqual({ found: false });
     expect(findArticle('b', [testArticle('a')])).toEqual({ found: false });
-  });
-});
-
-describe('articleIsoDate', () => {
-  it('turns dd/mm/yyyy into yyyy-mm-dd', () => {
-    expect(articleIsoDate('04/11/2026')).toBe('2026-11-04');
-    expect(articleIsoDate('29/02/2024')).toBe('2024-02-29');
-  });
-
-  it('rejects other formats and impossible dates', () => {
-    expect(() => articleIsoDate('2026-11-04')).toThrow(RangeError);
-    expect(() => articleIsoDate('4/11/2026')).toThrow(RangeError);
-    expect(() => articleIsoDate('31/02/2026')).toThrow(RangeError);
-    expect(() => articleIsoDate('29/02/2025')).toThrow(RangeError);
-    expect(() => articleIsoDate('00/01/2026')).toThrow(RangeError);
   });
 });
 

@@ -60,15 +60,3 @@ export function findArticle(id: string, articles: readonly Article[] = allArticl
   const article = articles.find((candidate) => candidate.id === id);
   return article ? { found: true, article } : { found: false };
 }
-
-/** An article date 'dd/mm/yyyy' as ISO 'yyyy-mm-dd' (structured data, <time datetime>); throws on an impossible date. */
-export function articleIsoDate(date: string): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
-  if (!match) throw new RangeError(`Not a dd/mm/yyyy date: ${date}`);
-  const [, day, month, year] = match as unknown as [string, string, string, string];
-  const parsed = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (parsed.getUTCMonth() !== Number(month) - 1 || parsed.getUTCDate() !== Number(day)) {
-    throw new RangeError(`No such date: ${date}`);
-  }
-  return `${year}-${month}-${day}`;
-}

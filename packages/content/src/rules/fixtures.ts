@@ -44,7 +44,7 @@ export const testCourse = (overrides: Partial<Course> = {}): Course => ({
 export const testArticle = (id: string, overrides: Partial<Article> = {}): Article => ({
   id,
   title: `Article ${id}`,
-  date: '01/01/2026',
+  date: '2026-01-01',
   image: testImage(id),
   excerpt: 'Résumé.',
   content: 'Texte.',

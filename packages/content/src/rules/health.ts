@@ -1,6 +1,7 @@
 import type { ValueToConfirm } from '../site.ts';
 import type { Course, SessionDetails } from '../types.ts';
-import { currentSessions, dayAfter, parisToday, sessionEnd, sessionStart } from './session-status.ts';
+import { dayAfter, parisToday } from '../dates.ts';
+import { currentSessions, sessionEnd, sessionStart } from './session-status.ts';
 import { sessionDateRange } from './sessions.ts';
 
 /** One thing `npm run content:check` tells the organisation. */

@@ -4,8 +4,6 @@ import { testCourse } from './fixtures.ts';
 import {
   currentSessions,
   dateWindowAttributes,
-  dayAfter,
-  parisToday,
   pastSessions,
   sessionPhases,
   sessionStatus,
@@ -24,16 +22,6 @@ const first = session(['2026-01-19', '2026-01-23'], ['2026-02-16', '2026-02-20']
 const second = session(['2027-01-18', '2027-01-22']);
 const course = testCourse({ datedSessions: [first, second] });
 const at = (iso: string) => Date.parse(iso);
-
-describe('parisToday', () => {
-  it('is the calendar day in Paris, not in UTC', () => {
-    expect(parisToday(at('2026-01-18T22:59:59Z'))).toBe('2026-01-18');
-    expect(parisToday(at('2026-01-18T23:00:00Z'))).toBe('2026-01-19');
-    // Summer time: Paris is two hours ahead.
-    expect(parisToday(at('2026-07-13T21:59:59Z'))).toBe('2026-07-13');
-    expect(parisToday(at('2026-07-13T22:00:00Z'))).toBe('2026-07-14');
-  });
-});
 
 describe('sessionStatus', () => {
   it('is upcoming until midnight in Paris of its first day', () => {
@@ -116,12 +104,6 @@ describe('sessionPhases', () => {
 });
 
 describe('date windows', () => {
-  it('knows the day after, across months and years', () => {
-    expect(dayAfter('2026-02-28')).toBe('2026-03-01');
-    expect(dayAfter('2028-02-28')).toBe('2028-02-29');
-    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
-  });
-
   it('names every bound a phase can have', () => {
     expect(sessionWindowDays([course])).toEqual(['2026-02-20', '2026-02-21', '2027-01-22', '2027-01-23']);
   });

@@ -1,20 +1,8 @@
+import { dayAfter, noonOf, parisToday } from '../dates.ts';
 import type { Course, SessionDetails } from '../types.ts';
 
 /** Where a dated session stands on a given day: a day inside it counts as ongoing, not past. */
 export type SessionStatus = 'upcoming' | 'ongoing' | 'past';
-
-let parisDay: Intl.DateTimeFormat | undefined;
-
-/** The calendar day in Paris at an instant, 'yyyy-mm-dd' (en-CA writes ISO dates). */
-export function parisToday(now: Date | number): string {
-  parisDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return parisDay.format(now);
-}
 
 /** The first training day of a session, 'yyyy-mm-dd'. */
 export const sessionStart = (session: SessionDetails): string =>
@@ -63,12 +51,6 @@ export function upcomingSessions<C extends Pick<Course, 'datedSessions'>>(
     .sort((a, b) => byStart(a.session, b.session));
 }
 
-/** The next day, 'yyyy-mm-dd'. */
-export function dayAfter(iso: string): string {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
 /**
  * Days (Paris, inclusive) during which something is true; an open side has no bound. Prerendered pages carry these
  * bounds as `data-from` / `data-until` so the browser can correct them at load (see `dateWindowAttributes`).
@@ -100,14 +82,11 @@ export function sessionPhases(course: Pick<Course, 'datedSessions'>, today: stri
     const day = from ?? today;
     return {
       window: { from, until },
-      current: currentSessions(course, dayToInstant(day)),
-      past: pastSessions(course, dayToInstant(day)),
+      current: currentSessions(course, noonOf(day)),
+      past: pastSessions(course, noonOf(day)),
     };
   });
 }
-
-/** Noon UTC of a day is that same day in Paris. */
-const dayToInstant = (day: string): number => Date.parse(`${day}T12:00:00Z`);
 
 /** Every window bound a course's phases can use: the browser's correction script needs to know them in advance. */
 export function sessionWindowDays(courses: readonly Pick<Course, 'datedSessions'>[]): readonly string[] {

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courses } from '../courses/index.ts';
 import type { SessionDetails } from '../types.ts';
 import { testCourse, testImage, testTrainer } from './fixtures.ts';
-import {
-  frenchDayMonthYear,
-  parisUtcOffset,
-  sessionDateRange,
-  sessionEvents,
-  sessionImage,
-  sessionWeekLines,
-} from './sessions.ts';
+import { sessionDateRange, sessionEvents, sessionImage, sessionWeekLines } from './sessions.ts';
 
 const details = (periods: [string, string][], start = '09:30', end = '17:30'): SessionDetails => ({
   periods: periods.map(([from, to]) => ({ start: from, end: to })),
@@ -35,14 +28,6 @@ describe('sessionImage', () => {
     const course = testCourse({ trainers: [testTrainer({ photo: undefined }), testTrainer({ id: 'second' })] });
     expect(sessionImage(course)).toBeUndefined();
     expect(sessionImage(testCourse({ trainers: [] }))).toBeUndefined();
-  });
-});
-
-describe('frenchDayMonthYear', () => {
-  it('writes the long French date, with 1er for the first of a month', () => {
-    expect(frenchDayMonthYear({ year: 2026, month: 3, day: 12 })).toBe('12 mars 2026');
-    expect(frenchDayMonthYear({ year: 2026, month: 4, day: 1 })).toBe('1er avril 2026');
-    expect(frenchDayMonthYear({ year: 2025, month: 12, day: 31 })).toBe('31 décembre 2025');
   });
 });
 
@@ -128,24 +113,6 @@ describe('sessionWeekLines', () => {
   it('lists the partner course’s six afternoons', () => {
     const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
     expect(partner?.datedSessions?.[0] && sessionWeekLines(partner.datedSessions[0])).toHaveLength(6);
-  });
-});
-
-describe('parisUtcOffset', () => {
-  it('is +01:00 in winter and +02:00 in summer', () => {
-    expect(parisUtcOffset('2026-01-19', '09:30')).toBe('+01:00');
-    expect(parisUtcOffset('2025-11-21', '14:00')).toBe('+01:00');
-    expect(parisUtcOffset('2026-07-14', '09:30')).toBe('+02:00');
-  });
-
-  it('follows the change of time on the last Sundays of March and October', () => {
-    expect(parisUtcOffset('2026-03-29', '01:30')).toBe('+01:00');
-    expect(parisUtcOffset('2026-03-29', '03:30')).toBe('+02:00');
-    expect(parisUtcOffset('2026-03-28', '17:30')).toBe('+01:00');
-    expect(parisUtcOffset('2026-03-30', '09:30')).toBe('+02:00');
-    expect(parisUtcOffset('2025-10-26', '01:00')).toBe('+02:00');
-    expect(parisUtcOffset('2025-10-26', '04:00')).toBe('+01:00');
-    expect(parisUtcOffset('2025-10-27', '09:30')).toBe('+01:00');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   courseOutline,
   courseResultFigures,
   currentSessions,
+  frenchDateAt,
   relatedArticles,
   resultHeading,
   sessionDateRange,
@@ -18,7 +19,6 @@ import {
   articlePath,
 } from '@fabrique/content';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { frenchLongDate } from '../french-date.ts';
 import {
   card,
   categoryPalette,
@@ -278,7 +278,7 @@ export function courseProgrammeDocument(course: Course, options: CourseProgramme
       runningHead: { left: organisation.name, right: course.title },
       footer: {
         legal: `${organisation.legalName}, ${organisation.headOffice.display}, SIRET ${organisation.siret}. ${organisation.trainingDeclaration.mention} ${organisation.qualiopi.mention}`,
-        note: `Programme mis à jour le ${frenchLongDate(generatedAt)}`,
+        note: `Programme mis à jour le ${frenchDateAt(generatedAt)}`,
       },
     },
     [

@@ -1,7 +1,6 @@
 /** The CSIA catalogue shown and offered for download on /csia/catalogue: cover, contents, paths, conditions, contact. */
-import type { CsiaCatalogue, CsiaPath, CsiaTopic } from '@fabrique/content';
+import { frenchDateAt, type CsiaCatalogue, type CsiaPath, type CsiaTopic } from '@fabrique/content';
 import type { CanvasElement, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { frenchLongDate } from '../french-date.ts';
 import {
   card,
   categoryPalette,
@@ -221,7 +220,7 @@ export function csiaCatalogueDocument(catalogue: CsiaCatalogue, options: CsiaCat
         runningHead: { left: organisation.name, right: csiaCatalogueTitle(catalogue) },
         footer: {
           legal: catalogue.legalNotice,
-          note: `${csiaCatalogueTitle(catalogue)} · mis à jour le ${frenchLongDate(generatedAt)}`,
+          note: `${csiaCatalogueTitle(catalogue)} · mis à jour le ${frenchDateAt(generatedAt)}`,
         },
         cover: coverBackground(),
       },

@@ -28,8 +28,8 @@ date, title, excerpt and 'Lire l'article →'. The whole card leads to its \`hre
 
 - **One link, named by the title** (stretched link, as on CourseCard): a click anywhere opens the article, a screen
   reader hears only the title. The arrow of 'Lire l'article →' is an \`aria-hidden\` icon (no font of ours has the glyph).
-- The date \`dd/mm/yyyy\` is shown the French long way ('10 mars 2026', '1er avril 2026') in a
-  \`<time dateTime="yyyy-mm-dd">\`, formatted by hand so it never depends on the time zone.
+- The article's ISO date is shown the French long way ('10 mars 2026', '1er avril 2026') in a
+  \`<time dateTime="yyyy-mm-dd">\`, through content's one date module (it never depends on the time zone).
 - The category keeps one badge colour everywhere (\`articleCategoryTones\`): RSE shares the green of the RSE courses.
 - The image is \`alt=""\` here (the title says what the article is; the article page describes the image) and lazy by
   default; pass \`imageLoading="eager"\` for cards visible on arrival.

@@ -1,7 +1,7 @@
 import type { Article } from '@fabrique/content';
+import { frenchDate } from '@fabrique/content/dates';
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
-import { frenchDate } from '../../utils/frenchDate.ts';
 import { articleCategoryTones, Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
@@ -22,7 +22,6 @@ export interface ArticleCardProps {
 /** An article in a list: the whole card is one link to it, named by the article title. */
 export function ArticleCard({ article, href, headingLevel = 3, imageLoading = 'lazy', className }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const date = frenchDate(article.date);
   return (
     <Card as="article" padding="none" className={cx(styles.root, className)}>
       <div className={styles.picture}>
@@ -40,7 +39,7 @@ export function ArticleCard({ article, href, headingLevel = 3, imageLoading = 'l
       <div className={styles.body}>
         <div className={styles.meta}>
           <Badge tone={articleCategoryTones[article.category]}>{article.category}</Badge>
-          <time dateTime={date.iso}>{date.long}</time>
+          <time dateTime={article.date}>{frenchDate(article.date)}</time>
         </div>
         <Heading className={styles.title}>
           <SmartLink href={href} className={styles.link}>
