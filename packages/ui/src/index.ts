@@ -46,6 +46,13 @@ export {
 } from './components/Badge/Badge.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
 export { SectionHeading } from './components/SectionHeading/SectionHeading.tsx';
+export {
+  PageSection,
+  pageSectionAligns,
+  pageSectionLevels,
+  pageSectionSpaces,
+} from './components/PageSection/PageSection.tsx';
+export type { PageSectionProps } from './components/PageSection/PageSection.tsx';
 export type { SectionHeadingProps } from './components/SectionHeading/SectionHeading.tsx';
 export { Card } from './components/Card/Card.tsx';
 export type { CardProps } from './components/Card/Card.tsx';

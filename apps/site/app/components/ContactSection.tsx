@@ -1,16 +1,6 @@
 import { organisation, legalPath } from '@fabrique/content';
 import { sendContactMessage } from '@fabrique/forms';
-import {
-  ContactDetails,
-  ContactForm,
-  Container,
-  Grid,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  type SendContactMessage,
-} from '@fabrique/ui';
+import { ContactDetails, ContactForm, PageSection, type SendContactMessage } from '@fabrique/ui';
 import { backendConfig } from '../lib/config.ts';
 
 const send: SendContactMessage = (message, { idempotencyKey, honeypot }) =>
@@ -19,32 +9,28 @@ const send: SendContactMessage = (message, { idempotencyKey, honeypot }) =>
 /** 'Parlons de votre projet': the organisation's contact lines and the contact form, the target of '#contact'. */
 export function ContactSection() {
   return (
-    <Section id="contact" tone="muted" labelledBy="contact-title">
-      <Reveal>
-        <Container>
-          <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
-            <Stack space="large">
-              <SectionHeading
-                id="contact-title"
-                eyebrow="Contact"
-                title="Parlons de votre projet"
-                intro="Une question sur une formation, un projet à accompagner ou une offre ? Écrivez-nous : nous vous répondons sous 48 heures ouvrées."
-              />
-              <ContactDetails
-                email={organisation.email}
-                phone={organisation.phone}
-                phoneHref={organisation.phoneE164}
-                address={organisation.displayAddress}
-              />
-            </Stack>
-            <ContactForm
-              send={send}
-              privacyPolicyHref={legalPath('politique-de-confidentialite')}
-              labelledBy="contact-title"
-            />
-          </Grid>
-        </Container>
-      </Reveal>
-    </Section>
+    <PageSection
+      id="contact"
+      tone="muted"
+      headingId="contact-title"
+      eyebrow="Contact"
+      title="Parlons de votre projet"
+      intro="Une question sur une formation, un projet à accompagner ou une offre ? Écrivez-nous : nous vous répondons sous 48 heures ouvrées."
+      space="large"
+      aside={
+        <ContactForm
+          send={send}
+          privacyPolicyHref={legalPath('politique-de-confidentialite')}
+          labelledBy="contact-title"
+        />
+      }
+    >
+      <ContactDetails
+        email={organisation.email}
+        phone={organisation.phone}
+        phoneHref={organisation.phoneE164}
+        address={organisation.displayAddress}
+      />
+    </PageSection>
   );
 }

@@ -13,12 +13,13 @@ import {
 import {
   ArticleBody,
   ArticleCard,
-  Badge,
   articleCategoryTones,
+  Badge,
   Container,
   CourseCard,
   Grid,
   Inline,
+  PageSection,
   Section,
   SectionHeading,
   Stack,
@@ -87,41 +88,31 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
           </Container>
         </Section>
       </article>
-      <Section tone="muted" labelledBy="courses-title">
-        <Container>
-          <Stack space="xlarge">
-            <SectionHeading id="courses-title" title="Se former sur ce sujet" />
-            <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard
-                    course={course}
-                    href={coursePath(course.id)}
-                    tone={categoryTone(course.category)}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <PageSection tone="muted" title="Se former sur ce sujet" reveal={false}>
+        <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                href={coursePath(course.id)}
+                tone={categoryTone(course.category)}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
       {suggestions.length > 0 ? (
-        <Section labelledBy="suggestions-title">
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="suggestions-title" title="À lire aussi" />
-              <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
-                {suggestions.map((suggestion) => (
-                  <li key={suggestion.id}>
-                    <ArticleCard article={suggestion} href={articlePath(suggestion.id)} headingLevel={3} />
-                  </li>
-                ))}
-              </Grid>
-              <TextLink href={articlesPath}>Voir tous les articles</TextLink>
-            </Stack>
-          </Container>
-        </Section>
+        <PageSection title="À lire aussi" reveal={false}>
+          <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <ArticleCard article={suggestion} href={articlePath(suggestion.id)} headingLevel={3} />
+              </li>
+            ))}
+          </Grid>
+          <TextLink href={articlesPath}>Voir tous les articles</TextLink>
+        </PageSection>
       ) : null}
     </>
   );

@@ -1,17 +1,5 @@
 import { catalogueLanding, categoryPages, courses, cataloguePath, categoryPath } from '@fabrique/content';
-import {
-  ButtonLink,
-  Container,
-  Grid,
-  Inline,
-  PageHero,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  TextLink,
-  scrollToSection,
-} from '@fabrique/ui';
+import { ButtonLink, Grid, Inline, PageHero, PageSection, scrollToSection, TextLink } from '@fabrique/ui';
 import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';
@@ -65,49 +53,37 @@ export default function Catalogue() {
         }
       />
       <div id="catalogues">
-        {blocks.map((block, index) => {
-          const headingId = `categorie-${block.slug}`;
-          return (
-            <Section key={block.slug} tone={index % 2 === 0 ? 'surface' : 'muted'} labelledBy={headingId}>
-              <Reveal>
-                <Container>
-                  <Stack space="xlarge">
-                    <SectionHeading
-                      id={headingId}
-                      eyebrow={`Parcours ${index + 1} sur ${blocks.length}`}
-                      title={block.category}
-                      intro={categoryPages[block.slug].description}
-                    />
-                    <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
-                      {block.courses.map((course) => (
-                        <li key={course.id}>
-                          <CourseCardWithSession course={course} headingLevel={3} />
-                        </li>
-                      ))}
-                    </Grid>
-                    <Inline space="small">
-                      <TextLink href={categoryPath(block.slug)}>Voir tout le catalogue</TextLink>
-                    </Inline>
-                  </Stack>
-                </Container>
-              </Reveal>
-            </Section>
-          );
-        })}
+        {blocks.map((block, index) => (
+          <PageSection
+            key={block.slug}
+            tone={index % 2 === 0 ? 'surface' : 'muted'}
+            eyebrow={`Parcours ${index + 1} sur ${blocks.length}`}
+            title={block.category}
+            intro={categoryPages[block.slug].description}
+          >
+            <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+              {block.courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCardWithSession course={course} headingLevel={3} />
+                </li>
+              ))}
+            </Grid>
+            <Inline space="small">
+              <TextLink href={categoryPath(block.slug)}>Voir tout le catalogue</TextLink>
+            </Inline>
+          </PageSection>
+        ))}
       </div>
-      <Section tone={blocks.length % 2 === 0 ? 'surface' : 'muted'} labelledBy={`${finderId}-titre`} id={finderId}>
-        <Container>
-          <Stack space="xlarge">
-            <SectionHeading
-              id={`${finderId}-titre`}
-              eyebrow="Toutes nos formations"
-              title="Trouver votre formation"
-              intro={`Cherchez par mot-clé, filtrez par parcours, durée, budget ou financement, et comparez les ${courses.length} formations du catalogue.`}
-            />
-            <CourseFinder sectionId={finderId} />
-          </Stack>
-        </Container>
-      </Section>
+      <PageSection
+        tone={blocks.length % 2 === 0 ? 'surface' : 'muted'}
+        id={finderId}
+        eyebrow="Toutes nos formations"
+        title="Trouver votre formation"
+        intro={`Cherchez par mot-clé, filtrez par parcours, durée, budget ou financement, et comparez les ${courses.length} formations du catalogue.`}
+        reveal={false}
+      >
+        <CourseFinder sectionId={finderId} />
+      </PageSection>
     </>
   );
 }

@@ -13,10 +13,9 @@ import {
   Grid,
   LinkedText,
   PageHero,
+  PageSection,
   Prose,
-  Reveal,
   Section,
-  SectionHeading,
   Stack,
   TextLink,
 } from '@fabrique/ui';
@@ -75,53 +74,46 @@ export default function Category({ params }: Route.ComponentProps) {
         text={page.description}
         meta={[{ label: 'Offre', value: courseCountLabel(category.courses.length) }]}
       />
-      <Section labelledBy="why-title">
-        <Reveal>
-          <Container>
-            <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
-              <Stack space="large">
-                <SectionHeading id="why-title" title={page.whyChoose.heading} intro={page.whyChoose.intro} />
-                <Prose>
-                  <ul>
-                    {page.whyChoose.reasons.map((reason) => (
-                      <li key={reason}>
-                        <LinkedText>{reason}</LinkedText>
-                      </li>
-                    ))}
-                  </ul>
-                </Prose>
-              </Stack>
-              <img
-                src={page.image.src}
-                width={page.image.width}
-                height={page.image.height}
-                alt={page.image.alt}
-                loading="lazy"
-                decoding="async"
-              />
-            </Grid>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section tone="muted" labelledBy="courses-title">
-        <Container>
-          <Stack space="xlarge">
-            <SectionHeading
-              id="courses-title"
-              title="Les formations du parcours"
-              intro={courseCountLabel(category.courses.length)}
-            />
-            <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
-              {category.courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCardWithSession course={course} headingLevel={3} />
-                </li>
-              ))}
-            </Grid>
-            <TextLink href={cataloguePath}>Retour aux catalogues</TextLink>
-          </Stack>
-        </Container>
-      </Section>
+      <PageSection
+        title={page.whyChoose.heading}
+        intro={page.whyChoose.intro}
+        space="large"
+        aside={
+          <img
+            src={page.image.src}
+            width={page.image.width}
+            height={page.image.height}
+            alt={page.image.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        }
+      >
+        <Prose>
+          <ul>
+            {page.whyChoose.reasons.map((reason) => (
+              <li key={reason}>
+                <LinkedText>{reason}</LinkedText>
+              </li>
+            ))}
+          </ul>
+        </Prose>
+      </PageSection>
+      <PageSection
+        tone="muted"
+        title="Les formations du parcours"
+        intro={courseCountLabel(category.courses.length)}
+        reveal={false}
+      >
+        <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
+          {category.courses.map((course) => (
+            <li key={course.id}>
+              <CourseCardWithSession course={course} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+        <TextLink href={cataloguePath}>Retour aux catalogues</TextLink>
+      </PageSection>
     </>
   );
 }

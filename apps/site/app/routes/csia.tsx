@@ -2,16 +2,13 @@ import { csiaPage, csiaPaths, partners, type CsiaLink, csiaPath } from '@fabriqu
 import {
   ButtonLink,
   Card,
-  Container,
   FeatureList,
   Grid,
   Inline,
   LogoCarousel,
   PageHero,
+  PageSection,
   Prose,
-  Reveal,
-  Section,
-  SectionHeading,
   Stack,
   TabSet,
 } from '@fabrique/ui';
@@ -75,96 +72,60 @@ export default function Csia() {
           </Inline>
         }
       />
-      <Section labelledBy="promise-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="promise-title" title={csiaPage.promise.title} intro={csiaPage.promise.intro} />
-              <FeatureList items={csiaPage.promise.benefits} columns={3} marker="number" headingLevel={3} />
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section tone="muted" labelledBy="workbench-title">
-        <Reveal>
-          <Container>
-            <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
-              <Stack space="large">
-                <SectionHeading id="workbench-title" title={csiaPage.workbench.title} />
-                <Prose>
-                  {csiaPage.workbench.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </Prose>
-                <FeatureList items={csiaPage.workbench.features} marker="check" headingLevel={3} />
-              </Stack>
-              <img
-                src={csiaPage.workbench.image.src}
-                width={csiaPage.workbench.image.width}
-                height={csiaPage.workbench.image.height}
-                alt={csiaPage.workbench.image.alt}
-                loading="lazy"
-                decoding="async"
-              />
-            </Grid>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section labelledBy="paths-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="paths-title" title={csiaPage.paths.title} intro={csiaPage.paths.intro} />
-              <TabSet tabs={pathTabs} label="Parcours de formation IA" defaultValue="3d" activationMode="automatic" />
-              <Inline space="small">
-                <Action link={csiaPage.paths.catalogueAction} variant="secondary" />
-              </Inline>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section tone="muted" labelledBy="partners-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="partners-title" title={csiaPage.partners.title} intro={csiaPage.partners.intro} />
-              <LogoCarousel partners={partners} labelledBy="partners-title" />
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section labelledBy="governance-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading
-                id="governance-title"
-                title={csiaPage.governance.title}
-                intro={csiaPage.governance.intro}
-              />
-              <FeatureList items={csiaPage.governance.principles} columns={2} marker="check" headingLevel={3} />
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section tone="stage" labelledBy="csia-contact-title">
-        <Reveal>
-          <Container>
-            <Stack space="large" align="start">
-              <SectionHeading
-                id="csia-contact-title"
-                onStage
-                title={csiaPage.contact.title}
-                intro={csiaPage.contact.text}
-              />
-              <Inline space="small">
-                <Action link={csiaPage.contact.action} variant="primary" />
-                <Action link={csiaPage.contact.secondaryAction} variant="onStage" />
-              </Inline>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection title={csiaPage.promise.title} intro={csiaPage.promise.intro}>
+        <FeatureList items={csiaPage.promise.benefits} columns={3} marker="number" headingLevel={3} />
+      </PageSection>
+      <PageSection
+        tone="muted"
+        title={csiaPage.workbench.title}
+        space="large"
+        aside={
+          <img
+            src={csiaPage.workbench.image.src}
+            width={csiaPage.workbench.image.width}
+            height={csiaPage.workbench.image.height}
+            alt={csiaPage.workbench.image.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        }
+      >
+        <Prose>
+          {csiaPage.workbench.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+        <FeatureList items={csiaPage.workbench.features} marker="check" headingLevel={3} />
+      </PageSection>
+      <PageSection title={csiaPage.paths.title} intro={csiaPage.paths.intro}>
+        <TabSet tabs={pathTabs} label="Parcours de formation IA" defaultValue="3d" activationMode="automatic" />
+        <Inline space="small">
+          <Action link={csiaPage.paths.catalogueAction} variant="secondary" />
+        </Inline>
+      </PageSection>
+      <PageSection
+        tone="muted"
+        headingId="partners-title"
+        title={csiaPage.partners.title}
+        intro={csiaPage.partners.intro}
+      >
+        <LogoCarousel partners={partners} labelledBy="partners-title" />
+      </PageSection>
+      <PageSection title={csiaPage.governance.title} intro={csiaPage.governance.intro}>
+        <FeatureList items={csiaPage.governance.principles} columns={2} marker="check" headingLevel={3} />
+      </PageSection>
+      <PageSection
+        tone="stage"
+        title={csiaPage.contact.title}
+        intro={csiaPage.contact.text}
+        space="large"
+        align="start"
+      >
+        <Inline space="small">
+          <Action link={csiaPage.contact.action} variant="primary" />
+          <Action link={csiaPage.contact.secondaryAction} variant="onStage" />
+        </Inline>
+      </PageSection>
     </>
   );
 }

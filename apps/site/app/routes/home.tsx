@@ -30,9 +30,9 @@ import {
   Grid,
   Hero,
   Inline,
+  PageSection,
   Reveal,
   Section,
-  SectionHeading,
   SessionsCarousel,
   Stack,
   TeamGrid,
@@ -105,50 +105,36 @@ export default function Home() {
         callToAction={homeHero.callToAction}
       />
 
-      <Section labelledBy="sessions-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="sessions-title" eyebrow="Agenda" title="Nos prochaines sessions" />
-              {lastDay ? (
-                <DateWindow window={{ until: lastDay }} today={today}>
-                  <SessionsCarousel sessions={sessions} labelledBy="sessions-title" />
-                </DateWindow>
-              ) : null}
-              <DateWindow window={lastDay ? { from: dayAfter(lastDay) } : {}} today={today}>
-                <NoSessionScheduled />
-              </DateWindow>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection headingId="sessions-title" eyebrow="Agenda" title="Nos prochaines sessions">
+        {lastDay ? (
+          <DateWindow window={{ until: lastDay }} today={today}>
+            <SessionsCarousel sessions={sessions} labelledBy="sessions-title" />
+          </DateWindow>
+        ) : null}
+        <DateWindow window={lastDay ? { from: dayAfter(lastDay) } : {}} today={today}>
+          <NoSessionScheduled />
+        </DateWindow>
+      </PageSection>
 
-      <Section tone="muted" labelledBy="formations-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading
-                id="formations-title"
-                eyebrow="Nos Formations"
-                align="center"
-                title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
-              />
-              <CourseTabs
-                tabs={tabs}
-                defaultTab={defaultHomeTab}
-                label="Nos formations"
-                align="center"
-                renderCourse={renderCourse}
-              />
-              <Inline space="small" align="center">
-                <ButtonLink href={cataloguePath} variant="secondary">
-                  Voir tout le catalogue
-                </ButtonLink>
-              </Inline>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection
+        tone="muted"
+        eyebrow="Nos Formations"
+        headingAlign="center"
+        title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
+      >
+        <CourseTabs
+          tabs={tabs}
+          defaultTab={defaultHomeTab}
+          label="Nos formations"
+          align="center"
+          renderCourse={renderCourse}
+        />
+        <Inline space="small" align="center">
+          <ButtonLink href={cataloguePath} variant="secondary">
+            Voir tout le catalogue
+          </ButtonLink>
+        </Inline>
+      </PageSection>
 
       <Section>
         <Reveal>
@@ -158,64 +144,45 @@ export default function Home() {
         </Reveal>
       </Section>
 
-      <Section tone="muted" labelledBy="csia-title">
-        <Reveal>
-          <Container>
-            <Stack space="large" align="start">
-              <SectionHeading
-                id="csia-title"
-                eyebrow={csiaPage.hero.eyebrow}
-                title={csiaPage.hero.title}
-                intro={csiaPage.hero.text}
-              />
-              <ButtonLink href={csiaHomeLink.href}>{csiaHomeLink.label}</ButtonLink>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection
+        tone="muted"
+        eyebrow={csiaPage.hero.eyebrow}
+        title={csiaPage.hero.title}
+        intro={csiaPage.hero.text}
+        space="large"
+        align="start"
+      >
+        <ButtonLink href={csiaHomeLink.href}>{csiaHomeLink.label}</ButtonLink>
+      </PageSection>
 
-      <Section tone="stage" labelledBy="team-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="team-title" onStage eyebrow="La Fabrique" title="Notre équipe" />
-              <TeamGrid members={team} caption="onHover" />
-              <Inline space="small">
-                <ButtonLink href={aboutPath} variant="onStage">
-                  En savoir plus
-                </ButtonLink>
-              </Inline>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection tone="stage" eyebrow="La Fabrique" title="Notre équipe">
+        <TeamGrid members={team} caption="onHover" />
+        <Inline space="small">
+          <ButtonLink href={aboutPath} variant="onStage">
+            En savoir plus
+          </ButtonLink>
+        </Inline>
+      </PageSection>
 
-      <Section labelledBy="supervision-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="supervision-title" eyebrow="Accompagnement" title={trainingSupervision.title} />
-              <Grid space="large" columns={{ tablet: 1, desktop: 2 }}>
-                {trainingSupervision.panels.map((panel) => (
-                  <Card key={panel.id} aria-labelledby={`supervision-${panel.id}`}>
-                    <Stack space="large">
-                      <Stack space="small">
-                        <h3 id={`supervision-${panel.id}`}>{panel.title}</h3>
-                        <p>{panel.intro}</p>
-                      </Stack>
-                      <FeatureList
-                        items={panel.points}
-                        marker={panel.id === 'before' ? 'number' : 'check'}
-                        headingLevel={4}
-                      />
-                    </Stack>
-                  </Card>
-                ))}
-              </Grid>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection eyebrow="Accompagnement" title={trainingSupervision.title}>
+        <Grid space="large" columns={{ tablet: 1, desktop: 2 }}>
+          {trainingSupervision.panels.map((panel) => (
+            <Card key={panel.id} aria-labelledby={`supervision-${panel.id}`}>
+              <Stack space="large">
+                <Stack space="small">
+                  <h3 id={`supervision-${panel.id}`}>{panel.title}</h3>
+                  <p>{panel.intro}</p>
+                </Stack>
+                <FeatureList
+                  items={panel.points}
+                  marker={panel.id === 'before' ? 'number' : 'check'}
+                  headingLevel={4}
+                />
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </PageSection>
 
       <ContactSection />
     </>

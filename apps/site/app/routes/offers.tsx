@@ -1,17 +1,5 @@
 import { offers, offersPage, offersPath } from '@fabrique/content';
-import {
-  ButtonLink,
-  Container,
-  FeatureList,
-  Grid,
-  OfferCard,
-  PageHero,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  scrollToSection,
-} from '@fabrique/ui';
+import { ButtonLink, FeatureList, Grid, OfferCard, PageHero, PageSection, scrollToSection } from '@fabrique/ui';
 import { ContactSection } from '../components/ContactSection.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -42,37 +30,23 @@ export default function Offers() {
           </ButtonLink>
         }
       />
-      <Section labelledBy="reasons-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="reasons-title" title={offersPage.membershipReasons.title} />
-              <FeatureList items={offersPage.membershipReasons.items} columns={3} marker="check" headingLevel={3} />
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
-      <Section tone="muted" labelledBy="offers-title">
-        <Reveal>
-          <Container>
-            <Stack space="xlarge">
-              <SectionHeading id="offers-title" title={offersPage.offersSection.title} />
-              <Grid as="ul" space="large" columns={{ tablet: 1, desktop: 3 }}>
-                {offers.map((offer) => (
-                  <li key={offer.id}>
-                    <OfferCard
-                      offer={offer}
-                      contactTargetId="contact"
-                      callToAction={offersPage.offersSection.offerCallToAction}
-                      headingLevel={3}
-                    />
-                  </li>
-                ))}
-              </Grid>
-            </Stack>
-          </Container>
-        </Reveal>
-      </Section>
+      <PageSection title={offersPage.membershipReasons.title}>
+        <FeatureList items={offersPage.membershipReasons.items} columns={3} marker="check" headingLevel={3} />
+      </PageSection>
+      <PageSection tone="muted" title={offersPage.offersSection.title}>
+        <Grid as="ul" space="large" columns={{ tablet: 1, desktop: 3 }}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                contactTargetId="contact"
+                callToAction={offersPage.offersSection.offerCallToAction}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
       <ContactSection />
     </>
   );

@@ -1,0 +1,150 @@
+import { csiaPage } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sectionTones } from '../../layout/Section/Section.tsx';
+import { ButtonLink } from '../Button/Button.tsx';
+import { FeatureList } from '../FeatureList/FeatureList.tsx';
+import { PageSection, pageSectionAligns, pageSectionLevels, pageSectionSpaces } from './PageSection.tsx';
+
+const { promise, workbench, contact } = csiaPage;
+
+const picture = (
+  <img
+    src={workbench.image.src}
+    width={workbench.image.width}
+    height={workbench.image.height}
+    alt={workbench.image.alt}
+  />
+);
+
+const meta = {
+  title: 'Mise en page/PageSection',
+  component: PageSection,
+  args: {
+    title: promise.title,
+    intro: promise.intro,
+    children: <FeatureList items={promise.benefits} columns={3} marker="number" headingLevel={3} />,
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: sectionTones },
+    level: { control: 'inline-radio', options: pageSectionLevels },
+    space: { control: 'inline-radio', options: pageSectionSpaces },
+    align: { control: 'inline-radio', options: pageSectionAligns },
+    headingAlign: { control: 'inline-radio', options: ['start', 'center'] },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `**When to use it**: for every band of a page that opens with a heading: a title (with an optional eyebrow and
+introduction) and what it introduces, on one of the section tones.
+
+**When not to**: for the page's top (Hero, PageHero), for a band with no heading of its own (a testimonials carousel:
+compose Section and Container), or for a heading inside a card or a list (that component owns it).
+
+The site's one section layout: \`Section\` (tone, vertical rhythm, a region named by its heading) > \`Reveal\` >
+\`Container\` > \`Stack\` > \`SectionHeading\`, then the children. The heading's id comes from \`useId\`, so a page never
+repeats one by hand; pass \`headingId\` only when something else must name the heading (a carousel's label, a test).
+
+**Props**: \`tone\` \`surface\` (default), \`muted\` or \`stage\` (the heading's muted colours follow it); \`level\` \`2\`
+(default) or \`3\`; \`headingAlign\` \`start\` or \`center\`; \`space\` between the heading and the content, \`xlarge\`
+(default) or \`large\`; \`align\` \`stretch\` (default) or \`start\` (buttons keep their width); \`aside\` puts a picture or
+a form in a second column on desktop; \`reveal={false}\` for a section already on screen on arrival; \`id\` for in-page
+links.
+
+**Decisions**: one component instead of five nested ones, so the region is always named by its heading and spacing is
+the same on every page; its props are what the pages use, nothing more.`,
+      },
+    },
+  },
+} satisfies Meta<typeof PageSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: promise.title });
+    const region = canvas.getByRole('region', { name: promise.title });
+    await expect(heading.id).not.toBe('');
+    await expect(region).toHaveAttribute('aria-labelledby', heading.id);
+    await expect(region).toContainElement(canvas.getByRole('list'));
+  },
+};
+
+export const OnStage: Story = {
+  args: {
+    tone: 'stage',
+    eyebrow: 'CSIA',
+    title: contact.title,
+    intro: contact.text,
+    space: 'large',
+    align: 'start',
+    children: <ButtonLink href="#rendez-vous">{contact.action.label}</ButtonLink>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: contact.title })).toBeInTheDocument();
+    // align start: the button keeps its own width instead of the column's.
+    const button = canvas.getByRole('link', { name: contact.action.label });
+    await expect(button.getBoundingClientRect().width).toBeLessThan(canvasElement.getBoundingClientRect().width / 2);
+  },
+};
+
+export const WithAside: Story = {
+  args: {
+    tone: 'muted',
+    title: workbench.title,
+    intro: workbench.paragraphs[0],
+    space: 'large',
+    aside: picture,
+    children: <FeatureList items={workbench.features} marker="check" headingLevel={3} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: workbench.title });
+    await expect(region).toContainElement(canvas.getByRole('img', { name: workbench.image.alt }));
+  },
+};
+
+export const FixedHeadingId: Story = {
+  args: { headingId: 'notre-promesse', id: 'promesse', reveal: false, headingAlign: 'center', eyebrow: 'Le CSIA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'notre-promesse');
+    await expect(canvas.getByRole('region')).toHaveAttribute('id', 'promesse');
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-labelledby', 'notre-promesse');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div>
+      <PageSection eyebrow="Le CSIA" title={promise.title} intro={promise.intro} headingAlign="center">
+        <FeatureList items={promise.benefits} columns={3} marker="number" headingLevel={3} />
+      </PageSection>
+      <PageSection tone="muted" title={workbench.title} space="large" aside={picture} reveal={false}>
+        <p>{workbench.paragraphs[0]}</p>
+      </PageSection>
+      <PageSection tone="stage" title={contact.title} intro={contact.text} space="large" align="start">
+        <ButtonLink href="#rendez-vous">{contact.action.label}</ButtonLink>
+      </PageSection>
+      <PageSection
+        level={3}
+        title="Une sous-partie"
+        intro="Un niveau de titre plus bas, dans une section de la page."
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const regions = within(canvasElement).getAllByRole('region');
+    await expect(regions).toHaveLength(4);
+    // useId: every heading gets its own id and names its own region.
+    const ids = regions.map((region) => region.getAttribute('aria-labelledby'));
+    await expect(new Set(ids).size).toBe(4);
+    for (const [index, region] of regions.entries()) {
+      await expect(region.querySelector(`[id="${ids[index]}"]`)?.tagName).toMatch(/^H[23]$/);
+    }
+  },
+};

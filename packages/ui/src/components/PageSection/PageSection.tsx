@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import { Container } from '../../layout/Container/Container.tsx';
+import { Grid } from '../../layout/Grid/Grid.tsx';
+import { Section, type SectionTone } from '../../layout/Section/Section.tsx';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { Reveal } from '../Reveal/Reveal.tsx';
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading.tsx';
+
+export const pageSectionLevels = [2, 3] as const;
+export const pageSectionSpaces = ['large', 'xlarge'] as const;
+export const pageSectionAligns = ['stretch', 'start'] as const;
+
+export interface PageSectionProps {
+  title: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  /** 2 for a section of the page (default), 3 for a section inside one. */
+  level?: (typeof pageSectionLevels)[number];
+  headingAlign?: SectionHeadingProps['align'];
+  /** stage is the dark band; the heading's muted colours follow it. */
+  tone?: SectionTone;
+  /** Fades in when scrolled to (default); false for a section that is on screen on arrival. */
+  reveal?: boolean;
+  /** Between the heading and what follows. */
+  space?: (typeof pageSectionSpaces)[number];
+  /** start keeps buttons and links at their own width. */
+  align?: (typeof pageSectionAligns)[number];
+  /** A second column beside the heading and content on desktop (a picture, a form), under them below. */
+  aside?: ReactNode;
+  /** The section's own id, for in-page links ('#contact'). */
+  id?: string;
+  /** A fixed heading id when something outside must name it (a carousel's label, a test); generated otherwise. */
+  headingId?: string;
+  children?: ReactNode;
+}
+
+/** A band of the page opened by its heading, which names the region: the site's one section layout. */
+export function PageSection({
+  title,
+  eyebrow,
+  intro,
+  level = 2,
+  headingAlign,
+  tone = 'surface',
+  reveal = true,
+  space = 'xlarge',
+  align = 'stretch',
+  aside,
+  id,
+  headingId,
+  children,
+}: PageSectionProps) {
+  const generatedId = useId();
+  const labelId = headingId ?? generatedId;
+  const body = (
+    <Stack space={space} align={align}>
+      <SectionHeading
+        id={labelId}
+        level={level}
+        eyebrow={eyebrow}
+        title={title}
+        intro={intro}
+        align={headingAlign}
+        onStage={tone === 'stage'}
+      />
+      {children}
+    </Stack>
+  );
+  const content = (
+    <Container>
+      {aside ? (
+        <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
+          {body}
+          {aside}
+        </Grid>
+      ) : (
+        body
+      )}
+    </Container>
+  );
+  return (
+    <Section id={id} tone={tone} labelledBy={labelId}>
+      {reveal ? <Reveal>{content}</Reveal> : content}
+    </Section>
+  );
+}
