@@ -10,8 +10,9 @@ export {
   contrastRatio,
   contrastLevel,
   fontPreloads,
+  typography,
 } from './theme/index.ts';
-export type { Space, Breakpoint } from './theme/index.ts';
+export type { Space, Breakpoint, Typography } from './theme/index.ts';
 
 export { Container, containerWidths } from './layout/Container/Container.tsx';
 export type { ContainerProps, ContainerWidth } from './layout/Container/Container.tsx';
@@ -45,6 +46,10 @@ export {
   courseBadgeToneOnStage,
 } from './components/Badge/Badge.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
+export { Heading, headingLevels, headingSizes } from './components/Heading/Heading.tsx';
+export type { HeadingProps, HeadingLevel, HeadingSize } from './components/Heading/Heading.tsx';
+export { Text, textSizes, textTones, textWeights } from './components/Text/Text.tsx';
+export type { TextProps } from './components/Text/Text.tsx';
 export { SectionHeading } from './components/SectionHeading/SectionHeading.tsx';
 export {
   PageSection,

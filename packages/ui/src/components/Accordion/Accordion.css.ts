@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -16,29 +17,29 @@ export const item = style({
 
 export const header = style({ margin: 0, fontSize: 'inherit' });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  width: '100%',
-  minHeight: 56,
-  paddingBlock: vars.space.medium,
-  paddingInline: vars.space.large,
-  border: 0,
-  borderRadius: vars.radius.medium,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.accent },
+export const trigger = style([
+  typography({ fontSize: 'large', fontWeight: 'bold', lineHeight: 'heading' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    width: '100%',
+    minHeight: 56,
+    paddingBlock: vars.space.medium,
+    paddingInline: vars.space.large,
+    border: 0,
+    borderRadius: vars.radius.medium,
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    fontFamily: vars.font.heading,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { color: vars.color.accent },
+    },
   },
-});
+]);
 
 export const chevron = style({
   display: 'inline-flex',

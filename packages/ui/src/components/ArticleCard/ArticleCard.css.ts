@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
   height: '100%',
@@ -33,16 +34,18 @@ export const body = style({
   padding: `clamp(${vars.space.large}, 1rem + 2vw, ${vars.space.xlarge})`,
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xsmall} ${vars.space.small}`,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const meta = style([
+  typography({ fontSize: 'small' }),
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${vars.space.xsmall} ${vars.space.small}`,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading, textWrap: 'balance' });
+export const title = style([typography({ fontSize: 'h3', lineHeight: 'heading' }), { textWrap: 'balance' }]);
 
 export const link = style({
   textDecoration: 'none',

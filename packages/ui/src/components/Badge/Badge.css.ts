@@ -1,23 +1,25 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
-    paddingBlock: '0.25em',
-    paddingInline: '0.75em',
-    borderRadius: vars.radius.full,
-    border: '1px solid transparent',
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.xsmall,
-    fontWeight: vars.fontWeight.semibold,
-    letterSpacing: '0.04em',
-    lineHeight: 1.4,
-    textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
-  },
+  base: [
+    typography({ fontSize: 'xsmall', fontWeight: 'semibold' }),
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.xxsmall,
+      paddingBlock: '0.25em',
+      paddingInline: '0.75em',
+      borderRadius: vars.radius.full,
+      border: '1px solid transparent',
+      fontFamily: vars.font.body,
+      letterSpacing: '0.04em',
+      lineHeight: 1.4,
+      textTransform: 'uppercase',
+      whiteSpace: 'nowrap',
+    },
+  ],
   variants: {
     tone: {
       blue: { backgroundColor: vars.category.blue.solid, color: vars.category.blue.onSolid },

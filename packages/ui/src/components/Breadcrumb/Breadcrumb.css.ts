@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
-export const root = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.body,
-});
+export const root = style([typography({ fontSize: 'small', lineHeight: 'body' })]);
 
 export const list = style({
   display: 'flex',

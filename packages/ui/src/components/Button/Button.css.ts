@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const button = recipe({
   base: {
@@ -46,13 +47,14 @@ export const button = recipe({
       },
     },
     size: {
-      standard: { paddingBlock: vars.space.small, paddingInline: vars.space.large, fontSize: vars.fontSize.standard },
-      small: {
-        minHeight: 36,
-        paddingBlock: vars.space.xsmall,
-        paddingInline: vars.space.medium,
-        fontSize: vars.fontSize.small,
-      },
+      standard: [
+        typography({ fontSize: 'standard' }),
+        { paddingBlock: vars.space.small, paddingInline: vars.space.large },
+      ],
+      small: [
+        typography({ fontSize: 'small' }),
+        { minHeight: 36, paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium },
+      ],
     },
   },
   defaultVariants: { variant: 'primary', size: 'standard' },

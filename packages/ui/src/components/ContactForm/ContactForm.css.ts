@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const form = style({
   // Holds the visually hidden honeypot, which is positioned absolutely.
@@ -10,7 +11,7 @@ export const form = style({
   minWidth: 0,
 });
 
-export const intro = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const intro = style([typography({ fontSize: 'small' }), { color: vars.color.textMuted }]);
 
 export const fields = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
   height: '100%',
@@ -14,14 +15,15 @@ export const root = style({
   '@media': { [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } } },
 });
 
-export const title = style({
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: '0.01em',
-  // Upper case by CSS only, so assistive technology reads the title as written.
-  textTransform: 'uppercase',
-  textWrap: 'balance',
-});
+export const title = style([
+  typography({ fontSize: 'h3', lineHeight: 'heading' }),
+  {
+    letterSpacing: '0.01em',
+    // Upper case by CSS only, so assistive technology reads the title as written.
+    textTransform: 'uppercase',
+    textWrap: 'balance',
+  },
+]);
 
 export const link = style({
   textDecoration: 'none',
@@ -42,16 +44,17 @@ export const description = style({
   overflow: 'hidden',
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-  marginTop: 'auto',
-  paddingTop: vars.space.medium,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const facts = style([
+  typography({ fontSize: 'small', fontWeight: 'semibold' }),
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.xsmall} ${vars.space.large}`,
+    marginTop: 'auto',
+    paddingTop: vars.space.medium,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
 

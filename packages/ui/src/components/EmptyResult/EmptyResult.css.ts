@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -12,11 +13,9 @@ export const root = style({
   backgroundColor: vars.color.surface,
 });
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.large,
-  color: vars.color.text,
-});
+export const title = style([
+  typography({ fontWeight: 'bold', fontSize: 'large' }),
+  { fontFamily: vars.font.heading, color: vars.color.text },
+]);
 
 export const text = style({ color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { cx } from '../../utils/cx.ts';
 import { ButtonLink } from '../Button/Button.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from '../NotFound/NotFound.css.ts';
 
 export const errorFallbackHeadingLevels = [1, 2] as const;
@@ -17,7 +18,6 @@ export interface ErrorFallbackProps {
 
 /** What the app shows when a page fails to render: the spec's English heading, the reason, and a way home. */
 export function ErrorFallback({ message, status, homeHref, headingLevel = 1, className }: ErrorFallbackProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.root, className)}>
       {status ? (
@@ -25,7 +25,7 @@ export function ErrorFallback({ message, status, homeHref, headingLevel = 1, cla
           {status}
         </p>
       ) : null}
-      <Heading lang="en" className={styles.title}>
+      <Heading level={headingLevel} size="h2" lang="en">
         Unexpected Application Error!
       </Heading>
       <p className={styles.message}>

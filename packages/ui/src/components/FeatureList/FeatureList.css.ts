@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 const markerSize = createVar();
 const markerBackground = createVar();
@@ -26,20 +27,21 @@ export const item = style({
   alignItems: 'start',
 });
 
-export const marker = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: markerSize,
-  height: markerSize,
-  borderRadius: vars.radius.full,
-  backgroundColor: markerBackground,
-  color: markerColor,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const marker = style([
+  typography({ fontSize: 'small', fontWeight: 'bold' }),
+  {
+    display: 'grid',
+    placeItems: 'center',
+    width: markerSize,
+    height: markerSize,
+    borderRadius: vars.radius.full,
+    backgroundColor: markerBackground,
+    color: markerColor,
+    fontFamily: vars.font.heading,
+    lineHeight: 1,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const markerKind = styleVariants({
   number: {
@@ -76,11 +78,9 @@ export const content = style({
   paddingTop: `calc((${markerSize} - ${vars.fontSize.large} * ${vars.lineHeight.heading}) / 2)`,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.heading,
-  color: 'inherit',
-  textWrap: 'balance',
-});
+export const title = style([
+  typography({ fontSize: 'large', lineHeight: 'heading' }),
+  { color: 'inherit', textWrap: 'balance' },
+]);
 
 export const text = style({ color: textColor });

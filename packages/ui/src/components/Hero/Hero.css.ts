@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -104,22 +105,21 @@ export const copy = style({
   maxWidth: '46rem',
 });
 
-export const title = style({
-  fontSize: vars.fontSize.display,
-  lineHeight: 1.05,
-  letterSpacing: '-0.02em',
-  textWrap: 'balance',
-});
+export const title = style([
+  typography({ fontSize: 'display' }),
+  { lineHeight: 1.05, letterSpacing: '-0.02em', textWrap: 'balance' },
+]);
 
-export const subtitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.h3,
-  color: vars.color.accentBright,
-});
+export const subtitle = style([
+  typography({ fontWeight: 'bold', fontSize: 'h3' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    fontFamily: vars.font.heading,
+    color: vars.color.accentBright,
+  },
+]);
 
 /** Blue, white, red: a three-stripe flag before "Made in France". */
 export const flag = style({

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.medium });
 
@@ -20,20 +21,14 @@ export const iconTone = styleVariants({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const label = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const label = style([
+  typography({ fontSize: 'small', fontWeight: 'semibold' }),
+  { letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.textMuted },
+]);
 
-export const value = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  overflowWrap: 'break-word',
-});
+export const value = style([
+  typography({ fontSize: 'large', fontWeight: 'bold', lineHeight: 'heading' }),
+  { fontFamily: vars.font.heading, overflowWrap: 'break-word' },
+]);
 
-export const note = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const note = style([typography({ fontSize: 'small' }), { color: vars.color.textMuted }]);

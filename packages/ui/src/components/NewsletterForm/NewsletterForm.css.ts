@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { notice as formNotice } from '../Field/Field.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 // The row lays out against the form's own width: the footer column is narrow, a page section is not.
 const sideBySide = '(min-width: 26rem)';
@@ -49,11 +50,9 @@ export const action = style({
 // The forms' notice style, set a little apart from the field above it.
 export const notice = style([formNotice, { marginTop: vars.space.small }]);
 
-export const success = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.success,
-  selectors: { '&:not(:empty)': { marginTop: vars.space.small } },
-});
+export const success = style([
+  typography({ fontSize: 'small', fontWeight: 'semibold' }),
+  { color: vars.color.success, selectors: { '&:not(:empty)': { marginTop: vars.space.small } } },
+]);
 
 export const check = style({ display: 'inline-block', verticalAlign: '-0.2em', marginInlineEnd: vars.space.xxsmall });

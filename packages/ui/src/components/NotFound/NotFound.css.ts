@@ -23,8 +23,6 @@ export const code = style({
   textShadow: `0.06em 0.06em 0 ${vars.color.accentBright}`,
 });
 
-export const title = style({ fontSize: vars.fontSize.h2, lineHeight: vars.lineHeight.heading });
-
 export const detail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const path = style({

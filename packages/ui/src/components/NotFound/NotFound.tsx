@@ -1,5 +1,6 @@
 import { cx } from '../../utils/cx.ts';
 import { ButtonLink } from '../Button/Button.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './NotFound.css.ts';
 
 export const notFoundHeadingLevels = [1, 2] as const;
@@ -15,13 +16,12 @@ export interface NotFoundProps {
 
 /** The 404 page's content. Its two texts are the spec's, in English: marked lang="en" for screen readers. */
 export function NotFound({ path, homeHref, headingLevel = 1, className }: NotFoundProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.root, className)}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <Heading lang="en" className={styles.title}>
+      <Heading level={headingLevel} size="h2" lang="en">
         Oops! Page not found
       </Heading>
       {path ? (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ height: '100%' });
 
@@ -13,15 +14,10 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading });
-
-export const price = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.accent,
-});
+export const price = style([
+  typography({ fontSize: 'h3', fontWeight: 'bold', lineHeight: 'tight' }),
+  { fontFamily: vars.font.heading, color: vars.color.accent },
+]);
 
 export const description = style({ color: vars.color.textMuted });
 

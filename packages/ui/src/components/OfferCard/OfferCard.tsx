@@ -6,6 +6,7 @@ import { ButtonLink } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { LinkedText } from '../Link/LinkedText.tsx';
 import { CheckIcon } from '../../icons/icons.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './OfferCard.css.ts';
 
 export const offerCardHeadingLevels = [2, 3, 4] as const;
@@ -28,7 +29,6 @@ export function OfferCard({
   headingLevel = 3,
   className,
 }: OfferCardProps) {
-  const Heading = `h${headingLevel}` as const;
   // Without script, or without the section on the page, the plain #hash link still works.
   const goToContact = (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToSection(contactTargetId)) event.preventDefault();
@@ -37,7 +37,9 @@ export function OfferCard({
     <Card as="article" className={cx(styles.root, className)}>
       <div className={styles.body}>
         <header className={styles.header}>
-          <Heading className={styles.title}>{offer.title}</Heading>
+          <Heading level={headingLevel} size="h3">
+            {offer.title}
+          </Heading>
           <p className={styles.price}>{offer.price}</p>
         </header>
         <p className={styles.description}>

@@ -2,6 +2,7 @@ import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/c
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 /** The hero's base colour: the stage or a category colour. Gradients and fades are derived from it. */
 const toneColour = createVar();
@@ -130,12 +131,10 @@ export const copy = style({
   maxWidth: '42rem',
 });
 
-export const title = style({
-  fontSize: vars.fontSize.h1,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.015em',
-  textWrap: 'balance',
-});
+export const title = style([
+  typography({ fontSize: 'h1', lineHeight: 'tight' }),
+  { letterSpacing: '-0.015em', textWrap: 'balance' },
+]);
 
 export const titleBySize = styleVariants({
   standard: {},
@@ -151,11 +150,7 @@ export const subtitle = style({
   color: highlightColour,
 });
 
-export const text = style({
-  maxWidth: '38rem',
-  fontSize: vars.fontSize.large,
-  color: mutedColour,
-});
+export const text = style([typography({ fontSize: 'large' }), { maxWidth: '38rem', color: mutedColour }]);
 
 /** Clips the leading separator of every line, so a wrapped line starts flush like the first. */
 export const metaFrame = style({ alignSelf: 'stretch', overflow: 'hidden', paddingTop: vars.space.xxsmall });
@@ -176,20 +171,15 @@ export const metaItem = style({
   marginRight: vars.space.large,
 });
 
-export const metaLabel = style({
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: mutedColour,
-});
+export const metaLabel = style([
+  typography({ fontSize: 'xsmall', fontWeight: 'semibold' }),
+  { letterSpacing: '0.12em', textTransform: 'uppercase', color: mutedColour },
+]);
 
-export const metaValue = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.large,
-});
+export const metaValue = style([
+  typography({ fontWeight: 'bold', fontSize: 'large' }),
+  { margin: 0, fontFamily: vars.font.heading },
+]);
 
 export const actions = style({
   display: 'flex',

@@ -21,6 +21,4 @@ export const logo = style({
   objectFit: 'contain',
 });
 
-export const name = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading });
-
 export const description = style({ color: vars.color.textMuted });

@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx.ts';
 import { Card } from '../Card/Card.tsx';
 import { LinkedText } from '../Link/LinkedText.tsx';
 import { TextLink } from '../Link/TextLink.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './PartnerCard.css.ts';
 
 export const partnerCardHeadingLevels = [2, 3, 4] as const;
@@ -15,7 +16,6 @@ export interface PartnerCardProps {
 
 /** A partner of La Fabrique: logo, name and what the partnership brings; the name links to its site when known. */
 export function PartnerCard({ partner, headingLevel = 3, className }: PartnerCardProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" className={cx(styles.root, className)}>
       <div className={styles.body}>
@@ -31,7 +31,7 @@ export function PartnerCard({ partner, headingLevel = 3, className }: PartnerCar
             className={styles.logo}
           />
         </div>
-        <Heading className={styles.name}>
+        <Heading level={headingLevel} size="h3">
           {partner.url ? (
             <TextLink href={partner.url} external>
               {partner.name}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
@@ -21,11 +22,10 @@ export const fallback = style({
   padding: `clamp(${vars.space.large}, 1rem + 3vw, ${vars.space.xxlarge})`,
 });
 
-export const fallbackTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-});
+export const fallbackTitle = style([
+  typography({ fontSize: 'large', fontWeight: 'bold' }),
+  { fontFamily: vars.font.heading },
+]);
 
 export const actions = style({
   display: 'flex',
@@ -35,4 +35,4 @@ export const actions = style({
   gap: vars.space.medium,
 });
 
-export const note = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const note = style([typography({ fontSize: 'small' }), { color: vars.color.textMuted }]);

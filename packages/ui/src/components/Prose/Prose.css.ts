@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
   maxWidth: vars.contentWidth.text,
@@ -10,8 +11,8 @@ export const root = style({
 });
 
 export const size = styleVariants({
-  standard: { fontSize: vars.fontSize.standard },
-  large: { fontSize: vars.fontSize.large },
+  standard: [typography({ fontSize: 'standard' })],
+  large: [typography({ fontSize: 'large' })],
 });
 
 // :where() keeps every rule at one class's weight: a page can still restyle a child with a class of its own.

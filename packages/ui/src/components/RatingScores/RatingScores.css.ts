@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, listStyle: 'none' });
 
@@ -19,17 +20,14 @@ export const barsItem = style({
   gap: vars.space.xsmall,
 });
 
-export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold });
+export const label = style([typography({ fontSize: 'small', fontWeight: 'semibold' })]);
 
 export const visual = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 
-export const score = style({
-  minWidth: '1.75em',
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-});
+export const score = style([
+  typography({ fontSize: 'small', fontWeight: 'bold' }),
+  { minWidth: '1.75em', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
+]);
 
 export const stars = style({ position: 'relative', display: 'inline-flex', color: vars.color.border });
 

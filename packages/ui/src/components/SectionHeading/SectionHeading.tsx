@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './SectionHeading.css.ts';
 
 export const sectionHeadingLevels = [1, 2, 3] as const;
@@ -28,11 +29,10 @@ export function SectionHeading({
   align = 'start',
   onStage = false,
 }: SectionHeadingProps) {
-  const Heading = `h${level}` as const;
   return (
     <div className={cx(styles.root, styles.align[align])}>
       {eyebrow ? <p className={cx(styles.eyebrow, onStage && styles.eyebrowOnStage)}>{eyebrow}</p> : null}
-      <Heading id={id} className={styles.title[level]}>
+      <Heading id={id} level={level}>
         {title}
       </Heading>
       {intro ? <div className={cx(styles.intro, onStage && styles.introOnStage)}>{intro}</div> : null}

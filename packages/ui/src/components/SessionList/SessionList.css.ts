@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const range = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-});
+export const range = style([
+  typography({ fontSize: 'large', fontWeight: 'bold', lineHeight: 'heading' }),
+  { display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontFamily: vars.font.heading },
+]);
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -58,24 +59,21 @@ export const body = style({
 
 export const partnerLogo = style({ height: 32, width: 'auto' });
 
-export const title = style({
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.heading,
-  textWrap: 'balance',
-});
+export const title = style([typography({ fontSize: 'h3', lineHeight: 'heading' }), { textWrap: 'balance' }]);
 
-export const sessions = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const sessions = style([typography({ fontSize: 'small' }), { color: vars.color.textMuted }]);
 
-export const contact = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-  textUnderlineOffset: '0.2em',
-});
+export const contact = style([
+  typography({ fontSize: 'small', fontWeight: 'semibold' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    alignSelf: 'flex-start',
+    overflowWrap: 'anywhere',
+    textUnderlineOffset: '0.2em',
+  },
+]);
 
 export const more = style({
   display: 'inline-flex',

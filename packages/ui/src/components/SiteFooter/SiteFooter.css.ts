@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
   backgroundColor: vars.color.stage,
@@ -55,14 +56,10 @@ export const wordmarkDot = style({
 
 export const tagline = style({ color: vars.color.onStageMuted, maxWidth: '22rem' });
 
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.onStageMuted,
-});
+export const heading = style([
+  typography({ fontSize: 'small', fontWeight: 'semibold' }),
+  { fontFamily: vars.font.body, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.onStageMuted },
+]);
 
 export const linkList = style({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
@@ -116,9 +113,9 @@ export const newsletter = style({
 
 globalStyle(`${newsletter} :focus-visible`, { outlineColor: vars.color.focus });
 
-export const newsletterTitle = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.heading });
+export const newsletterTitle = style([typography({ fontSize: 'h3', lineHeight: 'heading' })]);
 
-export const newsletterIntro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const newsletterIntro = style([typography({ fontSize: 'small' }), { color: vars.color.textMuted }]);
 
 export const socialList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
@@ -129,38 +126,44 @@ const socialItemBase = {
   minHeight: 40,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
 } as const;
+const socialItemType = typography({ fontSize: 'small', fontWeight: 'semibold' });
 
-export const socialLink = style({
-  ...socialItemBase,
-  border: `1px solid ${vars.color.onStageMuted}`,
-  color: vars.color.onStage,
-  textDecoration: 'none',
-  selectors: { '&:hover': { backgroundColor: vars.color.stageRaised } },
-});
+export const socialLink = style([
+  socialItemType,
+  {
+    ...socialItemBase,
+    border: `1px solid ${vars.color.onStageMuted}`,
+    color: vars.color.onStage,
+    textDecoration: 'none',
+    selectors: { '&:hover': { backgroundColor: vars.color.stageRaised } },
+  },
+]);
 
 /** A network without an address yet: dashed and labelled, so it never passes for a link. */
-export const socialPending = style({
-  ...socialItemBase,
-  border: `1px dashed ${vars.color.onStageMuted}`,
-  color: vars.color.onStageMuted,
-});
+export const socialPending = style([
+  socialItemType,
+  {
+    ...socialItemBase,
+    border: `1px dashed ${vars.color.onStageMuted}`,
+    color: vars.color.onStageMuted,
+  },
+]);
 
-export const pendingNote = style({
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.regular,
-  letterSpacing: '0.04em',
-});
+export const pendingNote = style([
+  typography({ fontSize: 'xsmall', fontWeight: 'regular' }),
+  { letterSpacing: '0.04em' },
+]);
 
-export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingTop: vars.space.large,
-  borderTop: `1px solid ${vars.color.stageRaised}`,
-  color: vars.color.onStageMuted,
-  fontSize: vars.fontSize.small,
-});
+export const bottom = style([
+  typography({ fontSize: 'small' }),
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    paddingTop: vars.space.large,
+    borderTop: `1px solid ${vars.color.stageRaised}`,
+    color: vars.color.onStageMuted,
+  },
+]);

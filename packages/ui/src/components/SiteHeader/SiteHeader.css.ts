@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { breakpoints, media } from '../../theme/tokens.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 // The header reacts to its own width, not the viewport's: the same markup shows the mobile menu in a
 // 375 px story frame and in a phone, and the desktop bar wherever it has room.
@@ -97,20 +98,21 @@ export const nav = style({
   height: '100%',
 });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: 44,
-  paddingInline: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.small,
-  cursor: 'pointer',
-  '@container': { [wide]: { display: 'none' } },
-});
+export const toggle = style([
+  typography({ fontWeight: 'semibold', fontSize: 'small' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: 44,
+    paddingInline: vars.space.small,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surface,
+    cursor: 'pointer',
+    '@container': { [wide]: { display: 'none' } },
+  },
+]);
 
 export const toggleIcon = style({ position: 'relative', display: 'block', width: 18, height: 12 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({ height: '100%', gap: vars.space.large });
 
@@ -11,27 +12,28 @@ export const scores = style({
 
 export const figure = style({ display: 'flex', flexDirection: 'column', flexGrow: 1, gap: vars.space.large });
 
-export const quote = style({
-  position: 'relative',
-  flexGrow: 1,
-  paddingBlockStart: vars.space.xlarge,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.body,
-  selectors: {
-    // A large opening mark as the card's ornament; the real guillemets are in the text.
-    '&::before': {
-      content: '"“"',
-      position: 'absolute',
-      insetBlockStart: '-0.35em',
-      insetInlineStart: '-0.05em',
-      fontFamily: vars.font.heading,
-      fontSize: '4.5rem',
-      fontWeight: vars.fontWeight.bold,
-      lineHeight: 1,
-      color: vars.color.accent,
+export const quote = style([
+  typography({ fontSize: 'large', lineHeight: 'body' }),
+  {
+    position: 'relative',
+    flexGrow: 1,
+    paddingBlockStart: vars.space.xlarge,
+    selectors: {
+      // A large opening mark as the card's ornament; the real guillemets are in the text.
+      '&::before': {
+        content: '"“"',
+        position: 'absolute',
+        insetBlockStart: '-0.35em',
+        insetInlineStart: '-0.05em',
+        fontFamily: vars.font.heading,
+        fontSize: '4.5rem',
+        fontWeight: vars.fontWeight.bold,
+        lineHeight: 1,
+        color: vars.color.accent,
+      },
     },
   },
-});
+]);
 
 export const caption = style({
   display: 'flex',
@@ -43,4 +45,4 @@ export const caption = style({
 
 export const author = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold });
 
-export const course = style({ fontSize: vars.fontSize.small, fontStyle: 'normal', color: vars.color.textMuted });
+export const course = style([typography({ fontSize: 'small' }), { fontStyle: 'normal', color: vars.color.textMuted }]);

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 export const viewport = style({
   position: 'fixed',
@@ -82,7 +83,7 @@ export const title = style({
 
 export const titleDestructive = style({ color: vars.color.critical });
 
-export const description = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.body });
+export const description = style([typography({ fontSize: 'small', lineHeight: 'body' })]);
 
 export const close = recipe({
   base: {

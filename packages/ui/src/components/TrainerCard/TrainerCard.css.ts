@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { typography } from '../../theme/typography.css.ts';
 
 const ringColour = createVar();
 
@@ -29,12 +30,11 @@ export const ring = styleVariants({
 
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const name = style({ fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.heading });
+export const name = style([typography({ fontSize: 'large', lineHeight: 'heading' })]);
 
-export const title = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
+export const title = style([
+  typography({ fontSize: 'small', fontWeight: 'semibold' }),
+  { color: vars.color.textMuted },
+]);
 
 export const description = style({ color: vars.color.textMuted });

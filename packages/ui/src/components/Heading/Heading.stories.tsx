@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Heading, headingLevels, headingSizeOfLevel, headingSizes } from './Heading.tsx';
+
+const meta = {
+  title: 'Contenus/Heading',
+  component: Heading,
+  args: { level: 2, children: 'Nos prochaines sessions' },
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    size: { control: 'inline-radio', options: headingSizes },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**When to use it**: for a heading a component or a page writes itself: a card's title, an error page's title.
+
+**When not to**: to open a page section (SectionHeading, or PageSection around it), or for headings inside long text
+(Prose and ArticleBody style their own).
+
+A heading in the heading font at one size of the type scale. \`level\` (1 to 4) is the outline: it gives the element
+(\`h1\`…\`h4\`) and, unless \`size\` says otherwise, the size (\`h1\`, \`h2\`, \`h3\`, then \`large\`). \`size\` is the look:
+\`display\`, \`h1\`, \`h2\`, \`h3\` or \`large\`; the two largest set lines tighter.
+
+**Decisions**: outline and look are separate props because a card's title keeps its size whatever level the page
+gives it (\`<Heading level={headingLevel} size="h3">\`). Sizes come from the theme's tokens through the \`typography\`
+atoms, like Text's.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 2, name: 'Nos prochaines sessions' });
+    await expect(getComputedStyle(heading).fontFamily).toContain('Montserrat');
+  },
+};
+
+export const LevelAndSizeApart: Story = {
+  args: { level: 4, size: 'h3', children: 'Référent VHSS' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 4 });
+    const h3 = within(canvasElement.ownerDocument.body).queryByRole('heading', { level: 3 });
+    await expect(h3).toBeNull();
+    await expect(parseFloat(getComputedStyle(heading).fontSize)).toBeGreaterThanOrEqual(20);
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          Niveau {level}, taille {headingSizeOfLevel[level]}
+        </Heading>
+      ))}
+      <Heading level={2} size="display">
+        Taille display
+      </Heading>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sizes = headingLevels.map((level) =>
+      parseFloat(
+        getComputedStyle(within(canvasElement).getByRole('heading', { level, name: new RegExp(`^Niveau ${level}`) }))
+          .fontSize,
+      ),
+    );
+    // Each level is smaller than the one above it.
+    await expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    await expect(new Set(sizes).size).toBe(4);
+  },
+};

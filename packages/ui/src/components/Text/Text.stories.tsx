@@ -1,0 +1,88 @@
+import { aboutPage } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Text, textSizes, textTones, textWeights } from './Text.tsx';
+
+const sentence = aboutPage.objective.text;
+
+const meta = {
+  title: 'Contenus/Text',
+  component: Text,
+  args: { children: sentence, size: 'standard', weight: 'regular', tone: 'inherit' },
+  argTypes: {
+    size: { control: 'inline-radio', options: textSizes },
+    weight: { control: 'inline-radio', options: textWeights },
+    tone: { control: 'inline-radio', options: textTones },
+    as: { control: 'inline-radio', options: ['p', 'span', 'div'] },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**When to use it**: for a line or a paragraph of running text that needs a size of the type scale other
+than the body's, a weight, or the muted tone (a note, a caption, a lead paragraph).
+
+**When not to**: for headings (Heading, SectionHeading), for long formatted text (Prose, ArticleBody), or inside a
+component that already sets its own type.
+
+Text owns the type scale for running text: \`size\` is \`large\` (1.125 rem), \`standard\` (the body, 1 rem), \`small\`
+(0.875 rem) or \`xsmall\` (0.75 rem); \`weight\` \`regular\`, \`semibold\` or \`bold\`; \`tone\` \`inherit\` (default) or
+\`muted\` (the secondary grey, for light backgrounds).
+
+**Decisions**: the sizes are the theme's \`fontSize\` tokens, applied through the \`typography\` atoms (vanilla-extract
+sprinkles) that the components' own styles compose too, so a size is defined once. A component's \`.css.ts\` writes
+\`style([typography({ fontSize: 'small' }), { … }])\` rather than a font size of its own.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(sentence);
+    await expect(text.tagName).toBe('P');
+    await expect(getComputedStyle(text).fontSize).toBe('16px');
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'small', tone: 'muted', as: 'span' },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(sentence);
+    await expect(text.tagName).toBe('SPAN');
+    await expect(getComputedStyle(text).fontSize).toBe('14px');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 720 }}>
+      {textSizes.map((size) => (
+        <Text key={size} size={size}>
+          {size} — {sentence}
+        </Text>
+      ))}
+      {textWeights.map((weight) => (
+        <Text key={weight} weight={weight}>
+          {weight} — Une formation certifiée Qualiopi.
+        </Text>
+      ))}
+      <Text tone="muted" size="small">
+        muted — Tarif indicatif, hors frais de certification.
+      </Text>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sizes = textSizes.map(
+      (size) => getComputedStyle(within(canvasElement).getByText(new RegExp(`^${size} —`))).fontSize,
+    );
+    await expect(sizes).toEqual(['18px', '16px', '14px', '12px']);
+    const weights = textWeights.map(
+      (weight) => getComputedStyle(within(canvasElement).getByText(new RegExp(`^${weight} —`))).fontWeight,
+    );
+    await expect(weights).toEqual(['400', '600', '700']);
+  },
+};
