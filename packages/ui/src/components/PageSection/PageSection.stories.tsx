@@ -119,18 +119,20 @@ export const FixedHeadingId: Story = {
 };
 
 export const AllStates: Story = {
+  // No reveal: the lower sections are below the fold, and a screenshot must not wait for a scroll.
   render: () => (
     <div>
-      <PageSection eyebrow="Le CSIA" title={promise.title} intro={promise.intro} headingAlign="center">
+      <PageSection eyebrow="Le CSIA" title={promise.title} intro={promise.intro} headingAlign="center" reveal={false}>
         <FeatureList items={promise.benefits} columns={3} marker="number" headingLevel={3} />
       </PageSection>
       <PageSection tone="muted" title={workbench.title} space="large" aside={picture} reveal={false}>
         <p>{workbench.paragraphs[0]}</p>
       </PageSection>
-      <PageSection tone="stage" title={contact.title} intro={contact.text} space="large" align="start">
+      <PageSection tone="stage" title={contact.title} intro={contact.text} space="large" align="start" reveal={false}>
         <ButtonLink href="#rendez-vous">{contact.action.label}</ButtonLink>
       </PageSection>
       <PageSection
+        reveal={false}
         level={3}
         title="Une sous-partie"
         intro="Un niveau de titre plus bas, dans une section de la page."
