@@ -22,18 +22,22 @@ const options = {
   siteUrl: 'https://www.lafabrique-formats.fr',
 };
 
-/** Every course's programme, built and read back once for the whole file. */
-const programmes = new Map<string, { bytes: Uint8Array; pdf: ReadPdf }>();
-beforeAll(async () => {
-  for (const course of courses) {
-    const bytes = await buildCourseProgrammePdf(course, options);
-    programmes.set(course.id, { bytes, pdf: await readPdf(bytes) });
-  }
-}, 60_000);
+interface Built {
+  bytes: Uint8Array;
+  pdf: ReadPdf;
+}
 
-const programme = (course: Course) => {
-  const built = programmes.get(course.id);
-  if (!built) throw new Error(`No programme for ${course.id}`);
+/**
+ * Each course's programme, built and read back once, when first asked for: each course's suite builds its own in its
+ * setup, so no single setup renders all 20 (about a second each alone, far more on a loaded machine).
+ */
+const programmes = new Map<string, Promise<Built>>();
+const programme = (course: Course): Promise<Built> => {
+  let built = programmes.get(course.id);
+  if (!built) {
+    built = buildCourseProgrammePdf(course, options).then(async (bytes) => ({ bytes, pdf: await readPdf(bytes) }));
+    programmes.set(course.id, built);
+  }
   return built;
 };
 
@@ -56,14 +60,19 @@ const coursePieces = (course: Course): string[] => [
 ];
 
 describe.each(courses.map((course) => [course.id, course] as const))('the programme of %s', (_id, course) => {
+  let built: Built;
+  beforeAll(async () => {
+    built = await programme(course);
+  });
+
   it('prints the course’s content, accents and typographic characters included, in the brand fonts', () => {
-    const text = programme(course).pdf.searchableText;
+    const text = built.pdf.searchableText;
     // A character the embedded fonts lack would be missing from the text read back.
     for (const piece of coursePieces(course)) expect(text).toContain(searchable(piece));
   });
 
   it('has the funding and results blocks, with every option and figure the page gives', () => {
-    const { pdf } = programme(course);
+    const { pdf } = built;
     const titles = pdf.bookmarks.map((bookmark) => bookmark.title);
     expect(titles).toContain('Financer cette formation');
     expect(titles).toContain('Résultats');
@@ -75,7 +84,7 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
   });
 
   it('follows the course outline: a bookmark per section, in its order, on the page that shows it, then the contact', () => {
-    const { pdf } = programme(course);
+    const { pdf } = built;
     expect(pdf.bookmarks.map((bookmark) => bookmark.title)).toEqual([
       ...courseOutline(course, options.generatedAt).map((section) => section.title),
       'Contact et inscription',
@@ -84,7 +93,7 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
   });
 
   it('links to the course online, the organisation’s e-mail and the articles naming the course', () => {
-    const urls = programme(course).pdf.links.map((link) => link.url);
+    const urls = built.pdf.links.map((link) => link.url);
     expect(urls).toContain(`${options.siteUrl}/formations/${course.id}`);
     for (const article of relatedArticles(course.id))
       expect(urls).toContain(`${options.siteUrl}/actualites/${article.id}`);
@@ -93,7 +102,7 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
   });
 
   it('carries its title, author, subject, dates and the French language', () => {
-    const { info, displayTitle } = programme(course).pdf;
+    const { info, displayTitle } = built.pdf;
     expect(info.Title).toBe(courseProgrammeTitle(course));
     expect(info.Author).toBe('La Fabrique');
     expect(info.Subject).toContain(course.title);
@@ -105,9 +114,15 @@ describe.each(courses.map((course) => [course.id, course] as const))('the progra
 });
 
 describe('programme PDFs', () => {
+  // Already built by the suites above; built here only when this suite runs alone.
+  let all: Built[];
+  beforeAll(async () => {
+    all = await Promise.all(courses.map(programme));
+  });
+
   it('embed the brand fonts, subset, and no standard font', () => {
-    for (const course of courses) {
-      const { fonts } = programme(course).pdf;
+    for (const { pdf } of all) {
+      const { fonts } = pdf;
       expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
         'Inter-Regular',
         'Inter-SemiBold',
@@ -125,7 +140,7 @@ describe('programme PDFs', () => {
     async () => {
       const course = courses[1] as Course;
       const again = await buildCourseProgrammePdf(course, options);
-      expect(Buffer.from(again).equals(Buffer.from(programme(course).bytes))).toBe(true);
+      expect(Buffer.from(again).equals(Buffer.from((await programme(course)).bytes))).toBe(true);
       const later = await buildCourseProgrammePdf(course, {
         ...options,
         generatedAt: new Date('2026-04-01T09:00:00Z'),
@@ -137,7 +152,7 @@ describe('programme PDFs', () => {
   );
 
   it('stay small: the fonts are subset to the characters used', () => {
-    for (const course of courses) expect(programme(course).bytes.length).toBeLessThan(120_000);
+    for (const { bytes } of all) expect(bytes.length).toBeLessThan(120_000);
   });
 
   it(
