@@ -162,13 +162,19 @@ describe('sessions carousel', () => {
       const resume = carousel.getByRole('button', { name: 'Reprendre le défilement' });
       await expect(resume.count()).resolves.toBe(1);
       await expect(carousel.getAttribute('data-autoplay')).resolves.toBe('paused');
+      // Only the autoplay plugin's timer turns the slides by itself: once it is stopped, nothing can move them.
+      await expect
+        .poll(() => carousel.getAttribute('data-autoplay-timer'), { timeout: 7000, interval: 100 })
+        .toBe('stopped');
       const paused = await activeSlide(carousel);
-      await page.waitForTimeout(5000);
       await expect(activeSlide(carousel)).resolves.toBe(paused);
 
       await resume.click();
       await moveMouseAway(page);
       await expect(carousel.getByRole('button', { name: 'Mettre en pause le défilement' }).count()).resolves.toBe(1);
+      await expect
+        .poll(() => carousel.getAttribute('data-autoplay-timer'), { timeout: 7000, interval: 100 })
+        .toBe('set');
       await expect.poll(() => activeSlide(carousel), { timeout: 7000, interval: 250 }).not.toBe(paused);
     } finally {
       await close();
