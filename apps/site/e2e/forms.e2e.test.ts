@@ -212,12 +212,19 @@ describe('newsletter', () => {
     const { page, close } = await open('/');
     try {
       const newsletter = footer(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).href));
       await newsletter.getByLabel('Votre adresse email').fill('pas-une-adresse');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
       await expect(newsletter.getByText('Adresse email invalide').isVisible()).resolves.toBe(true);
       await expect(newsletter.getByLabel('Votre adresse email').getAttribute('aria-invalid')).resolves.toBe('true');
-      await page.waitForTimeout(300);
+      // The error and any toast of the same submit render together; a later toast would need a request: none left.
       expect(await toasts(page)).toEqual([]);
+      expect(
+        requests.filter(
+          (url) => url.startsWith(backendUrl) || supabaseChunks.some((chunk) => url.endsWith(`/assets/${chunk}`)),
+        ),
+      ).toEqual([]);
       // Typing clears the error.
       await newsletter.getByLabel('Votre adresse email').fill('pas-une-adresse@');
       await expect(newsletter.getByText('Adresse email invalide').count()).resolves.toBe(0);
