@@ -12,15 +12,20 @@ const heading = (page: Page, text: string) =>
   expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
 
 /** Distance from the viewport's top to the element's top, once any smooth scroll has settled. */
-async function settledTop(page: Page, selector: string) {
-  let previous = Number.NaN;
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
-    if (Math.abs(top - previous) < 0.5) return top;
-    previous = top;
-    await page.waitForTimeout(100);
-  }
-  return previous;
+function settledTop(page: Page, selector: string) {
+  // Frame by frame in the page: settled when three frames in a row leave it in place (bounded at about 2 s of frames).
+  return page.locator(selector).evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let top = element.getBoundingClientRect().top;
+    let still = 0;
+    for (let count = 0; count < 120 && still < 3; count += 1) {
+      await frame();
+      const next = element.getBoundingClientRect().top;
+      still = Math.abs(next - top) < 0.5 ? still + 1 : 0;
+      top = next;
+    }
+    return top;
+  });
 }
 
 describe('desktop navigation', () => {
