@@ -1,6 +1,6 @@
 // Full-page screenshots of the main pages at desktop and phone width, compared with the committed baselines in
 // e2e/visual-baselines. UPDATE_VISUAL_BASELINES=1 rewrites the baselines instead of comparing.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
@@ -52,8 +52,9 @@ async function screenshot(path: string, width: number): Promise<Buffer> {
           ),
       );
       await document.fonts.ready;
+      // Two frames: the layout and paint that follow the last image and font are done before the screenshot.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    await page.waitForTimeout(100);
     return await page.screenshot({
       fullPage: true,
       animations: 'disabled',
@@ -94,9 +95,14 @@ function compare(name: string, actual: Buffer) {
   const diff = new PNG({ width, height });
   const different = pixelmatch(pad(expected), pad(received), diff.data, width, height, { threshold: 0.1 });
   const ratio = different / (width * height);
-  if (different > 0) {
+  const sameSize = received.width === expected.width && received.height === expected.height;
+  // Diff images only for a failing case: one under the threshold has nothing to review.
+  if (ratio > maxDiffRatio || !sameSize) {
     writeFileSync(join(diffDir, `${name}.diff.png`), PNG.sync.write(diff));
     writeFileSync(join(diffDir, `${name}.actual.png`), actual);
+  } else {
+    // A passing case leaves no diff behind from an earlier failing run.
+    for (const file of [`${name}.diff.png`, `${name}.actual.png`]) rmSync(join(diffDir, file), { force: true });
   }
   expect(
     { size: `${received.width}×${received.height}`, overThreshold: ratio > maxDiffRatio },
