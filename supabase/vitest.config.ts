@@ -11,6 +11,7 @@ const onBothDatabases = [
   'test/faults.test.ts',
   'test/kill.test.ts',
   'test/personal-data.test.ts',
+  'test/course-alerts.test.ts',
 ];
 const onPostgresOnly = ['test/postgres.test.ts'];
 

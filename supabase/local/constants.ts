@@ -36,6 +36,8 @@ export const inspectableTables = [
   'newsletter_subscribers',
   'newsletter_consents',
   'newsletter_tokens',
+  'course_alert_subscribers',
+  'course_alert_tokens',
   'rate_limits',
   'deliveries',
 ] as const;

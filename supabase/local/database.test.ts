@@ -14,6 +14,7 @@ describe('migrations on PGlite', () => {
       '20260101000000_forms.sql',
       '20260301000000_outbox.sql',
       '20260302000000_personal_data.sql',
+      '20260402000000_course_alerts.sql',
     ]);
   });
   afterAll(() => db.close());
@@ -25,6 +26,7 @@ describe('migrations on PGlite', () => {
       { version: '20260101000000', name: 'forms' },
       { version: '20260301000000', name: 'outbox' },
       { version: '20260302000000', name: 'personal_data' },
+      { version: '20260402000000', name: 'course_alerts' },
     ]);
   });
 

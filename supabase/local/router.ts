@@ -8,6 +8,7 @@ import { createNewsletterHandler } from '../functions/_shared/newsletter.ts';
 import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubscribe.ts';
 import { createDeliverPendingHandler } from '../functions/_shared/deliver-pending.ts';
 import { inspectableTables, type FunctionName } from './constants.ts';
+import { courseAlertRows, toCsv } from './course-alerts-csv.ts';
 
 export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
   return {
@@ -19,12 +20,19 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
   };
 }
 
-export async function readRows(sql: Sql, table: string, limit = 100) {
+/** The latest rows of a table; `course` keeps one course's rows of the tables that have a course_id. */
+export async function readRows(sql: Sql, table: string, limit = 100, course: string | null = null) {
   if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
   const order =
     table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
-  const rows = await sql(`select * from public.${table} order by ${order} desc limit $1`, [limit]);
-  const count = (await sql<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]?.n ?? 0;
+  const byCourse = ['course_alert_subscribers', 'newsletter_consents'].includes(table);
+  if (course !== null && !byCourse) throw new Error(`${table} has no course_id`);
+  const where = course === null ? '' : 'where course_id = $2';
+  const params = course === null ? [] : [course];
+  const rows = await sql(`select * from public.${table} ${where} order by ${order} desc limit $1`, [limit, ...params]);
+  const count =
+    (await sql<{ n: number }>(`select count(*)::int as n from public.${table} ${where.replace('$2', '$1')}`, params))[0]
+      ?.n ?? 0;
   return { table, count, rows };
 }
 
@@ -34,8 +42,8 @@ export function isLoopbackHost(host: string | null): boolean {
 }
 
 /**
- * Same paths as Supabase: /functions/v1/<name>. Plus GET /local/rows/<table> so that tests and
- * people can read the store while the server holds the database folder.
+ * Same paths as Supabase: /functions/v1/<name>. Plus GET /local/rows/<table> and /local/course-alerts/<id>.csv so
+ * that tests and people can read the store while the server holds the database folder.
  */
 export function createLocalRouter(handlers: Record<FunctionName, Handler>, sql: Sql): Handler {
   return async (request: Request, info?: ConnInfo) => {
@@ -48,10 +56,17 @@ export function createLocalRouter(handlers: Record<FunctionName, Handler>, sql: 
       // DNS rebinding: a page on another name resolving to 127.0.0.1 must not read the rows.
       if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
       try {
-        return json(200, await readRows(sql, rowsMatch[1]!, Number(searchParams.get('limit') ?? 100)));
+        const limit = Number(searchParams.get('limit') ?? 100);
+        return json(200, await readRows(sql, rowsMatch[1]!, limit, searchParams.get('course')));
       } catch (error) {
         return json(404, { error: error instanceof Error ? error.message : String(error) });
       }
+    }
+    const alertsMatch = /^\/local\/course-alerts\/([a-z0-9-]{1,80})\.csv$/.exec(pathname);
+    if (request.method === 'GET' && alertsMatch) {
+      if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
+      const csv = toCsv(await courseAlertRows(sql, alertsMatch[1]!, searchParams.get('status') ?? undefined));
+      return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     }
     if (request.method === 'GET' && pathname === '/local/health') return json(200, { ok: true });
     return json(404, { error: serverMessages.functionNotFound });

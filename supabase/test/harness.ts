@@ -145,7 +145,7 @@ export async function createTestBackend(
     async reset() {
       await background.settle();
       await database.admin(
-        'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents cascade',
+        'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents, public.course_alert_subscribers, public.course_alert_tokens cascade',
       );
       mailer.sent.length = 0;
       mailer.calls = 0;

@@ -148,6 +148,7 @@ describe(`access and erasure requests, on ${testDatabase}`, () => {
       email: 'camille@example.com',
       contact_messages: [],
       newsletter_subscribers: [],
+      course_alert_subscribers: [],
       newsletter_consents: [],
       deliveries: [],
     });

@@ -13,6 +13,8 @@ const tables = [
   'rate_limits',
   'deliveries',
   'newsletter_consents',
+  'course_alert_subscribers',
+  'course_alert_tokens',
 ];
 
 let database: TestDatabase;
@@ -27,7 +29,12 @@ describe('migrations on PostgreSQL', () => {
     const applied = await database.admin<
       { version: string }[]
     >`select version from supabase_migrations.schema_migrations order by version`;
-    expect(applied.map((row) => row.version)).toEqual(['20260101000000', '20260301000000', '20260302000000']);
+    expect(applied.map((row) => row.version)).toEqual([
+      '20260101000000',
+      '20260301000000',
+      '20260302000000',
+      '20260402000000',
+    ]);
     expect(await migrate(migrationTarget(database.admin))).toEqual([]);
   });
 

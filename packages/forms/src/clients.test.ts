@@ -138,6 +138,12 @@ describe('subscribeToNewsletter (supabase-js against a local server)', () => {
     });
     expect(JSON.parse(first?.body ?? '')).toEqual({ email: 'camille@exemple.fr', source: 'site' });
     expect(JSON.parse(second?.body ?? '')).toEqual({ email: 'lea@exemple.fr', source: 'article' });
+    await subscribeToNewsletter(config, 'noe@exemple.fr', { source: 'formation', courseId: 'art-du-pitch' });
+    expect(JSON.parse(server?.requests[2]?.body ?? '')).toEqual({
+      email: 'noe@exemple.fr',
+      source: 'formation',
+      courseId: 'art-du-pitch',
+    });
   });
 
   it('fails with the text of an error string in a 200 answer', async () => {

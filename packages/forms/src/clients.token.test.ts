@@ -23,6 +23,16 @@ describe('postNewsletterToken', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ token: 'abc123' });
   });
 
+  it("sends a course alert's token with its course id", async () => {
+    server = await startServer((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}'),
+    );
+    await postNewsletterToken({ url: server.url, anonKey: 'anon' }, 'unsubscribe-newsletter', 'abc', fallback, {
+      courseId: 'art-du-pitch',
+    });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ token: 'abc', courseId: 'art-du-pitch' });
+  });
+
   it("throws the server's French error text", async () => {
     server = await startServer((_request, response) =>
       response.writeHead(410, { 'Content-Type': 'application/json' }).end('{"error":"Ce lien a expiré."}'),

@@ -88,20 +88,25 @@ function sharedClient(config: BackendConfig): Promise<SupabaseClient> {
 }
 
 /**
- * Asks for a subscription (the server then sends the confirmation e-mail).
+ * Asks for a subscription (the server then sends the confirmation e-mail); with `courseId`, to that course's
+ * next-date alerts rather than to the newsletter.
  * A failure throws an Error whose message is the server's `error` text, or '' when there is none
  * (network, relay, no JSON): the UI then shows newsletterErrorText's French fallback. The original error is the `cause`.
  */
 export async function subscribeToNewsletter(
   config: BackendConfig,
   email: string,
-  options: { source?: string } = {},
+  options: { source?: string; courseId?: string } = {},
 ): Promise<void> {
   let outcome: { data: unknown; error: unknown };
   try {
     const client = await sharedClient(config);
     outcome = await client.functions.invoke('send-newsletter-email', {
-      body: { email, source: options.source ?? newsletterDefaultSource },
+      body: {
+        email,
+        source: options.source ?? newsletterDefaultSource,
+        ...(options.courseId ? { courseId: options.courseId } : {}),
+      },
     });
   } catch (cause) {
     throw new Error('', { cause });
@@ -121,13 +126,14 @@ export type NewsletterTokenAction = 'confirm-newsletter' | 'unsubscribe-newslett
 /**
  * Confirms a subscription or unsubscribes, by a POST from the site's page (mail scanners open GET links, so a GET
  * never acts). Throws an Error whose message is the server's French text (an expired link, say) or `fallback`.
+ * With `courseId`, the token belongs to that course's next-date alerts.
  */
 export async function postNewsletterToken(
   config: BackendConfig,
   action: NewsletterTokenAction,
   token: string,
   fallback: string,
-  fetchImpl: typeof fetch = globalThis.fetch,
+  { fetch: fetchImpl = globalThis.fetch, courseId }: { fetch?: typeof fetch; courseId?: string } = {},
 ): Promise<void> {
   let response: Response;
   try {
@@ -138,7 +144,7 @@ export async function postNewsletterToken(
         Authorization: `Bearer ${config.anonKey}`,
         apikey: config.anonKey,
       },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify(courseId ? { token, courseId } : { token }),
     });
   } catch (cause) {
     throw new Error(fallback, { cause });

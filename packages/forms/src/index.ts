@@ -13,6 +13,7 @@ export {
 export type { ContactField, ContactFieldErrors, ContactFormValues, ContactMessage, ContactSubject } from './contact.ts';
 
 export {
+  courseAlertConsentWording,
   newsletterConsentWording,
   newsletterFields,
   newsletterLimits,

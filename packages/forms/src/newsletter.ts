@@ -13,6 +13,10 @@ export const newsletterMessages = {
 export const newsletterConsentWording =
   'En vous inscrivant, vous acceptez de recevoir la newsletter de La Fabrique. Vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.';
 
+/** The same proof for a course's next-date alerts (the form names the course above it; the record keeps its id). */
+export const courseAlertConsentWording =
+  'En vous inscrivant, vous acceptez de recevoir un e-mail de La Fabrique lorsque de nouvelles dates de cette formation seront annoncées. Vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.';
+
 export const newsletterFields = ['email'] as const;
 export type NewsletterField = (typeof newsletterFields)[number];
 

@@ -129,10 +129,15 @@ ${htmlButton(link, 'Confirmer mon inscription')}
   };
 }
 
-/** Header pair of RFC 8058: mail clients unsubscribe with one POST, no page to open. */
-export function listUnsubscribeHeaders(token: string, config: FunctionsConfig): Record<string, string> {
+/** Header pair of RFC 8058: mail clients unsubscribe with one POST, no page to open (a course's alerts name it). */
+export function listUnsubscribeHeaders(
+  token: string,
+  config: FunctionsConfig,
+  courseId: string | null = null,
+): Record<string, string> {
+  const course = courseId === null ? '' : `&course=${encodeURIComponent(courseId)}`;
   return {
-    'List-Unsubscribe': `<${config.functionsUrl}/unsubscribe-newsletter?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe': `<${config.functionsUrl}/unsubscribe-newsletter?token=${encodeURIComponent(token)}${course}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -163,6 +168,84 @@ export function newsletterWelcome(email: string, unsubscribeToken: string, confi
   };
 }
 
+/** The pages behind a course alert's links, beside the course's page: /formations/<id>/alerte/confirmation. */
+export const courseAlertPagePath = (courseId: string, page: 'confirmation' | 'desinscription') =>
+  `/formations/${encodeURIComponent(courseId)}/alerte/${page}`;
+
+// The course is named by its address: its title lives in the site's content, which the functions do not share.
+const courseUrl = (courseId: string, config: FunctionsConfig) =>
+  `${config.siteUrl}/formations/${encodeURIComponent(courseId)}`;
+
+/** Double opt-in of a next-date alert: the same flow as the newsletter, one list per course. */
+export function courseAlertConfirmation(
+  email: string,
+  token: string,
+  courseId: string,
+  config: FunctionsConfig,
+): OutgoingMail {
+  const link = sitePageUrl(config, courseAlertPagePath(courseId, 'confirmation'), token);
+  const course = courseUrl(courseId, config);
+  const text = [
+    'Bonjour,',
+    '',
+    `Vous avez demandé à être averti(e) des prochaines dates de cette formation de La Fabrique : ${course}`,
+    '',
+    'Pour confirmer votre demande, ouvrez ce lien (valable 48 heures) :',
+    link,
+    '',
+    "Si vous n'avez rien demandé, ignorez cet e-mail : vous ne recevrez rien de plus.",
+  ].join('\n');
+  const html = htmlLayout(
+    'Confirmez votre demande',
+    `<p>Bonjour,</p>
+<p>Vous avez demandé à être averti(e) des prochaines dates de <a href="${escapeHtml(course)}">cette formation de La Fabrique</a>.</p>
+<p>Pour confirmer votre demande, cliquez sur le bouton ci-dessous (lien valable 48 heures).</p>
+${htmlButton(link, 'Confirmer ma demande')}
+<p style="font-size:12px;color:#6b6b80">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ${escapeHtml(link)}</p>
+<p style="font-size:12px;color:#6b6b80">Si vous n'avez rien demandé, ignorez cet e-mail : vous ne recevrez rien de plus.</p>`,
+  );
+  return {
+    kind: 'course-alert-confirmation',
+    from: config.mailFrom,
+    to: { email },
+    subject: 'Confirmez votre demande d’alerte sur les prochaines dates',
+    text,
+    html,
+  };
+}
+
+export function courseAlertWelcome(
+  email: string,
+  unsubscribeToken: string,
+  courseId: string,
+  config: FunctionsConfig,
+): OutgoingMail {
+  const link = sitePageUrl(config, courseAlertPagePath(courseId, 'desinscription'), unsubscribeToken);
+  const course = courseUrl(courseId, config);
+  const text = [
+    'Bonjour,',
+    '',
+    `C'est noté : nous vous écrirons dès que de nouvelles dates seront annoncées pour cette formation : ${course}`,
+    '',
+    `Pour ne plus être averti(e) : ${link}`,
+  ].join('\n');
+  const html = htmlLayout(
+    'Demande confirmée',
+    `<p>Bonjour,</p>
+<p>C'est noté : nous vous écrirons dès que de nouvelles dates seront annoncées pour <a href="${escapeHtml(course)}">cette formation</a>.</p>
+<p style="font-size:12px;color:#6b6b80"><a href="${escapeHtml(link)}">Ne plus être averti(e)</a></p>`,
+  );
+  return {
+    kind: 'course-alert-welcome',
+    from: config.mailFrom,
+    to: { email },
+    subject: 'Votre alerte sur les prochaines dates est confirmée',
+    text,
+    html,
+    headers: listUnsubscribeHeaders(unsubscribeToken, config, courseId),
+  };
+}
+
 const alertReasons = {
   rejected: "l'adresse a été refusée par le service d'envoi",
   dead: 'toutes les tentatives ont échoué',
@@ -179,7 +262,9 @@ export function deliveryAlert(
     ? `message de contact ${delivery.contactMessageId} (table contact_messages)`
     : delivery.subscriberId
       ? `inscription à la newsletter ${delivery.subscriberId} (table newsletter_subscribers)`
-      : 'aucune';
+      : delivery.courseAlertSubscriberId
+        ? `alerte sur les prochaines dates ${delivery.courseAlertSubscriberId} (table course_alert_subscribers)`
+        : 'aucune';
   const lines = [
     `Un e-mail n’a pas pu être envoyé : ${alertReasons[status]}.`,
     '',

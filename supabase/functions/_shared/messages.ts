@@ -11,6 +11,7 @@ export const serverMessages = {
   rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
   newsletterSubscribed: 'Vérifiez votre boîte mail pour confirmer votre inscription.',
   invalidSource: "L'origine de l'inscription est invalide.",
+  invalidCourse: 'Cette formation est introuvable.',
   confirmTokenInvalid: 'Ce lien de confirmation est invalide ou a déjà été utilisé.',
   confirmTokenExpired: 'Ce lien de confirmation a expiré. Inscrivez-vous de nouveau pour recevoir un nouveau lien.',
   unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide ou a déjà été utilisé.',

@@ -1,11 +1,12 @@
-import { newsletterConsentWording, validateNewsletter } from '@fabrique/forms';
+import { courseAlertConsentWording, newsletterConsentWording, validateNewsletter } from '@fabrique/forms';
 import { randomToken, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
-import { newsletterConfirmation } from './emails.ts';
+import { courseAlertConfirmation, newsletterConfirmation } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
 import { enforceRateLimit, firstFieldError, isHoneypotHit, mayConfirmTo, refuseControlCharacters } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
+import { readOptInList } from './opt-in-list.ts';
 
 const sourcePattern = /^[a-z0-9][a-z0-9_/-]{0,49}$/i;
 
@@ -16,8 +17,9 @@ function readSource(value: unknown): string {
 }
 
 /**
- * Subscribe with double opt-in. Every accepted address gets the same answer, whether it is new,
- * pending or already confirmed: the answer never tells who is subscribed.
+ * Subscribe with double opt-in, to the newsletter or, with `courseId`, to that course's next-date alerts. Every
+ * accepted address gets the same answer, whether it is new, pending or already confirmed: the answer never tells who
+ * is subscribed.
  */
 export function createNewsletterHandler(deps: Deps): Handler {
   const success = () => json(200, { success: true, message: serverMessages.newsletterSubscribed });
@@ -26,31 +28,36 @@ export function createNewsletterHandler(deps: Deps): Handler {
     config: deps.config,
     async post({ request, info }) {
       const body = await readJsonObject(request, deps.config.maxBodyBytes);
-      refuseControlCharacters(body, ['email', 'source']);
-      const { website, source, ...fields } = body;
+      refuseControlCharacters(body, ['email', 'source', 'courseId']);
+      const { website, source, courseId, ...fields } = body;
       const result = validateNewsletter(fields);
       if (!result.success) {
         const error = firstFieldError(result.fieldErrors, ['email']);
         throw new HttpError(400, error, { fieldErrors: result.fieldErrors });
       }
       const origin = readSource(source);
+      const list = readOptInList(courseId);
       await enforceRateLimit(deps, 'newsletter', request, info);
       const email = result.output.email.toLowerCase();
       const now = deps.clock.now();
       // The bot gets the answer it expects; the hit is kept flagged, and nothing is sent.
       if (isHoneypotHit(website)) {
-        await deps.store.insertSpamSubscriber(email, now, origin);
+        await deps.store.insertSpamSubscriber(email, now, origin, list);
         return success();
       }
-      const subscriber = await deps.store.upsertSubscriber(email, {
-        consentedAt: now,
-        source: origin,
-        wording: newsletterConsentWording,
-      });
+      const subscriber = await deps.store.upsertSubscriber(
+        email,
+        {
+          consentedAt: now,
+          source: origin,
+          wording: list.courseId === null ? newsletterConsentWording : courseAlertConsentWording,
+        },
+        list,
+      );
       if (subscriber.status === 'confirmed') return success();
 
       // One confirmation e-mail per address per cooldown, and a few a day: the form cannot flood a mailbox.
-      const last = await deps.store.lastTokenCreatedAt(subscriber.id, 'confirm');
+      const last = await deps.store.lastTokenCreatedAt(subscriber.id, 'confirm', list);
       if (last && now.getTime() - last.getTime() < deps.config.confirmResendCooldownMs) return success();
       if (!(await mayConfirmTo(deps, email))) return success();
 
@@ -63,7 +70,18 @@ export function createNewsletterHandler(deps: Deps): Handler {
           now,
           ttlMs: deps.config.confirmTokenTtlMs,
         },
-        { kind: 'newsletter-confirmation', recipient: email, mail: newsletterConfirmation(email, token, deps.config) },
+        list.courseId === null
+          ? {
+              kind: 'newsletter-confirmation',
+              recipient: email,
+              mail: newsletterConfirmation(email, token, deps.config),
+            }
+          : {
+              kind: 'course-alert-confirmation',
+              recipient: email,
+              mail: courseAlertConfirmation(email, token, list.courseId, deps.config),
+            },
+        list,
       );
       // Sent after the answer: known and unknown addresses answer alike, in the same time.
       deliverInBackground(deps, [deliveryId]);

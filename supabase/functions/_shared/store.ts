@@ -32,11 +32,45 @@ export type ClaimedDelivery = {
   attempts: number;
   contactMessageId: string | null;
   subscriberId: string | null;
+  courseAlertSubscriberId: string | null;
 };
 
 export type FinalDeliveryStatus = 'rejected' | 'dead';
 
 export type Consent = { consentedAt: Date; source: string; wording: string };
+
+/**
+ * A double opt-in list: the newsletter (courseId null) or the next-date alerts of one course. Both keep the same
+ * columns, so one set of statements serves them; a course's list lives in course_alert_subscribers and its tokens.
+ */
+export type OptInList = { courseId: string | null };
+export const newsletterList: OptInList = { courseId: null };
+
+/** Table names and course clauses of a list's statements; `param` is the placeholder that holds the course id. */
+function listSql(list: OptInList, param: string) {
+  if (list.courseId === null) {
+    return {
+      subscribers: 'public.newsletter_subscribers',
+      tokens: 'public.newsletter_tokens',
+      deliveryColumn: 'subscriber_id',
+      conflict: '(email)',
+      courseColumn: '',
+      courseValue: '',
+      sameCourse: (_alias: string) => `${param}::text is null`,
+      courseOf: (_alias: string) => `${param}::text`,
+    };
+  }
+  return {
+    subscribers: 'public.course_alert_subscribers',
+    tokens: 'public.course_alert_tokens',
+    deliveryColumn: 'course_alert_subscriber_id',
+    conflict: '(course_id, email)',
+    courseColumn: ', course_id',
+    courseValue: `, ${param}::text`,
+    sameCourse: (alias: string) => `${alias}.course_id = ${param}::text`,
+    courseOf: (alias: string) => `${alias}.course_id`,
+  };
+}
 
 export type TokenLookup = {
   purpose: TokenPurpose;
@@ -127,6 +161,7 @@ export function createStore(sql: Sql) {
         attempts: number;
         contact_message_id: string | null;
         subscriber_id: string | null;
+        course_alert_subscriber_id: string | null;
       }>(
         `update public.deliveries d
          set attempts = d.attempts + 1, locked_until = $2::timestamptz
@@ -138,7 +173,8 @@ export function createStore(sql: Sql) {
            order by next_attempt_at
            limit $3
            for update skip locked)
-         returning d.id, d.kind, d.recipient, d.mail, d.attempts, d.contact_message_id, d.subscriber_id`,
+         returning d.id, d.kind, d.recipient, d.mail, d.attempts, d.contact_message_id, d.subscriber_id,
+           d.course_alert_subscriber_id`,
         [iso(now), iso(new Date(now.getTime() + leaseMs)), limit, ids ? ids.join(',') : null],
       );
       // The organisation first: its notification is the one that must never wait behind the sender's copy.
@@ -151,6 +187,7 @@ export function createStore(sql: Sql) {
         attempts: Number(row.attempts),
         contactMessageId: row.contact_message_id,
         subscriberId: row.subscriber_id,
+        courseAlertSubscriberId: row.course_alert_subscriber_id,
       }));
     },
 
@@ -193,50 +230,60 @@ export function createStore(sql: Sql) {
     },
 
     /** Creates or refreshes a subscription; a confirmed one is left untouched. */
-    async upsertSubscriber(email: string, consent: Consent): Promise<{ id: string; status: SubscriberStatus }> {
+    async upsertSubscriber(
+      email: string,
+      consent: Consent,
+      list: OptInList = newsletterList,
+    ): Promise<{ id: string; status: SubscriberStatus }> {
+      const t = listSql(list, '$5');
       // The subscriber row holds the latest consent; newsletter_consents keeps every one (append-only).
       const rows = await sql<{ id: string; status: SubscriberStatus }>(
         `with subscriber as (
-           insert into public.newsletter_subscribers
-             (email, status, created_at, updated_at, consented_at, source, consent_wording)
-           values ($1, 'pending', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, $4)
-           on conflict (email) do update set
+           insert into ${t.subscribers}
+             (email, status, created_at, updated_at, consented_at, source, consent_wording${t.courseColumn})
+           values ($1, 'pending', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, $4${t.courseValue})
+           on conflict ${t.conflict} do update set
              status = 'pending',
              updated_at = excluded.updated_at,
              consented_at = excluded.consented_at,
              source = excluded.source,
              consent_wording = excluded.consent_wording,
              confirmed_at = null
-           where public.newsletter_subscribers.status <> 'confirmed'
+           where ${t.subscribers}.status <> 'confirmed'
            returning id, status, email),
          recorded as (
-           insert into public.newsletter_consents (email, event, recorded_at, source, wording)
-           select email, 'requested', $2::timestamptz, $3, $4 from subscriber)
+           insert into public.newsletter_consents (email, event, recorded_at, source, wording, course_id)
+           select email, 'requested', $2::timestamptz, $3, $4, $5::text from subscriber)
          select id, status from subscriber`,
-        [email, iso(consent.consentedAt), consent.source, consent.wording],
+        [email, iso(consent.consentedAt), consent.source, consent.wording, list.courseId],
       );
       if (rows[0]) return rows[0];
       const existing = await sql<{ id: string; status: SubscriberStatus }>(
-        'select id, status from public.newsletter_subscribers where email = $1',
-        [email],
+        `select id, status from ${t.subscribers} s where email = $1 and ${listSql(list, '$2').sameCourse('s')}`,
+        [email, list.courseId],
       );
       if (!existing[0]) throw new Error('subscriber vanished during upsert');
       return existing[0];
     },
 
     /** A honeypot hit: kept flagged, never over an existing subscriber, no consent recorded. */
-    async insertSpamSubscriber(email: string, now: Date, source: string): Promise<void> {
+    async insertSpamSubscriber(email: string, now: Date, source: string, list: OptInList = newsletterList) {
+      const t = listSql(list, '$4');
       await sql(
-        `insert into public.newsletter_subscribers (email, status, created_at, updated_at, consented_at, source, consent_wording)
-         values ($1, 'spam', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, '')
-         on conflict (email) do nothing`,
-        [email, iso(now), source],
+        `insert into ${t.subscribers} (email, status, created_at, updated_at, consented_at, source, consent_wording${t.courseColumn})
+         values ($1, 'spam', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, ''${t.courseValue})
+         on conflict ${t.conflict} do nothing`,
+        list.courseId === null ? [email, iso(now), source] : [email, iso(now), source, list.courseId],
       );
     },
 
-    async lastTokenCreatedAt(subscriberId: string, purpose: TokenPurpose): Promise<Date | null> {
+    async lastTokenCreatedAt(
+      subscriberId: string,
+      purpose: TokenPurpose,
+      list: OptInList = newsletterList,
+    ): Promise<Date | null> {
       const rows = await sql<{ created_at: Date | string | null }>(
-        `select max(created_at) as created_at from public.newsletter_tokens where subscriber_id = $1 and purpose = $2`,
+        `select max(created_at) as created_at from ${listSql(list, '').tokens} where subscriber_id = $1 and purpose = $2`,
         [subscriberId, purpose],
       );
       const value = rows[0]?.created_at;
@@ -247,12 +294,14 @@ export function createStore(sql: Sql) {
     async insertTokenWithMail(
       token: { hash: string; subscriberId: string; purpose: TokenPurpose; now: Date; ttlMs: number },
       queued: QueuedMail,
+      list: OptInList = newsletterList,
     ): Promise<string> {
+      const t = listSql(list, '');
       const rows = await sql<{ id: string }>(
         `with token as (
-           insert into public.newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
+           insert into ${t.tokens} (token_hash, subscriber_id, purpose, created_at, expires_at)
            values ($1, $2::uuid, $3, $4::timestamptz, $5::timestamptz) returning subscriber_id)
-         insert into public.deliveries (created_at, next_attempt_at, kind, subscriber_id, recipient, mail)
+         insert into public.deliveries (created_at, next_attempt_at, kind, ${t.deliveryColumn}, recipient, mail)
          select $4::timestamptz, $4::timestamptz, $6, token.subscriber_id, $7, $8::text::jsonb from token
          returning id`,
         [
@@ -280,36 +329,44 @@ export function createStore(sql: Sql) {
     },
 
     /** Spends a valid token and moves its subscriber to the purpose's status, atomically. */
-    async useToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<{ id: string; email: string } | null> {
+    async useToken(
+      tokenHash: string,
+      purpose: TokenPurpose,
+      now: Date,
+      list: OptInList = newsletterList,
+    ): Promise<{ id: string; email: string } | null> {
+      const t = listSql(list, '$4');
       const [target, from] =
         purpose === 'confirm' ? ['confirmed', `s.status = 'pending'`] : ['unsubscribed', `s.status <> 'unsubscribed'`];
       const stamp = purpose === 'confirm' ? 'confirmed_at' : 'unsubscribed_at';
       const event = purpose === 'confirm' ? 'confirmed' : 'unsubscribed';
       const rows = await sql<{ id: string; email: string }>(
         `with spent as (
-           update public.newsletter_tokens set used_at = $3::timestamptz
+           update ${t.tokens} tk set used_at = $3::timestamptz
            where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3::timestamptz
+             and exists (select 1 from ${t.subscribers} s where s.id = tk.subscriber_id and ${t.sameCourse('s')})
            returning subscriber_id),
          moved as (
-           update public.newsletter_subscribers s
+           update ${t.subscribers} s
            set status = '${target}', ${stamp} = $3::timestamptz, updated_at = $3::timestamptz
            from spent where s.id = spent.subscriber_id and ${from}
-           returning s.id, s.email, s.source, s.consent_wording),
+           returning s.id, s.email, s.source, s.consent_wording, ${t.courseOf('s')} as course_id),
          recorded as (
-           insert into public.newsletter_consents (email, event, recorded_at, source, wording)
-           select email, '${event}', $3::timestamptz, source, consent_wording from moved)
+           insert into public.newsletter_consents (email, event, recorded_at, source, wording, course_id)
+           select email, '${event}', $3::timestamptz, source, consent_wording, course_id from moved)
          select id, email from moved`,
-        [tokenHash, purpose, iso(now)],
+        [tokenHash, purpose, iso(now), list.courseId],
       );
       return rows[0] ?? null;
     },
 
-    async lookupToken(tokenHash: string, now: Date): Promise<TokenLookup | null> {
+    async lookupToken(tokenHash: string, now: Date, list: OptInList = newsletterList): Promise<TokenLookup | null> {
+      const t = listSql(list, '$3');
       const rows = await sql<{ purpose: TokenPurpose; expired: boolean; used: boolean; status: SubscriberStatus }>(
         `select t.purpose, t.expires_at <= $2::timestamptz as expired, t.used_at is not null as used, s.status
-         from public.newsletter_tokens t join public.newsletter_subscribers s on s.id = t.subscriber_id
-         where t.token_hash = $1`,
-        [tokenHash, iso(now)],
+         from ${t.tokens} t join ${t.subscribers} s on s.id = t.subscriber_id
+         where t.token_hash = $1 and ${t.sameCourse('s')}`,
+        [tokenHash, iso(now), list.courseId],
       );
       const row = rows[0];
       return row ? { purpose: row.purpose, expired: row.expired, used: row.used, subscriberStatus: row.status } : null;

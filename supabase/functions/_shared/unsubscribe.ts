@@ -1,6 +1,6 @@
 import { isTokenShaped, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
-import { sitePageUrl, unsubscribePagePath } from './emails.ts';
+import { courseAlertPagePath, sitePageUrl, unsubscribePagePath } from './emails.ts';
 import { enforceRateLimit } from './guards.ts';
 import {
   createEndpoint,
@@ -13,18 +13,22 @@ import {
   type Handler,
 } from './http.ts';
 import { serverMessages } from './messages.ts';
+import { readOptInList } from './opt-in-list.ts';
 
 const unsubscribed = () => json(200, { success: true, status: 'unsubscribed' });
 
-/** RFC 8058 one-click: a form POST whose body is List-Unsubscribe=One-Click, the token in the URL. */
-async function readOneClickToken({ request, url }: EndpointContext, maxBytes: number): Promise<unknown> {
+/** RFC 8058 one-click: a form POST whose body is List-Unsubscribe=One-Click, the token (and course) in the URL. */
+async function readOneClickToken(
+  { request, url }: EndpointContext,
+  maxBytes: number,
+): Promise<{ token: unknown; courseId: unknown }> {
   const text = await readText(request, maxBytes);
   const type = request.headers.get('content-type') ?? '';
   const fields = type.toLowerCase().startsWith('multipart/form-data')
     ? await new Response(text, { headers: { 'Content-Type': type } }).formData().catch(() => null)
     : new URLSearchParams(text);
   if (fields?.get('List-Unsubscribe') !== 'One-Click') throw new HttpError(400, serverMessages.malformedJson);
-  return url.searchParams.get('token');
+  return { token: url.searchParams.get('token'), courseId: url.searchParams.get('course') };
 }
 
 export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
@@ -32,15 +36,16 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
     name: 'unsubscribe-newsletter',
     config: deps.config,
     async post(context) {
-      const token = isFormRequest(context.request)
+      const { token, courseId } = isFormRequest(context.request)
         ? await readOneClickToken(context, deps.config.maxBodyBytes)
-        : (await readJsonObject(context.request, deps.config.maxBodyBytes)).token;
+        : await readJsonObject(context.request, deps.config.maxBodyBytes);
       if (!isTokenShaped(token)) throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
+      const list = readOptInList(courseId);
       await enforceRateLimit(deps, 'unsubscribe', context.request, context.info);
       const tokenHash = await sha256Hex(token);
       const now = deps.clock.now();
-      if (await deps.store.useToken(tokenHash, 'unsubscribe', now)) return unsubscribed();
-      const found = await deps.store.lookupToken(tokenHash, now);
+      if (await deps.store.useToken(tokenHash, 'unsubscribe', now, list)) return unsubscribed();
+      const found = await deps.store.lookupToken(tokenHash, now, list);
       if (found?.purpose !== 'unsubscribe') throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
       if (found.subscriberStatus === 'unsubscribed') return unsubscribed();
       if (found.expired && !found.used) throw new HttpError(410, serverMessages.unsubscribeTokenExpired);
@@ -52,10 +57,9 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
       if (!isTokenShaped(token)) {
         throw new HttpError(405, serverMessages.methodNotAllowed, {}, { Allow: 'GET, POST, OPTIONS' });
       }
-      return new Response(null, {
-        status: 303,
-        headers: { Location: sitePageUrl(deps.config, unsubscribePagePath, token) },
-      });
+      const { courseId } = readOptInList(url.searchParams.get('course'));
+      const page = courseId === null ? unsubscribePagePath : courseAlertPagePath(courseId, 'desinscription');
+      return new Response(null, { status: 303, headers: { Location: sitePageUrl(deps.config, page, token) } });
     },
   });
 }
