@@ -1,7 +1,13 @@
 import type { Config } from '@react-router/dev/config';
 import { parisToday } from '@fabrique/content/dates';
 import { buildDate } from './app/lib/build-date.ts';
-import { folderNotFoundPages, generatedFiles, sitemapEntries, unlistedPages } from './app/lib/site-map.ts';
+import {
+  courseAlertPages,
+  folderNotFoundPages,
+  generatedFiles,
+  sitemapEntries,
+  unlistedPages,
+} from './app/lib/site-map.ts';
 
 export default {
   appDirectory: 'app',
@@ -12,6 +18,7 @@ export default {
   prerender: () => [
     ...sitemapEntries().map((entry) => entry.path),
     ...unlistedPages,
+    ...courseAlertPages,
     ...folderNotFoundPages.map((page) => page.path),
     ...generatedFiles(parisToday(buildDate)),
   ],

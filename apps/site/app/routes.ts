@@ -10,6 +10,8 @@ export default [
   route('formations/*', 'routes/course.tsx'),
   route('formations/:id/programme.pdf', 'routes/course-programme-pdf.ts'),
   route('formations/:id/sessions.ics', 'routes/course-calendar.ts'),
+  route('formations/:id/alerte/confirmation', 'routes/course-alert-link.tsx', { id: 'course-alert-confirmation' }),
+  route('formations/:id/alerte/desinscription', 'routes/course-alert-link.tsx', { id: 'course-alert-unsubscribe' }),
   route('actualites', 'routes/articles.tsx'),
   route('actualites/:id', 'routes/article.tsx'),
   route('csia', 'routes/csia.tsx'),

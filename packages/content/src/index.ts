@@ -180,6 +180,8 @@ export {
   categoryPath,
   coursePath,
   courseProgrammePath,
+  courseAlertConfirmationPath,
+  courseAlertUnsubscribePath,
   courseCalendarPath,
   articlePath,
   legalPath,

@@ -30,5 +30,8 @@ export const coursePath = (courseId: string) => `${cataloguePath}/${courseId}`;
 export const courseProgrammePath = (courseId: string) => `${coursePath(courseId)}/programme.pdf`;
 /** The course's sessions as an iCalendar file, generated while a session is ahead. */
 export const courseCalendarPath = (courseId: string) => `${coursePath(courseId)}/sessions.ics`;
+/** The pages a course's next-date alert e-mails link to (the functions spell them again: supabase cannot import content). */
+export const courseAlertConfirmationPath = (courseId: string) => `${coursePath(courseId)}/alerte/confirmation`;
+export const courseAlertUnsubscribePath = (courseId: string) => `${coursePath(courseId)}/alerte/desinscription`;
 export const articlePath = (articleId: string) => `${articlesPath}/${articleId}`;
 export const legalPath = <Id extends LegalPageId>(id: Id) => `/${id}` as const;

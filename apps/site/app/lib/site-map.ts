@@ -5,6 +5,8 @@ import {
   articlesPath,
   cataloguePath,
   categoryPath,
+  courseAlertConfirmationPath,
+  courseAlertUnsubscribePath,
   courseCalendarPath,
   coursePath,
   courseProgrammePath,
@@ -71,3 +73,9 @@ export const folderNotFoundPages = [categoryPath('404'), coursePath('404')].map(
 
 /** Pages not listed in the sitemap: the newsletter's double opt-in and the 404 page static hosts serve for unknown paths. */
 export const unlistedPages = [newsletterConfirmationPath, newsletterUnsubscribePath, notFoundPath];
+
+/** The two pages behind a course alert's e-mails (the functions write these addresses: supabase/functions/_shared/emails.ts). */
+export const courseAlertPagePaths = (id: string) => [courseAlertConfirmationPath(id), courseAlertUnsubscribePath(id)];
+
+/** Unlisted too, one pair per course: any course may come to have no upcoming session. */
+export const courseAlertPages = courseIds.flatMap(courseAlertPagePaths);

@@ -45,6 +45,7 @@ import {
   courseBadgeToneOnStage,
 } from '@fabrique/ui';
 import { Fragment, type ReactNode } from 'react';
+import { CourseAlertSignup } from '../components/CourseAlertSignup.tsx';
 import { DateWindow } from '../components/DateWindow.tsx';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -275,6 +276,7 @@ function CourseSessions({ course }: { course: Course }) {
         <DateWindow key={window.from ?? 'first'} window={window} today={today}>
           <Stack space="large" align="start">
             {current.length === 0 ? <SessionList fallback={course.sessions} /> : null}
+            {current.length === 0 ? <CourseAlertSignup course={course} /> : null}
             {current.map((session) => (
               <SessionList
                 key={sessionDateRange(session)}

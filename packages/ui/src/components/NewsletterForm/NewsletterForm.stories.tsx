@@ -1,4 +1,5 @@
 import {
+  courseAlertConsentWording,
   initialNewsletterFormState,
   newsletterConsentWording,
   newsletterFeedback,
@@ -278,6 +279,23 @@ const previews: { caption: string; state: NewsletterFormState }[] = [
   { caption: 'Success (5 s)', state: { ...initialNewsletterFormState, status: 'success' } },
   { caption: 'Server error', state: { status: 'error', email, error: serverError, submission: null } },
 ];
+
+/** On a course page with no upcoming session: the course alert's consent notice and button, same behaviour. */
+export const CourseAlert: Story = {
+  args: { tone: 'surface', notice: courseAlertConsentWording, submitLabel: 'M’avertir' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Votre adresse email' });
+    const notice = canvas.getByText(courseAlertConsentWording);
+    await expect(notice).toBeVisible();
+    await expect(canvas.queryByText(newsletterConsentWording)).toBeNull();
+    await expect(input).toHaveAccessibleDescription(courseAlertConsentWording);
+    await userEvent.type(input, 'camille.durand@exemple.fr');
+    await userEvent.click(canvas.getByRole('button', { name: 'M’avertir' }));
+    await findToast('Inscription réussie !');
+    await expect(args.subscribe).toHaveBeenCalledWith('camille.durand@exemple.fr');
+  },
+};
 
 export const AllStates: Story = {
   parameters: { backdrop: false },

@@ -28,11 +28,15 @@ export interface NewsletterFormProps {
   initialState?: NewsletterFormState;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** The consent notice, stored by the server as proof: the newsletter's by default, a course alert's on a course page. */
+  notice?: string;
+  /** The button's label ('S'inscrire' by default). */
+  submitLabel?: string;
 }
 
 /**
- * One e-mail field and a button: subscribes to the newsletter (double opt-in: the server sends a confirmation).
- * The consent notice under it is the very text the server stores as proof of consent.
+ * One e-mail field and a button: subscribes to the newsletter, or to a course's next-date alerts (double opt-in: the
+ * server sends a confirmation). The consent notice under it is the very text the server stores as proof of consent.
  */
 export function NewsletterForm({
   subscribe,
@@ -40,6 +44,8 @@ export function NewsletterForm({
   successDuration,
   initialState,
   labelledBy,
+  notice = newsletterConsentWording,
+  submitLabel = "S'inscrire",
 }: NewsletterFormProps) {
   const { state, sending, formRef, edit, submit } = useNewsletterForm({ subscribe, successDuration, initialState });
   const noticeId = useId();
@@ -69,12 +75,12 @@ export function NewsletterForm({
         <div className={styles.action}>
           {/* Enabled in the prerendered page: an address typed before hydration can be sent (React holds the submit). */}
           <Button type="submit" disabled={hydrated && !canSubmit(state)}>
-            {sending ? newsletterFeedback.submittingLabel : "S'inscrire"}
+            {sending ? newsletterFeedback.submittingLabel : submitLabel}
           </Button>
         </div>
       </div>
       <p id={noticeId} className={styles.notice}>
-        {newsletterConsentWording}
+        {notice}
       </p>
       <p role="status" className={styles.success}>
         {state.status === 'success' && (
