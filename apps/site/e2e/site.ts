@@ -10,10 +10,17 @@ import {
   legalPages,
   offersPage,
 } from '@fabrique/content';
-import { sitemapEntries, unlistedPages } from '../app/lib/site-map.ts';
+import { courseAlertPagePaths, sitemapEntries, unlistedPages } from '../app/lib/site-map.ts';
 
-/** Every page the site prerenders: the sitemap's, then the unlisted ones (newsletter pages, 404). */
-export const pagePaths = [...sitemapEntries().map((entry) => entry.path), ...unlistedPages];
+/** The course whose alert pages stand for the twenty pairs (they differ only by the course's title). */
+export const sampleAlertCourse = 'art-du-pitch';
+
+/** Every page the site prerenders: the sitemap's, then the unlisted ones (newsletter pages, 404, one course's alert pages). */
+export const pagePaths = [
+  ...sitemapEntries().map((entry) => entry.path),
+  ...unlistedPages,
+  ...courseAlertPagePaths(sampleAlertCourse),
+];
 
 export interface PageText {
   /** Text the page's h1 contains. */
@@ -44,6 +51,14 @@ export function pageText(path: string): PageText {
       sentence: 'Ce lien est incomplet',
     },
     '/404': { heading: 'Oops! Page not found', sentence: 'Return to Home' },
+    [`/formations/${sampleAlertCourse}/alerte/confirmation`]: {
+      heading: 'Confirmation de votre alerte',
+      sentence: 'Ce lien est incomplet',
+    },
+    [`/formations/${sampleAlertCourse}/alerte/desinscription`]: {
+      heading: 'Ne plus être averti(e) des prochaines dates',
+      sentence: 'Ce lien est incomplet',
+    },
   };
   if (fixed[path]) return fixed[path];
   const course = courseAt(path);

@@ -166,6 +166,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         'Messages du formulaire de contact et données des prospects : trois ans à compter de votre dernier contact avec nous, puis suppression. Si vous devenez stagiaire, vos données sont conservées pendant la durée de la formation, puis archivées pendant les durées imposées par nos obligations légales, comptables et de certification qualité.',
         'Lettre d’information : jusqu’à votre désinscription. Les demandes d’inscription non confirmées sont supprimées au bout de trente jours. La preuve de votre consentement est conservée trois ans après votre désinscription.',
+        'Alertes sur les prochaines dates d’une formation : jusqu’à votre désinscription, et au plus trois ans après votre confirmation. Les demandes non confirmées sont supprimées au bout de trente jours. La preuve de votre consentement est conservée trois ans après la fin de l’alerte.',
         'Journaux de connexion : douze mois au plus.',
       ],
     },

@@ -1,0 +1,97 @@
+// Next-date alerts end to end: the sign-up on a course page with no upcoming session, through the local backend and
+// its outbox, the confirmation page (row confirmed), the unsubscribe page (row unsubscribed), and the CSV export.
+import { courseAlertConsentWording } from '@fabrique/forms';
+import { findCourse } from '@fabrique/content';
+import { describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '../../../supabase/local/outbox.ts';
+import { setupBrowser } from './browser.ts';
+
+const { open, siteUrl } = setupBrowser();
+const backendUrl = inject('backendUrl');
+const outboxDir = inject('outboxDir');
+
+const courseId = 'scenariste-de-jeux-tv'; // 'Bientôt disponible'
+const lookup = findCourse(courseId);
+if (!lookup.found) throw new Error(`${courseId} is not in the catalogue`);
+const { course } = lookup;
+
+async function alertOf(email: string) {
+  const response = await fetch(`${backendUrl}/local/rows/course_alert_subscribers?course=${courseId}`);
+  expect(response.status).toBe(200);
+  const { rows } = (await response.json()) as { rows: Record<string, unknown>[] };
+  return rows.find((row) => row.email === email);
+}
+
+/** The first e-mail to `email` after `before` mails, once the worker has written it, and its link under `path`. */
+async function linkInMail(email: string, path: string) {
+  const prefix = `${siteUrl}${path}?token=`;
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(outboxDir)).filter((mail) => mail.headers.to?.includes(email));
+        link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.startsWith(prefix));
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+describe('next-date alerts', () => {
+  it('a course with an upcoming session does not offer them; one without does, under « Bientôt disponible »', async () => {
+    const { page, close } = await open('/formations/atelier-ecriture-avec-ia');
+    try {
+      await expect(page.getByRole('heading', { name: 'Être averti(e) des prochaines dates' }).count()).resolves.toBe(0);
+      await page.goto(`${siteUrl}/formations/${courseId}`);
+      const form = page.getByRole('form', { name: 'Être averti(e) des prochaines dates' });
+      await expect(form.isVisible()).resolves.toBe(true);
+      await expect(form.getByText(courseAlertConsentWording).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(`nouvelles dates de «\u00a0${course.title}\u00a0»`).isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signs up, is confirmed through the outbox link, then unsubscribed through the welcome e-mail’s link', async () => {
+    const email = `alerte.${Date.now()}@example.org`;
+    const { page, consoleErrors, close } = await open(`/formations/${courseId}`);
+    try {
+      const form = page.getByRole('form', { name: 'Être averti(e) des prochaines dates' });
+      await form.getByLabel('Votre adresse email').fill(email);
+      await form.getByRole('button', { name: 'M’avertir' }).click();
+      await expect
+        .poll(() => form.getByRole('status').textContent(), { timeout: 10_000 })
+        .toBe('Inscription réussie !');
+      expect(await alertOf(email)).toMatchObject({
+        course_id: courseId,
+        status: 'pending',
+        source: 'site/formation',
+        consent_wording: courseAlertConsentWording,
+      });
+
+      const confirmLink = await linkInMail(email, `/formations/${courseId}/alerte/confirmation`);
+      await page.goto(confirmLink);
+      await expect(
+        page.getByText(`prochaines dates de la formation «\u00a0${course.title}\u00a0»`).count(),
+      ).resolves.toBe(1);
+      await page.getByRole('button', { name: 'Confirmer ma demande' }).click();
+      await expect.poll(() => page.getByText('C’est noté').count(), { timeout: 10_000 }).toBe(1);
+      expect((await alertOf(email))?.status).toBe('confirmed');
+
+      // The organisation's export, asked of the running backend as the CLI does.
+      const csv = await (await fetch(`${backendUrl}/local/course-alerts/${courseId}.csv?status=confirmed`)).text();
+      expect(csv.split('\r\n').filter((line) => line.startsWith(`${email},confirmed,`))).toHaveLength(1);
+
+      const unsubscribeLink = await linkInMail(email, `/formations/${courseId}/alerte/desinscription`);
+      await page.goto(unsubscribeLink);
+      await page.getByRole('button', { name: 'Ne plus être averti(e)' }).click();
+      await expect.poll(() => page.getByText('C’est fait').count(), { timeout: 10_000 }).toBe(1);
+      expect((await alertOf(email))?.status).toBe('unsubscribed');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
