@@ -7,14 +7,20 @@ import {
   resultHeading,
   type Course,
 } from '@fabrique/content';
+import { Toaster } from '@fabrique/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildToday, noonOf } from '../lib/today.ts';
 import CoursePage from './course.tsx';
 import type { Route } from './+types/course';
 
+// Inside the root layout's Toaster: the next-date alert form of a course without a session ahead shows its answers there.
 const pageHtml = (id: string): string =>
-  renderToStaticMarkup(<CoursePage {...({ params: { '*': id } } as unknown as Route.ComponentProps)} />);
+  renderToStaticMarkup(
+    <Toaster>
+      <CoursePage {...({ params: { '*': id } } as unknown as Route.ComponentProps)} />
+    </Toaster>,
+  );
 
 /** The text of the section labelled by `id`, tags removed and entities of apostrophes and spaces decoded. */
 function sectionText(html: string, id: string): string {
