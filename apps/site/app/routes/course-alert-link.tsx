@@ -2,6 +2,7 @@ import { findCourse, type Course } from '@fabrique/content';
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
 import { Container, LinkActionPanel, PageHero, Section, Stack, TextLink } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
+import { CourseNotFound } from '../components/CourseNotFound.tsx';
 import { backendConfig } from '../lib/config.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd, courseCrumbs, coursePath } from '../lib/structured-data.ts';
@@ -80,16 +81,7 @@ export default function CourseAlertLink({ params }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const token = hydrated ? (searchParams.get('token') ?? '') : '';
   if (!lookup.found) {
-    return (
-      <Section>
-        <Container>
-          <Stack space="large" align="start">
-            <h1>Formation non trouvée</h1>
-            <TextLink href="/formations">Retour au catalogue</TextLink>
-          </Stack>
-        </Container>
-      </Section>
-    );
+    return <CourseNotFound />;
   }
   const { course } = lookup;
   const { text } = pageFor(course, page);

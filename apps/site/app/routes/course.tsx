@@ -46,6 +46,7 @@ import {
 } from '@fabrique/ui';
 import { Fragment, type ReactNode } from 'react';
 import { CourseAlertSignup } from '../components/CourseAlertSignup.tsx';
+import { CourseNotFound } from '../components/CourseNotFound.tsx';
 import { DateWindow } from '../components/DateWindow.tsx';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -87,16 +88,7 @@ function CourseSection({ id, title, children }: { id: string; title: ReactNode; 
 export default function CoursePage({ params }: Route.ComponentProps) {
   const lookup = findCourse(params['*']);
   if (!lookup.found) {
-    return (
-      <Section>
-        <Container>
-          <Stack space="large" align="start">
-            <h1>Formation non trouvée</h1>
-            <TextLink href={cataloguePath}>Retour au catalogue</TextLink>
-          </Stack>
-        </Container>
-      </Section>
-    );
+    return <CourseNotFound />;
   }
   return <CourseDetail course={lookup.course} />;
 }
