@@ -225,7 +225,8 @@ export function courseAlertWelcome(
   const text = [
     'Bonjour,',
     '',
-    `C'est noté : nous vous écrirons dès que de nouvelles dates seront annoncées pour cette formation : ${course}`,
+    "C'est noté : nous vous écrirons dès que de nouvelles dates seront annoncées pour cette formation.",
+    `La formation : ${course}`,
     '',
     `Pour ne plus être averti(e) : ${link}`,
   ].join('\n');
