@@ -73,9 +73,12 @@ describe('next-date alerts', () => {
 
       const confirmLink = await linkInMail(email, `/formations/${courseId}/alerte/confirmation`);
       await page.goto(confirmLink);
-      await expect(
-        page.getByText(`prochaines dates de la formation «\u00a0${course.title}\u00a0»`).count(),
-      ).resolves.toBe(1);
+      // The page reads the token once hydrated: until then it shows the missing-link text.
+      await expect
+        .poll(() => page.getByText(`prochaines dates de la formation «\u00a0${course.title}\u00a0»`).count(), {
+          timeout: 10_000,
+        })
+        .toBe(1);
       await page.getByRole('button', { name: 'Confirmer ma demande' }).click();
       await expect.poll(() => page.getByText('C’est noté').count(), { timeout: 10_000 }).toBe(1);
       expect((await alertOf(email))?.status).toBe('confirmed');
