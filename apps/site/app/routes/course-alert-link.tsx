@@ -1,11 +1,18 @@
-import { findCourse, type Course } from '@fabrique/content';
+import {
+  cataloguePath,
+  courseAlertConfirmationPath,
+  courseAlertUnsubscribePath,
+  coursePath,
+  findCourse,
+  type Course,
+} from '@fabrique/content';
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
 import { Container, LinkActionPanel, PageHero, Section, Stack, TextLink } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { CourseNotFound } from '../components/CourseNotFound.tsx';
 import { backendConfig } from '../lib/config.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { breadcrumbJsonLd, courseCrumbs, coursePath } from '../lib/structured-data.ts';
+import { breadcrumbJsonLd, courseCrumbs } from '../lib/structured-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/course-alert-link';
 
@@ -45,7 +52,7 @@ function pageOf(pathname: string): LinkPage {
 /** The page's own address and breadcrumb, under its course's. */
 function pageFor(course: Course, page: LinkPage) {
   const text = linkPages[page](course.title);
-  const path = `${coursePath(course)}/alerte/${page}`;
+  const path = page === 'confirmation' ? courseAlertConfirmationPath(course.id) : courseAlertUnsubscribePath(course.id);
   return { text, path, crumbs: [...courseCrumbs(course), { name: text.title, path }] };
 }
 
@@ -55,7 +62,7 @@ export function meta({ params, location }: Route.MetaArgs) {
     return pageMeta({
       title: 'Formation non trouvée | La Fabrique',
       description: 'Cette formation n’existe pas ou plus.',
-      path: '/formations',
+      path: cataloguePath,
       noIndex: true,
     });
   }
@@ -101,7 +108,7 @@ export default function CourseAlertLink({ params }: Route.ComponentProps) {
               missingLinkMessage={text.missingLinkMessage}
               run={() => postNewsletterToken(backendConfig, text.action, token, text.failure, { courseId: course.id })}
             />
-            <TextLink href={coursePath(course)}>{`Voir la formation «\u00a0${course.title}\u00a0»`}</TextLink>
+            <TextLink href={coursePath(course.id)}>{`Voir la formation «\u00a0${course.title}\u00a0»`}</TextLink>
           </Stack>
         </Container>
       </Section>
