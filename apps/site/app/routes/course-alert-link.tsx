@@ -4,6 +4,7 @@ import {
   courseAlertUnsubscribePath,
   coursePath,
   findCourse,
+  homePath,
   type Course,
 } from '@fabrique/content';
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
@@ -101,6 +102,7 @@ export default function CourseAlertLink({ params }: Route.ComponentProps) {
             <LinkActionPanel
               key={token}
               hasToken={token !== ''}
+              homeHref={homePath}
               intro={text.intro}
               actionLabel={text.actionLabel}
               sendingLabel={text.sendingLabel}
