@@ -45,21 +45,22 @@ describe('deferred hydration', () => {
   });
 
   it('a button pressed before React has taken over is replayed once it has', async () => {
-    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
+    const { page, consoleErrors, close } = await open('/formations', { waitUntil: 'load' });
     try {
       // Slow the router's code down, so the press surely lands before hydration.
       await page.route('**/assets/entry.client-*.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-      const tablist = page.getByRole('tablist', { name: 'Nos formations' });
-      await tablist.getByRole('tab', { name: 'Intemporelles' }).click();
+      // A finder's filter: only React can apply it.
+      const remote = page
+        .getByRole('toolbar', { name: 'Modalités' })
+        .getByRole('button', { name: 'Distanciel possible' });
+      await remote.click();
       await expect(isHydrated(page)).resolves.toBe(false);
 
       await waitForHydration(page);
-      await expect
-        .poll(() => tablist.getByRole('tab', { name: 'Intemporelles' }).getAttribute('aria-selected'))
-        .toBe('true');
+      await expect.poll(() => remote.getAttribute('aria-pressed')).toBe('true');
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -1,6 +1,8 @@
-// No dead first tap: controls the browser can answer on its own (the menu's popover, the forms' constraint validation)
-// respond while React's code is still on its way, and keep working once React has taken over; a tap that needs React
-// is held and replayed (deferred-hydration.e2e.test.ts covers a tab).
+// No dead first tap: the browser answers each control on its own (the menu's popover, the forms' constraint validation,
+// tabs as radios, the programme as <details name>, a carousel's step by the page's starter) while React's code is still
+// on its way, and React, Radix or embla takes the state over on hydration; a button that needs React is held and
+// replayed (deferred-hydration.e2e.test.ts).
+import { courses } from '@fabrique/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
@@ -133,76 +135,138 @@ describe('forms before hydration', () => {
   });
 });
 
-describe('controls that need React', () => {
+/** Index of the panel shown among a tab set's panels, and whether it is the only one. Runs in the page. */
+function shownPanel(root: Element) {
+  const shown = [...root.querySelectorAll(':scope > [data-panel="tab"]')].map((panel) => panel.checkVisibility());
+  return shown.filter(Boolean).length === 1 ? shown.indexOf(true) : -1;
+}
+
+describe('tabs before hydration', () => {
   const cases = [
+    { name: 'home', path: '/', label: 'Nos formations', choices: ['Best-Sellers', 'Intemporelles', 'Nouveautés'] },
     {
-      name: 'a CSIA tab',
+      name: 'CSIA',
       path: '/csia',
-      control: (page: Page) => page.getByRole('tablist', { name: 'Parcours de formation IA' }).getByRole('tab').nth(2),
-      state: (page: Page) =>
-        page
-          .getByRole('tablist', { name: 'Parcours de formation IA' })
-          .getByRole('tab')
-          .nth(2)
-          .getAttribute('aria-selected'),
-      before: 'false',
-      after: 'true',
-    },
-    {
-      name: "a course programme's first module",
-      path: '/formations/creer-developper-produire-format-360',
-      control: (page: Page) => page.getByRole('region', { name: 'Programme détaillé' }).getByRole('button').first(),
-      state: (page: Page) =>
-        page
-          .getByRole('region', { name: 'Programme détaillé' })
-          .getByRole('button')
-          .first()
-          .getAttribute('aria-expanded'),
-      before: 'false',
-      after: 'true',
-    },
-    {
-      name: "the sessions carousel's next button",
-      path: '/',
-      control: (page: Page) =>
-        page
-          .getByRole('group', { name: 'Nos prochaines sessions' })
-          .getByRole('button', { name: 'Diapositive suivante' }),
-      state: (page: Page) =>
-        page
-          .getByRole('group', { name: 'Nos prochaines sessions' })
-          .locator('[aria-roledescription="diapositive"]')
-          .evaluateAll((slides) => String(slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'))),
-      before: '0',
-      after: '1',
+      label: 'Parcours de formation IA',
+      choices: ['Techniciens 3D et 2D', 'Métiers du son', 'Traduction et doublage'],
     },
   ];
 
   it.each(cases)(
-    '$name: a tap before hydration is held, then replayed once React has taken over',
-    async ({ path, control, state, before, after }) => {
-      // Reduced motion: the carousel does not turn by itself, so only the tap can move it.
-      const { page, consoleErrors, close } = await open(path, {
-        width: 390,
-        height: 844,
-        reducedMotion: 'reduce',
-        waitUntil: 'load',
-      });
+    '$name: a tap shows its panel at once (a radio), and Radix Tabs keeps it selected',
+    async ({ path, label, choices }) => {
+      const { page, consoleErrors, close } = await open(path, { width: 390, height: 844, waitUntil: 'load' });
       try {
         const release = await holdHydration(page);
-        await control(page).click();
+        const radios = page.getByRole('radiogroup', { name: label });
+        const root = await radios.locator('xpath=..').elementHandle();
+        if (!root) throw new Error(`No tab set named ${label}`);
+        await expect(root.evaluate(shownPanel)).resolves.toBe(0);
+        await radios.getByRole('radio', { name: choices[1] }).click();
+        await expect(radios.getByRole('radio', { name: choices[1] }).isChecked()).resolves.toBe(true);
+        await expect(root.evaluate(shownPanel)).resolves.toBe(1);
         await expect(isHydrated(page)).resolves.toBe(false);
-        await expect(state(page)).resolves.toBe(before);
 
         release();
         await waitForHydration(page);
-        await expect.poll(() => state(page)).toBe(after);
+        const tabs = page.getByRole('tablist', { name: label });
+        await expect.poll(() => tabs.getByRole('tab', { name: choices[1] }).getAttribute('aria-selected')).toBe('true');
+        await expect(root.evaluate(shownPanel)).resolves.toBe(1);
+        await tabs.getByRole('tab', { name: choices[2] }).click();
+        await expect.poll(() => root.evaluate(shownPanel)).toBe(2);
         expect(consoleErrors).toEqual([]);
       } finally {
         await close();
       }
     },
   );
+
+  it('the arrow keys switch them before hydration, and the focus moves onto the same tab after it', async () => {
+    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
+    try {
+      const release = await holdHydration(page);
+      const radios = page.getByRole('radiogroup', { name: 'Nos formations' });
+      await radios.getByRole('radio', { name: 'Best-Sellers' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(radios.getByRole('radio', { name: 'Intemporelles' }).isChecked()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.activeElement?.matches(':focus-visible'))).resolves.toBe(true);
+
+      release();
+      await waitForHydration(page);
+      const tabs = page.getByRole('tablist', { name: 'Nos formations' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Intemporelles');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => tabs.getByRole('tab', { name: 'Nouveautés' }).getAttribute('aria-selected')).toBe('true');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('programme accordion before hydration', () => {
+  const course = courses.find((candidate) => candidate.id === 'creer-developper-produire-format-360');
+  const programme = (page: Page) => page.getByRole('region', { name: 'Programme détaillé' });
+  const openModules = (page: Page) =>
+    programme(page)
+      .locator('details')
+      .evaluateAll((items) => items.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])));
+
+  it('a module opens at once, one at a time (<details name>), and Radix keeps it open', async () => {
+    if (!course || course.program.length < 2) throw new Error('Expected a programme of several modules');
+    const { page, consoleErrors, close } = await open(`/formations/${course.id}`, {
+      width: 390,
+      height: 844,
+      waitUntil: 'load',
+    });
+    try {
+      const release = await holdHydration(page);
+      const summaries = programme(page).locator('summary');
+      await summaries.nth(0).click();
+      await expect(openModules(page)).resolves.toEqual([0]);
+      await summaries.nth(1).click();
+      await expect(openModules(page)).resolves.toEqual([1]);
+      await expect(programme(page).getByText(course.program[1]!.content[0]!).isVisible()).resolves.toBe(true);
+      await expect(programme(page).getByText(course.program[0]!.content[0]!).isVisible()).resolves.toBe(false);
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await waitForHydration(page);
+      const triggers = programme(page).getByRole('button');
+      await expect.poll(() => triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
+      await expect(triggers.nth(0).getAttribute('aria-expanded')).resolves.toBe('false');
+      await triggers.nth(0).click();
+      await expect.poll(() => triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
+      await expect(triggers.nth(1).getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Enter opens a module before hydration, and the focus moves onto its Radix trigger after it', async () => {
+    const { page, consoleErrors, close } = await open('/formations/creer-developper-produire-format-360', {
+      waitUntil: 'load',
+    });
+    try {
+      const release = await holdHydration(page);
+      await programme(page).locator('summary').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(openModules(page)).resolves.toEqual([0]);
+
+      release();
+      await waitForHydration(page);
+      const first = programme(page).getByRole('button').first();
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+      await expect(first.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('sessions carousel before hydration', () => {
@@ -255,6 +319,58 @@ describe('sessions carousel before hydration', () => {
         };
       });
       expect(offset).toEqual({ scrollLeft: 0, left: 0 });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Next and Previous scroll the native viewport one slide at once, and embla starts on that slide', async () => {
+    const { page, consoleErrors, close } = await open('/', {
+      width: 390,
+      height: 844,
+      reducedMotion: 'reduce',
+      waitUntil: 'load',
+    });
+    try {
+      const release = await holdHydration(page);
+      /** Index of the slide at the viewport's start edge, and where the native scroll stands. */
+      const inView = () =>
+        viewport(page).evaluate((element) => {
+          const left = element.getBoundingClientRect().left;
+          const slides = [...element.querySelectorAll('[aria-roledescription="diapositive"]')];
+          const index = slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1);
+          const atEnd = element.scrollLeft >= element.scrollWidth - element.clientWidth - 1;
+          return { index, atEnd };
+        });
+      const press = (name: string) => carousel(page).getByRole('button', { name }).click();
+      await press('Diapositive suivante');
+      await expect.poll(inView).toEqual({ index: 1, atEnd: false });
+      await press('Diapositive suivante');
+      await expect.poll(inView).toEqual({ index: 2, atEnd: false });
+      await press('Diapositive précédente');
+      await expect.poll(inView).toEqual({ index: 1, atEnd: false });
+      await press('Diapositive précédente');
+      await expect.poll(inView).toEqual({ index: 0, atEnd: false });
+      // It loops, as embla does: back from the first slide is the last.
+      await press('Diapositive précédente');
+      await expect.poll(async () => (await inView()).atEnd).toBe(true);
+      await press('Diapositive suivante');
+      await expect.poll(inView).toEqual({ index: 0, atEnd: false });
+      await press('Diapositive suivante');
+      await expect.poll(inView).toEqual({ index: 1, atEnd: false });
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await waitForHydration(page);
+      const activeSlide = () =>
+        carousel(page)
+          .locator('[aria-roledescription="diapositive"]')
+          .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
+      // Taken over, not replayed: the press moved one slide, not two.
+      await expect.poll(activeSlide).toBe(1);
+      await press('Diapositive suivante');
+      await expect.poll(activeSlide).toBe(2);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

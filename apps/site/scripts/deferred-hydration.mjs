@@ -1,12 +1,13 @@
 // Deferred hydration. A prerendered page is complete without scripts (links, text, images), so React and the router
 // load on the visitor's first sign of intent — a pointer move, a touch, a key, a focus, a scroll — instead of competing
-// with the first paint on a phone's network and CPU. A button pressed before React has taken over is replayed after.
+// with the first paint on a phone's network and CPU. A button pressed before React has taken over is replayed after,
+// except a carousel's Previous or Next, which scrolls its native viewport at once (embla starts on the slide in view).
 
 /** Type of the router's bootstrap module once parked in the page: browsers do not run it. */
 export const deferredScriptType = 'text/x-fabrique-hydration';
 const bootstrapId = 'fabrique-hydration';
 
-/* global document, location, addEventListener, removeEventListener, Element, HTMLFormElement, PointerEvent, MouseEvent -- the starter runs in the browser */
+/* global document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, PointerEvent, MouseEvent -- the starter runs in the browser */
 /** Runs in the page (serialised into an inline script): starts hydration on intent and replays an early press. */
 function startHydrationOnIntent(bootstrapId) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -23,6 +24,27 @@ function startHydrationOnIntent(bootstrapId) {
     script.textContent = bootstrap.textContent;
     document.body.append(script);
   };
+  // A carousel's step before embla: the next (or previous) slide's edge in the native viewport, wrapping when it loops.
+  const scrollOneSlide = (button) => {
+    const viewport = document.getElementById(button.getAttribute('aria-controls'));
+    if (!viewport?.firstElementChild) return;
+    const left = viewport.getBoundingClientRect().left - viewport.scrollLeft;
+    const edges = [...viewport.firstElementChild.children]
+      .filter((slide) => slide.getClientRects().length > 0)
+      .map((slide) => slide.getBoundingClientRect().left - left);
+    const at = viewport.scrollLeft;
+    const end = viewport.scrollWidth - viewport.clientWidth;
+    const next = button.dataset.scrollStep === 'next';
+    const atEdge = next ? at >= end - 1 : at <= 1;
+    const wrapped = button.closest('[data-loop]') ? (next ? 0 : end) : at;
+    const target = atEdge
+      ? wrapped
+      : next
+        ? (edges.find((edge) => edge > at + 1) ?? end)
+        : (edges.findLast((edge) => edge < at - 1) ?? 0);
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    viewport.scrollTo({ left: Math.min(target, end), behavior: reduce ? 'instant' : 'smooth' });
+  };
   const hold = (event) => {
     if (document.documentElement.hasAttribute('data-hydrated')) return;
     // Links, fields, popover toggles and a form's native validation work without scripts: the browser answers them.
@@ -34,8 +56,9 @@ function startHydrationOnIntent(bootstrapId) {
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = target;
     start();
+    if (target.dataset?.scrollStep) scrollOneSlide(target);
+    else held = target;
   };
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);

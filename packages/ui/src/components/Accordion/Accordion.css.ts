@@ -11,7 +11,7 @@ export const item = style({
   backgroundColor: vars.color.surface,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&[data-state="open"]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.card },
+    '&[data-state="open"], &[open]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.card },
   },
 });
 
@@ -41,6 +41,14 @@ export const trigger = style([
   },
 ]);
 
+// Before hydration the trigger is the item's <summary>, holding the heading: no marker, the heading as the text.
+export const summary = style({
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const summaryHeading = style({ margin: 0, font: 'inherit' });
+
 export const chevron = style({
   display: 'inline-flex',
   flexShrink: 0,
@@ -53,7 +61,7 @@ export const chevron = style({
   color: vars.color.text,
   transition: `transform ${vars.duration.standard}, background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    [`${trigger}[data-state="open"] &`]: {
+    [`${trigger}[data-state="open"] &, ${item}[open] > ${trigger} &`]: {
       transform: 'rotate(180deg)',
       backgroundColor: vars.color.stage,
       color: vars.color.onStage,

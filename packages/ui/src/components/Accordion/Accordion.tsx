@@ -1,5 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Accordion.css.ts';
 
@@ -16,15 +16,61 @@ export interface AccordionRootProps {
   className?: string;
 }
 
-/** One item open at a time, and the open one closes again when its trigger is pressed. */
+/** Until hydration the items are an exclusive `<details name>` group (its name, the item open at first); null once Radix runs. */
+const NativeAccordionContext = createContext<{ name: string; open: string } | null>(null);
+
+/**
+ * One item open at a time, and the open one closes again when its trigger is pressed. Prerendered, the items are
+ * `<details>` sharing a name, which the browser opens and closes by itself (no script needed); on hydration Radix
+ * takes over on the item the visitor opened, focus included.
+ */
 function Root({ children, defaultValue, value, onValueChange, className }: AccordionRootProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const name = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const [native, setNative] = useState(true);
+  const focusedItem = useRef<string | null>(null);
+  const open = value ?? uncontrolled;
+  const select = (next: string) => {
+    setUncontrolled(next);
+    onValueChange?.(next);
+  };
+
+  // Before the first paint of the hydrated page, so the switch from <details> to Radix never shows.
+  useLayoutEffect(() => {
+    const items = [...(rootRef.current?.querySelectorAll<HTMLDetailsElement>(':scope > details') ?? [])];
+    const opened = items.find((item) => item.open)?.dataset.value ?? '';
+    focusedItem.current =
+      items.find((item) => item.querySelector(':scope > summary') === document.activeElement)?.dataset.value ?? null;
+    // The items' state only exists in the DOM before hydration: it is read once, here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNative(false);
+    if (opened !== open) select(opened);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+  useLayoutEffect(() => {
+    if (native || focusedItem.current === null) return;
+    const item = rootRef.current?.querySelector(`[data-value="${CSS.escape(focusedItem.current)}"]`);
+    focusedItem.current = null;
+    item?.querySelector<HTMLElement>('button')?.focus();
+  }, [native]);
+
+  if (native) {
+    return (
+      <NativeAccordionContext.Provider value={{ name, open }}>
+        <div ref={rootRef} data-native className={cx(styles.root, className)}>
+          {children}
+        </div>
+      </NativeAccordionContext.Provider>
+    );
+  }
   return (
     <RadixAccordion.Root
+      ref={rootRef}
       type="single"
       collapsible
-      defaultValue={defaultValue}
-      value={value}
-      onValueChange={onValueChange}
+      value={open}
+      onValueChange={select}
       className={cx(styles.root, className)}
     >
       {children}
@@ -40,8 +86,21 @@ export interface AccordionItemProps {
 }
 
 function Item({ value, children, className }: AccordionItemProps) {
+  const native = useContext(NativeAccordionContext);
+  if (native) {
+    return (
+      <details
+        name={native.name}
+        open={native.open === value}
+        data-value={value}
+        className={cx(styles.item, className)}
+      >
+        {children}
+      </details>
+    );
+  }
   return (
-    <RadixAccordion.Item value={value} className={cx(styles.item, className)}>
+    <RadixAccordion.Item value={value} data-value={value} className={cx(styles.item, className)}>
       {children}
     </RadixAccordion.Item>
   );
@@ -55,30 +114,46 @@ export interface AccordionTriggerProps {
   className?: string;
 }
 
+function Chevron() {
+  return (
+    <span className={styles.chevron}>
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.25}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </span>
+  );
+}
+
 /** The item's heading and the button that opens it (Radix sets aria-expanded and aria-controls). */
 function Trigger({ children, headingLevel = 3, className }: AccordionTriggerProps) {
+  const native = useContext(NativeAccordionContext);
   const Heading = `h${headingLevel}` as const;
+  if (native) {
+    // A <summary> may hold a heading: the same outline before hydration.
+    return (
+      <summary className={cx(styles.trigger, styles.summary, className)}>
+        <Heading className={styles.summaryHeading}>{children}</Heading>
+        <Chevron />
+      </summary>
+    );
+  }
   return (
     <RadixAccordion.Header asChild>
       <Heading className={styles.header}>
         <RadixAccordion.Trigger className={cx(styles.trigger, className)}>
           <span>{children}</span>
-          <span className={styles.chevron}>
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.25}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
-          </span>
+          <Chevron />
         </RadixAccordion.Trigger>
       </Heading>
     </RadixAccordion.Header>
@@ -91,11 +166,18 @@ export interface AccordionContentProps {
   className?: string;
 }
 
-/**
- * Always in the DOM, so the prerendered page holds every answer for crawlers and for visitors without scripts
- * (public/noscript.css of the site shows `[data-panel]`); closed, CSS hides it.
- */
+/** Always in the DOM, so the prerendered page holds every answer for crawlers; closed, CSS (or <details>) hides it. */
 function Content({ children, className }: AccordionContentProps) {
+  const native = useContext(NativeAccordionContext);
+  if (native) {
+    return (
+      <div data-panel="accordion" className={cx(styles.content, className)}>
+        <div className={styles.collapse}>
+          <div className={styles.contentInner}>{children}</div>
+        </div>
+      </div>
+    );
+  }
   return (
     <RadixAccordion.Content forceMount data-panel="accordion" className={cx(styles.content, className)}>
       <div className={styles.collapse}>

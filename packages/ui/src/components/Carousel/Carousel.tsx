@@ -318,6 +318,7 @@ function Root({
         aria-label={labelledBy ? undefined : label}
         aria-labelledby={labelledBy}
         data-autoplay={!autoplayOn ? 'off' : rotating ? 'playing' : 'paused'}
+        data-loop={loop || undefined}
         className={cx(styles.root, className)}
       >
         {children}
@@ -414,6 +415,8 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+// Before hydration, the site's starter answers a press of Previous or Next by scrolling the native viewport one slide
+// (`data-scroll-step`, `aria-controls`, `data-loop`); embla then starts on the slide in view.
 function Previous({ tone = 'light', className }: CarouselControlProps) {
   const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
   return (
@@ -423,6 +426,7 @@ function Previous({ tone = 'light', className }: CarouselControlProps) {
       aria-controls={viewportId}
       disabled={!canScrollPrev}
       onClick={scrollPrev}
+      data-scroll-step="previous"
       className={cx(styles.control({ tone }), className)}
     >
       <Icon path="M15 5l-7 7 7 7" />
@@ -440,6 +444,7 @@ function Next({ tone = 'light', className }: CarouselControlProps) {
       aria-controls={viewportId}
       disabled={!canScrollNext}
       onClick={scrollNext}
+      data-scroll-step="next"
       className={cx(styles.control({ tone }), className)}
     >
       <Icon path="M9 5l7 7-7 7" />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 
@@ -22,6 +22,12 @@ export const listCentered = style({
   justifyContent: 'center',
   '@media': { [media.tablet]: { alignSelf: 'center' } },
 });
+
+const selectedTrigger = {
+  backgroundColor: vars.color.stage,
+  color: vars.color.onStage,
+  boxShadow: vars.shadow.card,
+};
 
 export const trigger = style({
   display: 'inline-flex',
@@ -47,11 +53,7 @@ export const trigger = style({
   selectors: {
     '&:hover': { color: vars.color.text, backgroundColor: vars.color.surface },
     // The selected tab is the one dark pill: a change of colour, weight of contrast and shadow, never colour alone.
-    '&[data-state="active"]': {
-      backgroundColor: vars.color.stage,
-      color: vars.color.onStage,
-      boxShadow: vars.shadow.card,
-    },
+    '&[data-state="active"]': selectedTrigger,
     '&:focus-visible': { outlineOffset: '1px' },
   },
 });
@@ -64,3 +66,30 @@ export const content = style({
     '&:focus-visible': { outlineOffset: '6px' },
   },
 });
+
+// Before hydration (TabSet.Root): each tab is a label around a radio that covers it, invisible but for the focus ring.
+export const nativeTrigger = style({
+  position: 'relative',
+  selectors: { '&:has(> input:checked)': selectedTrigger },
+});
+
+export const nativeRadio = style({
+  appearance: 'none',
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  border: 0,
+  borderRadius: 'inherit',
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outlineOffset: '1px' } },
+});
+
+// The n-th radio checked shows the n-th panel: enough for any tab set of the site.
+const nativeRoot = `${root}[data-native]`;
+globalStyle(`${nativeRoot} > ${content}`, { display: 'none' });
+for (let n = 1; n <= 8; n += 1) {
+  globalStyle(`${nativeRoot}:has(> ${list} > :nth-child(${n}) > input:checked) > :nth-child(${n} of ${content})`, {
+    display: 'block',
+  });
+}

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './TabSet.css.ts';
 
@@ -18,6 +18,13 @@ export interface TabSetRootProps {
   className?: string;
 }
 
+/** Until hydration the tabs are a native radio group (the radios' name, the tab selected at first); null once Radix runs. */
+const NativeTabsContext = createContext<{ name: string; selected: string } | null>(null);
+
+/**
+ * Prerendered, the tabs are radio buttons that switch the panels by CSS alone, so a tap answers before any script and
+ * without JavaScript; on hydration Radix Tabs takes over on the radio the visitor chose, focus included.
+ */
 function Root({
   children,
   defaultValue,
@@ -26,17 +33,47 @@ function Root({
   activationMode = 'automatic',
   className,
 }: TabSetRootProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const name = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const [native, setNative] = useState(true);
+  const focusSelectedTab = useRef(false);
+  const selected = value ?? uncontrolled;
+  const select = (next: string) => {
+    setUncontrolled(next);
+    onValueChange?.(next);
+  };
+
+  // Before the first paint of the hydrated page, so the switch from radios to Radix never shows.
+  useLayoutEffect(() => {
+    const checked = rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    focusSelectedTab.current = checked != null && checked === document.activeElement;
+    // The radios' state only exists in the DOM before hydration: it is read once, here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNative(false);
+    if (checked && checked.value !== selected) select(checked.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+  useLayoutEffect(() => {
+    if (native || !focusSelectedTab.current) return;
+    focusSelectedTab.current = false;
+    rootRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+  }, [native]);
+
   return (
-    <RadixTabs.Root
-      defaultValue={defaultValue}
-      value={value}
-      onValueChange={onValueChange}
-      activationMode={activationMode}
-      orientation="horizontal"
-      className={cx(styles.root, className)}
-    >
-      {children}
-    </RadixTabs.Root>
+    <NativeTabsContext.Provider value={native ? { name, selected } : null}>
+      <RadixTabs.Root
+        ref={rootRef}
+        value={selected}
+        onValueChange={select}
+        activationMode={activationMode}
+        orientation="horizontal"
+        data-native={native || undefined}
+        className={cx(styles.root, className)}
+      >
+        {children}
+      </RadixTabs.Root>
+    </NativeTabsContext.Provider>
   );
 }
 Root.displayName = 'TabSet.Root';
@@ -50,12 +87,17 @@ export interface TabSetListProps {
 }
 
 function List({ children, label, align = 'start', className }: TabSetListProps) {
+  const native = useContext(NativeTabsContext);
+  const classes = cx(styles.list, align === 'center' && styles.listCentered, className);
+  if (native) {
+    return (
+      <div role="radiogroup" aria-label={label} className={classes}>
+        {children}
+      </div>
+    );
+  }
   return (
-    <RadixTabs.List
-      aria-label={label}
-      loop
-      className={cx(styles.list, align === 'center' && styles.listCentered, className)}
-    >
+    <RadixTabs.List aria-label={label} loop className={classes}>
       {children}
     </RadixTabs.List>
   );
@@ -69,6 +111,22 @@ export interface TabSetTriggerProps {
 }
 
 function Trigger({ value, children, className }: TabSetTriggerProps) {
+  const native = useContext(NativeTabsContext);
+  if (native) {
+    // The radio covers its label: the tap, the arrow keys and the focus ring are the browser's own.
+    return (
+      <label className={cx(styles.trigger, styles.nativeTrigger, className)}>
+        <input
+          type="radio"
+          name={native.name}
+          value={value}
+          defaultChecked={native.selected === value}
+          className={styles.nativeRadio}
+        />
+        {children}
+      </label>
+    );
+  }
   return (
     <RadixTabs.Trigger value={value} className={cx(styles.trigger, className)}>
       {children}
@@ -83,13 +141,19 @@ export interface TabSetContentProps {
   className?: string;
 }
 
-/**
- * Always in the DOM, so the prerendered page holds every panel for crawlers and for visitors without scripts
- * (public/noscript.css of the site shows `[data-panel]`); inactive, CSS hides it.
- */
+/** Always in the DOM, so the prerendered page holds every panel for crawlers; inactive, CSS hides it. */
 function Content({ value, children, className }: TabSetContentProps) {
+  const native = useContext(NativeTabsContext);
+  // The same element before and after hydration (its cards are not rebuilt); a plain block while no tab names it.
+  const nativeProps = native ? { role: undefined, 'aria-labelledby': undefined, tabIndex: undefined } : {};
   return (
-    <RadixTabs.Content value={value} forceMount data-panel="tab" className={cx(styles.content, className)}>
+    <RadixTabs.Content
+      value={value}
+      forceMount
+      data-panel="tab"
+      className={cx(styles.content, className)}
+      {...nativeProps}
+    >
       {children}
     </RadixTabs.Content>
   );
