@@ -13,9 +13,16 @@ export const firstTapConditions = {
   tapDelayMs: 300,
 };
 
+/** A tab of a TabSet: a radio (its native fallback) before hydration, Radix's tab after it. */
+const tab = (page, list, name) =>
+  page
+    .getByRole('tablist', { name: list })
+    .getByRole('tab', { name })
+    .or(page.getByRole('radiogroup', { name: list }).getByRole('radio', { name }));
+
 /**
  * The controls, each with the page it is on, how to find it, and what its response is:
- * popover (the panel it toggles is open), selected (aria-selected), expanded (aria-expanded or an open <details>),
+ * popover (the panel it toggles is open), selected (aria-selected, or a checked radio), expanded (aria-expanded or an open <details>),
  * slide (the carousel shows another slide), invalid (the form refuses: the browser's `invalid` event or React's message).
  */
 export const firstTapControls = [
@@ -30,7 +37,7 @@ export const firstTapControls = [
     id: 'home-tab',
     label: 'home tab “Intemporelles”',
     path: '/',
-    find: (page) => page.getByRole('tablist', { name: 'Nos formations' }).getByRole('tab', { name: 'Intemporelles' }),
+    find: (page) => tab(page, 'Nos formations', 'Intemporelles'),
     response: 'selected',
   },
   {
@@ -47,14 +54,15 @@ export const firstTapControls = [
     id: 'programme',
     label: 'first module of a course’s programme',
     path: '/formations/creer-developper-produire-format-360',
-    find: (page) => page.getByRole('region', { name: 'Programme détaillé' }).getByRole('button').first(),
+    // A <summary> before hydration, Radix's button after it.
+    find: (page) => page.getByRole('region', { name: 'Programme détaillé' }).locator('summary, button').first(),
     response: 'expanded',
   },
   {
     id: 'csia-tab',
     label: 'CSIA tab “son”',
     path: '/csia',
-    find: (page) => page.getByRole('tablist', { name: 'Parcours de formation IA' }).getByRole('tab', { name: /son/ }),
+    find: (page) => tab(page, 'Parcours de formation IA', /son/),
     response: 'selected',
   },
   {
@@ -96,7 +104,7 @@ function watchResponse([control, response]) {
   const initialSlides = response === 'slide' ? slideState() : null;
   const responded = {
     popover: () => control.popoverTargetElement?.matches(':popover-open') ?? false,
-    selected: () => control.getAttribute('aria-selected') === 'true',
+    selected: () => control.getAttribute('aria-selected') === 'true' || control.checked === true,
     expanded: () => control.getAttribute('aria-expanded') === 'true' || control.closest('details')?.open === true,
     slide: () => slideState() !== initialSlides,
     invalid: () => window.__firstTap.invalid || control.form?.querySelector('[aria-invalid="true"]') != null,
