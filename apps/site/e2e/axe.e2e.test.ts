@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser.ts';
+import { isHydrated, setupBrowser } from './browser.ts';
 import { pagePaths } from './site.ts';
 
-const { visit } = setupBrowser();
+const { open, visit } = setupBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -59,4 +59,29 @@ describe('axe at 390 px', () => {
     '%s has no violation',
     (path) => check(path, 390),
   );
+});
+
+// Prerendered, tabs are radios and the programme <details>: checked as the visitor leaves them, before any script.
+describe('axe before hydration, a native control used', () => {
+  const cases = [
+    { path: '/', act: (page: Page) => page.getByRole('radio', { name: 'Intemporelles' }).click() },
+    { path: '/csia', act: (page: Page) => page.getByRole('radio', { name: 'Métiers du son' }).click() },
+    {
+      path: '/formations/creer-developper-produire-format-360',
+      act: (page: Page) => page.locator('summary').nth(1).click(),
+    },
+  ];
+
+  it.for(cases)('$path has no violation', async ({ path, act }) => {
+    const { page, close } = await open(path, { width: 390, bypassCSP: true, waitUntil: 'load' });
+    try {
+      // The router's code never arrives: the page stays as prerendered.
+      await page.route('**/assets/entry.client-*.js', (route) => route.abort());
+      await act(page);
+      expect(await violations(page)).toEqual([]);
+      await expect(isHydrated(page)).resolves.toBe(false);
+    } finally {
+      await close();
+    }
+  });
 });
