@@ -274,13 +274,17 @@ describe('sessions carousel before hydration', () => {
   const viewport = (page: Page) =>
     carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('xpath=../..');
 
-  it('scrolls natively without JavaScript, slide by slide', async () => {
+  it('scrolls natively without JavaScript, slide by slide, its buttons hidden', async () => {
     const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
     try {
       await viewport(page).scrollIntoViewIfNeeded();
       await viewport(page).hover();
       await page.mouse.wheel(200, 0);
       await expect.poll(() => viewport(page).evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      // Its buttons need the page's starter script: hidden rather than dead.
+      await expect(carousel(page).getByRole('button', { name: 'Diapositive suivante' }).isVisible()).resolves.toBe(
+        false,
+      );
     } finally {
       await close();
     }
