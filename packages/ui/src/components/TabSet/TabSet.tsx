@@ -23,7 +23,8 @@ const NativeTabsContext = createContext<{ name: string; selected: string } | nul
 
 /**
  * Prerendered, the tabs are radio buttons that switch the panels by CSS alone, so a tap answers before any script and
- * without JavaScript; on hydration Radix Tabs takes over on the radio the visitor chose, focus included.
+ * without JavaScript; on hydration Radix Tabs takes over on the radio the visitor chose, focus included. The CSS pairs
+ * the n-th tab with the n-th panel (up to 8): keep `TabSet.List` and the `TabSet.Content`s direct children, in order.
  */
 function Root({
   children,
