@@ -11,6 +11,7 @@ export interface IconProps {
 
 /**
  * The line icons of the library, one visual language (24 px grid, 2 px round strokes, currentColor).
+ * Each glyph is one path (shapes folded into it): a page draws hundreds of icons, and every element counts.
  * Always decorative: the text next to an icon says the same thing, so it is hidden from assistive technology.
  */
 export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconProps & { children: ReactNode }) {
@@ -35,36 +36,31 @@ export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconPr
 
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
+    <path d="M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM3 10h18M8 3v4M16 3v4" />
   </Icon>
 );
 
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
+    <path d="M21 12a9 9 0 1 1-18 0 9 9 0 1 1 18 0ZM12 7v5l3 2" />
   </Icon>
 );
 
 export const TagIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
-    <circle cx="8" cy="8" r="1.5" />
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9ZM9.5 8a1.5 1.5 0 1 1-3 0 1.5 1.5 0 1 1 3 0Z" />
   </Icon>
 );
 
 export const PinIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" />
-    <circle cx="12" cy="9" r="2.5" />
+    <path d="M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12ZM14.5 9a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0Z" />
   </Icon>
 );
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-4-4" />
+    <path d="M18 11a7 7 0 1 1-14 0 7 7 0 1 1 14 0Zm2 9-4-4" />
   </Icon>
 );
 
@@ -82,8 +78,7 @@ export const ArrowIcon = (props: IconProps) => (
 
 export const MailIcon = (props: IconProps) => (
   <Icon {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
+    <path d="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM3 7l9 6 9-6" />
   </Icon>
 );
 
@@ -96,10 +91,7 @@ export const PhoneIcon = (props: IconProps) => (
 const socialGlyphs: Record<SocialNetwork, ReactNode> = {
   X: <path d="M5 4l14 16M19 4 5 20" />,
   LinkedIn: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="3" />
-      <path d="M8 10.5V16M8 7.5v.01M12 16v-5.5M12 13a2.5 2.5 0 0 1 5 0v3" />
-    </>
+    <path d="M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3ZM8 10.5V16M8 7.5v.01M12 16v-5.5M12 13a2.5 2.5 0 0 1 5 0v3" />
   ),
   YouTube: (
     <>
