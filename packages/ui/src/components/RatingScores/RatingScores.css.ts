@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { typography } from '../../theme/typography.css.ts';
 
@@ -22,25 +22,54 @@ export const barsItem = style({
 
 export const label = style([typography({ fontSize: 'small', fontWeight: 'semibold' })]);
 
-export const visual = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
-
 export const score = style([
   typography({ fontSize: 'small', fontWeight: 'bold' }),
   { minWidth: '1.75em', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
 ]);
 
-export const stars = style({ position: 'relative', display: 'inline-flex', color: vars.color.border });
+// The stars and the score are one element: the five stars are its ::before, a star-row mask over the empty colour,
+// the filled colour sized to the score's share (set inline through a custom property).
+const starSize = 18;
+const starGap = 2;
+const starCount = 5;
+const starStep = ((starSize + starGap) * 24) / starSize;
+const starRowPath = Array.from({ length: starCount }, (_, index) => {
+  const x = (offset: number) => +(offset + index * starStep).toFixed(3);
+  return `M${x(12)} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L${x(12)} 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z`;
+}).join('');
+const starRowWidth = starCount * starSize + (starCount - 1) * starGap;
+const starRowMask = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${starRowWidth}" height="${starSize}" viewBox="0 0 ${+((starRowWidth * 24) / starSize).toFixed(3)} 24"><path d="${starRowPath}"/></svg>`,
+)}")`;
 
-export const starRow = style({ display: 'block', flexShrink: 0, maxWidth: 'none' });
+const starShare = createVar();
+export const starShareProperty = starShare.slice('var('.length, -1);
 
-/** The filled stars lie over the empty ones and are cut at the score's share of the width. */
-export const starFill = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  overflow: 'hidden',
-  color: vars.color.rating,
-});
+export const stars = style([
+  typography({ fontSize: 'small', fontWeight: 'bold' }),
+  {
+    display: 'inline-grid',
+    gridTemplateColumns: `${starRowWidth}px minmax(1.75em, auto)`,
+    alignItems: 'center',
+    columnGap: vars.space.xsmall,
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'end',
+    '::before': {
+      content: '""',
+      width: starRowWidth,
+      height: starSize,
+      backgroundColor: vars.color.border,
+      backgroundImage: `linear-gradient(${vars.color.rating}, ${vars.color.rating})`,
+      backgroundRepeat: 'no-repeat',
+      backgroundSize: `${starShare} 100%`,
+      maskImage: starRowMask,
+      maskSize: '100% 100%',
+      maskRepeat: 'no-repeat',
+      // Keeps the stars' two colours in forced-colours mode, as the svg fill did.
+      forcedColorAdjust: 'none',
+    },
+  },
+]);
 
 export const track = style({
   gridColumn: '1 / -1',

@@ -41,14 +41,8 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
               <VisuallyHidden>{` : ${text} sur ${maxScore}`}</VisuallyHidden>
             </span>
             {variant === 'stars' ? (
-              <span className={styles.visual} aria-hidden="true">
-                <span className={styles.stars}>
-                  <StarRow className={styles.starRow} />
-                  <span className={styles.starFill} style={{ width: share }}>
-                    <StarRow className={styles.starRow} />
-                  </span>
-                </span>
-                <span className={styles.score}>{text}</span>
+              <span className={styles.stars} style={{ [styles.starShareProperty]: share }} aria-hidden="true">
+                {text}
               </span>
             ) : (
               <>
@@ -64,30 +58,5 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
         );
       })}
     </ul>
-  );
-}
-
-// One svg per row of five stars (18 px, 2 px apart), not five: a page of testimonials draws hundreds of these rows.
-const starSize = 18;
-const starGap = 2;
-const starStep = ((starSize + starGap) * 24) / starSize;
-const starRowPath = Array.from({ length: maxScore }, (_, index) => {
-  const x = (offset: number) => +(offset + index * starStep).toFixed(3);
-  return `M${x(12)} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L${x(12)} 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z`;
-}).join('');
-const starRowWidth = maxScore * starSize + (maxScore - 1) * starGap;
-
-function StarRow({ className }: { className: string }) {
-  return (
-    <svg
-      width={starRowWidth}
-      height={starSize}
-      viewBox={`0 0 ${+((starRowWidth * 24) / starSize).toFixed(3)} 24`}
-      fill="currentColor"
-      focusable="false"
-      className={className}
-    >
-      <path d={starRowPath} />
-    </svg>
   );
 }
