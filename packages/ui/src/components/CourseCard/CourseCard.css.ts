@@ -78,7 +78,7 @@ export const more = style({
 });
 
 export const arrow = style({
-  display: 'inline-flex',
+  display: 'block',
   transition: `transform ${vars.duration.standard}`,
   selectors: { [`${root}:hover &`]: { transform: 'translateX(4px)' } },
 });

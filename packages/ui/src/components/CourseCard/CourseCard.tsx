@@ -99,9 +99,7 @@ export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions 
       </dl>
       <p className={cx(styles.more, styles.tone[tone])}>
         En savoir plus
-        <span className={styles.arrow}>
-          <ArrowIcon size={18} />
-        </span>
+        <ArrowIcon size={18} className={styles.arrow} />
       </p>
     </Card>
   );

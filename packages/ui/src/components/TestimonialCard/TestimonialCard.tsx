@@ -21,11 +21,7 @@ export function TestimonialCard({ testimonial, courseTitle, tone, className }: T
     <Card tone={tone} padding="medium" className={cx(styles.root, className)}>
       <RatingScores scores={testimonial} className={styles.scores} />
       <figure className={styles.figure}>
-        {comment ? (
-          <blockquote className={styles.quote}>
-            <p>{`«\u202f${comment}\u202f»`}</p>
-          </blockquote>
-        ) : null}
+        {comment ? <blockquote className={styles.quote}>{`«\u202f${comment}\u202f»`}</blockquote> : null}
         <figcaption className={styles.caption}>
           <span className={styles.author}>Alumni</span>
           <cite className={styles.course}>{courseTitle}</cite>
