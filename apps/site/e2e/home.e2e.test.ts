@@ -3,6 +3,10 @@ import { setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();
 
+// Issue 13 aims at 900 elements (a structural budget, so a test, not a bench); this is the ceiling reached so far: only
+// lower it. Hydrated, the page counts ~45 more: the deferred-hydration loader's modulepreload links in <head>.
+const homeElementBudget = 1380;
+
 describe('home page', () => {
   it('is prerendered: the raw HTML holds the language, title and heading', async () => {
     const html = await (await fetch(siteUrl + '/')).text();
@@ -17,6 +21,18 @@ describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("L'ACCÉLÉRATEUR DES FORMATS TV");
     expect(consoleErrors).toEqual([]);
     await close();
+  });
+
+  it(`stays within its element budget (${homeElementBudget}) before and after hydration`, async () => {
+    const countElements = () => document.querySelectorAll('*').length;
+    const prerendered = await open('/', { javaScript: false });
+    const before = await prerendered.page.evaluate(countElements);
+    await prerendered.close();
+    const hydrated = await open('/');
+    const after = await hydrated.page.evaluate(countElements);
+    await hydrated.close();
+    expect(before).toBeLessThanOrEqual(homeElementBudget);
+    expect(after).toBeLessThanOrEqual(homeElementBudget);
   });
 
   it('keeps its text when scripts are disabled', async () => {
