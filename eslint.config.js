@@ -49,8 +49,13 @@ const boundaries = [
     patterns: [
       siteOnly,
       {
-        group: ['@fabrique/ui', '@fabrique/content', '**/packages/ui/**', '**/packages/content/**'],
-        message: "The functions share only the forms' validation with the site.",
+        group: ['@fabrique/ui', '@fabrique/ui/*', '**/packages/ui/**', '**/packages/content/**'],
+        message: "The functions share only the forms' validation and the catalogue's ids with the site.",
+      },
+      // Of the catalogue, only its asset-free ids: the contact function checks course requests against them.
+      {
+        regex: '^@fabrique/content(?!/ids$)',
+        message: "The functions share only the forms' validation and the catalogue's ids with the site.",
       },
     ],
   },

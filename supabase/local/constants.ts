@@ -41,3 +41,6 @@ export const inspectableTables = [
   'rate_limits',
   'deliveries',
 ] as const;
+
+/** Tables whose rows name a course (requests, alerts, their consents): the rows command keeps one course's (`--course`). */
+export const courseTables: readonly string[] = ['contact_messages', 'course_alert_subscribers', 'newsletter_consents'];

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectableTables } from './constants.ts';
 import { migrate, openDatabase } from './database.ts';
+import { readRows } from './router.ts';
+import { pgliteSql } from '../functions/_shared/sql.ts';
 
 describe('migrations on PGlite', () => {
   let db: PGlite;
@@ -14,6 +16,7 @@ describe('migrations on PGlite', () => {
       '20260101000000_forms.sql',
       '20260301000000_outbox.sql',
       '20260302000000_personal_data.sql',
+      '20260401000000_course_requests.sql',
       '20260402000000_course_alerts.sql',
     ]);
   });
@@ -26,6 +29,7 @@ describe('migrations on PGlite', () => {
       { version: '20260101000000', name: 'forms' },
       { version: '20260301000000', name: 'outbox' },
       { version: '20260302000000', name: 'personal_data' },
+      { version: '20260401000000', name: 'course_requests' },
       { version: '20260402000000', name: 'course_alerts' },
     ]);
   });
@@ -73,5 +77,28 @@ describe('migrations on PGlite', () => {
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
+  });
+
+  it('the rows command keeps one course’s requests, newest first, and refuses a course filter elsewhere', async () => {
+    const insert = (courseId: string | null, sessionStart: string | null, createdAt: string) =>
+      db.query(
+        `insert into public.contact_messages (name, email, subject, message, request_hash, course_id, session_start, created_at)
+         values ('n', 'a@b.fr', 'formation', 'm', 'h', $1, $2, $3)`,
+        [courseId, sessionStart, createdAt],
+      );
+    await expect(insert(null, '2027-01-21', '2026-01-01T10:00:00Z')).rejects.toThrow();
+    await insert('atelier-ecriture-avec-ia', '2027-01-21', '2026-01-01T10:00:00Z');
+    await insert('art-du-pitch', null, '2026-01-02T10:00:00Z');
+    await insert('atelier-ecriture-avec-ia', null, '2026-01-03T10:00:00Z');
+    const { count, rows } = await readRows(pgliteSql(db), 'contact_messages', 10, 'atelier-ecriture-avec-ia');
+    expect(count).toBe(2);
+    expect(
+      rows.map((row) => [(row as { course_id: string }).course_id, (row as { session_start: unknown }).session_start]),
+    ).toEqual([
+      ['atelier-ecriture-avec-ia', null],
+      ['atelier-ecriture-avec-ia', new Date('2027-01-21T00:00:00Z')],
+    ]);
+    await expect(readRows(pgliteSql(db), 'rate_limits', 10, 'art-du-pitch')).rejects.toThrow('names no course');
+    await db.query('delete from public.contact_messages');
   });
 });

@@ -1,5 +1,5 @@
-// Prints a table of the local store as JSON: `npm run db:rows -w @fabrique/functions -- contact_messages [--limit 20]`
-// (`--course <id>`: one course's rows of course_alert_subscribers or newsletter_consents).
+// Prints a table of the local store as JSON: `npm run db:rows -w @fabrique/functions -- contact_messages [--limit 20]
+// [--course <id>]` (one course's rows of contact_messages, course_alert_subscribers or newsletter_consents).
 // Asks the running local backend when there is one (it owns the database folder), else opens the folder.
 import { resolve } from 'node:path';
 import { readArgs } from './args.ts';

@@ -7,7 +7,7 @@ import type { Sql } from '../functions/_shared/sql.ts';
 import { createNewsletterHandler } from '../functions/_shared/newsletter.ts';
 import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubscribe.ts';
 import { createDeliverPendingHandler } from '../functions/_shared/deliver-pending.ts';
-import { inspectableTables, type FunctionName } from './constants.ts';
+import { courseTables, inspectableTables, type FunctionName } from './constants.ts';
 import { courseAlertRows, toCsv } from './course-alerts-csv.ts';
 
 export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
@@ -20,13 +20,12 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
   };
 }
 
-/** The latest rows of a table; `course` keeps one course's rows of the tables that have a course_id. */
+/** The newest rows of a table, and how many it holds; with `course`, only the rows naming that course. */
 export async function readRows(sql: Sql, table: string, limit = 100, course: string | null = null) {
   if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
+  if (course !== null && !courseTables.includes(table)) throw new Error(`${table} names no course`);
   const order =
     table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
-  const byCourse = ['course_alert_subscribers', 'newsletter_consents'].includes(table);
-  if (course !== null && !byCourse) throw new Error(`${table} has no course_id`);
   const where = course === null ? '' : 'where course_id = $2';
   const params = course === null ? [] : [course];
   const rows = await sql(`select * from public.${table} ${where} order by ${order} desc limit $1`, [limit, ...params]);

@@ -33,9 +33,20 @@ describe('migrations on PostgreSQL', () => {
       '20260101000000',
       '20260301000000',
       '20260302000000',
+      '20260401000000',
       '20260402000000',
     ]);
     expect(await migrate(migrationTarget(database.admin))).toEqual([]);
+  });
+
+  it('refuse a session without its course and a malformed course id in the table too', async () => {
+    const insert = (courseId: string | null, sessionStart: string | null) => database.admin`
+      insert into public.contact_messages (name, email, subject, message, request_hash, course_id, session_start)
+      values ('A', 'a@example.com', 'formation', 'm', 'h', ${courseId}, ${sessionStart})`;
+    await expect(insert(null, '2027-01-21')).rejects.toThrow(/contact_messages_session_needs_course/);
+    await expect(insert('Atelier Écriture', null)).rejects.toThrow(/contact_messages_course_id_check/);
+    await insert('atelier-ecriture-avec-ia', '2027-01-21');
+    await database.admin`delete from public.contact_messages where course_id = 'atelier-ecriture-avec-ia'`;
   });
 
   it('keep Row Level Security on every table, with a policy for the functions’ role only', async () => {
@@ -137,6 +148,8 @@ describe('concurrent connections', () => {
         phone: null,
         company: null,
         message: 'm',
+        courseId: null,
+        sessionStart: null,
         idempotencyKey: null,
         requestHash: 'h',
         spam: false,

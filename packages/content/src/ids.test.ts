@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from './articles.ts';
 import { courses } from './courses/index.ts';
-import { articleIds, lastSessionDays, scheduledCourseIds } from './ids.ts';
-import { sessionEnd } from './rules/session-status.ts';
+import { articleIds, isCourseId, isSessionOf, lastSessionDays, scheduledCourseIds, sessionStartDays } from './ids.ts';
+import { sessionEnd, sessionStart } from './rules/session-status.ts';
 
 describe('asset-free id lists', () => {
   it('name exactly the articles', () => {
@@ -23,5 +23,22 @@ describe('asset-free id lists', () => {
         .map((course) => course.id)
         .sort(),
     );
+  });
+
+  it('give each dated course the first day of every session, in order', () => {
+    const startDays = courses.flatMap((course) =>
+      course.datedSessions ? [[course.id, course.datedSessions.map(sessionStart).sort()]] : [],
+    );
+    expect(sessionStartDays).toEqual(Object.fromEntries(startDays));
+  });
+
+  it('recognise a course and its sessions, nothing else', () => {
+    expect(isCourseId('atelier-ecriture-avec-ia')).toBe(true);
+    expect(isCourseId('atelier-ecriture')).toBe(false);
+    expect(isSessionOf('atelier-ecriture-avec-ia', '2027-01-21')).toBe(true);
+    // A later day of the session, another course's session, a course with no dated session.
+    expect(isSessionOf('atelier-ecriture-avec-ia', '2027-01-22')).toBe(false);
+    expect(isSessionOf('atelier-ecriture-avec-ia', '2027-01-18')).toBe(false);
+    expect(isSessionOf('art-du-pitch', '2027-01-21')).toBe(false);
   });
 });

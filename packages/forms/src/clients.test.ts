@@ -65,6 +65,19 @@ describe('sendContactMessage', () => {
     expect(bodies).toEqual([{ ...message, website: 'http://spam.example' }, message, message]);
   });
 
+  it('sends the course and the session only when a course page set them', async () => {
+    const config = await backend(json(200, {}));
+    await sendTo(config, { ...message, courseId: 'art-du-pitch', session: '' });
+    await sendTo(config, { ...message, courseId: 'atelier-ecriture-avec-ia', session: '2027-01-21' });
+    await sendTo(config, { ...message, courseId: '', session: '' });
+    const bodies = server?.requests.map((request) => JSON.parse(request.body) as unknown) ?? [];
+    expect(bodies).toEqual([
+      { ...message, courseId: 'art-du-pitch' },
+      { ...message, courseId: 'atelier-ecriture-avec-ia', session: '2027-01-21' },
+      message,
+    ]);
+  });
+
   it('joins a base URL that ends with a slash', async () => {
     const config = await backend(json(200, {}));
     await sendContactMessage({ ...config, url: `${config.url}/` }, message, { idempotencyKey: 'k' });

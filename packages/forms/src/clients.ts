@@ -34,6 +34,9 @@ export async function sendContactMessage(
     company,
     message: message.message,
   };
+  // Sent only from a course page: the course and the chosen session, for the organisation to sort its requests.
+  if (message.courseId) body.courseId = message.courseId;
+  if (message.session) body.session = message.session;
   const honeypot = message[contactHoneypotField];
   if (typeof honeypot === 'string' && honeypot !== '') body[contactHoneypotField] = honeypot;
 

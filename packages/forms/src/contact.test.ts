@@ -6,6 +6,7 @@ import {
   contactMessages,
   contactSubjectPlaceholder,
   contactSubjects,
+  courseRequestMessages,
   emptyContactValues,
   validateContact,
   type ContactField,
@@ -84,6 +85,36 @@ describe('contact constants', () => {
       messageTooLong: 'Le message doit contenir moins de 1000 caractères',
     });
   });
+});
+
+describe('the course request fields', () => {
+  it('leave a message without them as it is', () => {
+    expect(outputOf(valid)).not.toHaveProperty('courseId');
+    expect(outputOf(valid)).not.toHaveProperty('session');
+  });
+
+  it('accept a course slug and a session day, trimmed, or nothing', () => {
+    expect(outputOf({ ...valid, courseId: ' atelier-ecriture-avec-ia ', session: '2027-01-21 ' })).toEqual({
+      ...valid,
+      courseId: 'atelier-ecriture-avec-ia',
+      session: '2027-01-21',
+    });
+    expect(outputOf({ ...valid, courseId: '', session: '' })).toEqual({ ...valid, courseId: '', session: '' });
+  });
+
+  it.each(['Atelier', 'atelier ecriture', '../admin', 'a--b', 'x'.repeat(101), 42])(
+    'refuses the course id %j with its message',
+    (courseId) => {
+      expect(errorsOf({ ...valid, courseId })).toEqual({ courseId: courseRequestMessages.courseUnknown });
+    },
+  );
+
+  it.each(['21/01/2027', '2027-1-21', '2027-01-21T09:00', 'prochaine', 20270121])(
+    'refuses the session %j with its message',
+    (session) => {
+      expect(errorsOf({ ...valid, session })).toEqual({ session: courseRequestMessages.sessionUnknown });
+    },
+  );
 });
 
 describe('validateContact', () => {

@@ -48,11 +48,22 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
+/** What a course page adds to a message: the course asked about and the chosen session (its first day), both optional. */
+export const courseRequestFields = ['courseId', 'session'] as const;
+export type CourseRequestField = (typeof courseRequestFields)[number];
+
+export const courseRequestMessages = {
+  courseUnknown: 'Cette formation ne figure pas dans notre catalogue.',
+  sessionUnknown: 'Cette session ne figure pas parmi celles de la formation.',
+} as const;
+
 /** An invisible field that people leave empty: a filled one marks a bot, whose message the server drops silently. */
 export const contactHoneypotField = 'website';
 
-/** What the form holds: every field as typed, `subject` is '' until an option is chosen. */
-export type ContactFormValues = Record<ContactField, string>;
+/** What the form holds: every field as typed, `subject` is '' until an option is chosen; `session` on a course page. */
+export type ContactFormValues = Record<ContactField, string> & { session?: string };
+/** A field the visitor edits: the spec's seven, and the session on a course page. */
+export type ContactFormField = ContactField | 'session';
 
 export const emptyContactValues: ContactFormValues = {
   name: '',
@@ -70,6 +81,19 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 // Optional fields are trimmed too so that stored values carry no stray blanks; absent or null becomes ''.
 const optionalText = (max: number, tooLong: string) =>
   v.nullish(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), '');
+
+// A course page's slug and a session's first day (yyyy-mm-dd); '' means none. The server checks both against the catalogue.
+const courseIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const sessionPattern = /^\d{4}-\d{2}-\d{2}$/;
+const optionalToken = (pattern: RegExp, max: number, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(max, message),
+      v.check((value) => value === '' || pattern.test(value), message),
+    ),
+  );
 
 const requiredMessageOf: Partial<Record<string, string>> = {
   name: contactMessages.nameRequired,
@@ -95,6 +119,8 @@ export const contactSchema = v.object(
     phone: optionalText(contactLimits.phone, contactMessages.phoneTooLong),
     company: optionalText(contactLimits.company, contactMessages.companyTooLong),
     message: requiredText(contactMessages.messageRequired, contactLimits.message, contactMessages.messageTooLong),
+    courseId: optionalToken(courseIdPattern, 100, courseRequestMessages.courseUnknown),
+    session: optionalToken(sessionPattern, 10, courseRequestMessages.sessionUnknown),
   },
   // valibot reports a missing key with the object's message: give it the field's own "required" message.
   (issue) => requiredMessageOf[String(issue.path?.[0]?.key)] ?? contactFeedback.incompleteDescription,
@@ -102,12 +128,14 @@ export const contactSchema = v.object(
 
 /** A valid, trimmed contact message: what the client sends and the server stores. */
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
-export type ContactFieldErrors = FieldErrors<ContactField>;
+export type ContactFieldErrors = FieldErrors<ContactField | CourseRequestField>;
 
-export function validateContact(values: unknown): ValidationResult<ContactMessage, ContactField> {
+const checkedFields = [...contactFields, ...courseRequestFields];
+
+export function validateContact(values: unknown): ValidationResult<ContactMessage, ContactField | CourseRequestField> {
   // Anything but an object is checked as an empty form, so every required field gets its message.
   const input = typeof values === 'object' && values !== null ? values : {};
   const result = v.safeParse(contactSchema, input);
   if (result.success) return { success: true, output: result.output };
-  return { success: false, fieldErrors: firstFieldErrors<ContactField>(result.issues, contactFields) };
+  return { success: false, fieldErrors: firstFieldErrors(result.issues, checkedFields) };
 }

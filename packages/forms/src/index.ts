@@ -7,10 +7,20 @@ export {
   contactSubjectPlaceholder,
   contactSubjects,
   contactSubjectValues,
+  courseRequestFields,
+  courseRequestMessages,
   emptyContactValues,
   validateContact,
 } from './contact.ts';
-export type { ContactField, ContactFieldErrors, ContactFormValues, ContactMessage, ContactSubject } from './contact.ts';
+export type {
+  ContactField,
+  ContactFieldErrors,
+  ContactFormField,
+  ContactFormValues,
+  ContactMessage,
+  ContactSubject,
+  CourseRequestField,
+} from './contact.ts';
 
 export {
   courseAlertConsentWording,

@@ -1,8 +1,8 @@
 import {
   emptyContactValues,
   validateContact,
-  type ContactField,
   type ContactFieldErrors,
+  type ContactFormField,
   type ContactFormValues,
   type ContactMessage,
 } from './contact.ts';
@@ -23,7 +23,7 @@ export interface ContactFormState {
 }
 
 export type ContactFormAction =
-  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'edit'; field: ContactFormField; value: string }
   | { type: 'submit' }
   | { type: 'succeeded' }
   | { type: 'failed'; message: string };

@@ -1,4 +1,4 @@
-import { contactMessages } from '@fabrique/forms';
+import { contactMessages, courseRequestMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   captureErrors,
@@ -92,6 +92,62 @@ describe('send-contact-email: success', () => {
       backend.config.contactTo.email,
       'camille@example.com',
     ]);
+  });
+});
+
+describe('send-contact-email: course requests', () => {
+  const writing = { courseId: 'atelier-ecriture-avec-ia', projectOrFormationName: 'Atelier d’écriture avec l’IA' };
+  const courseRows = () =>
+    backend.rows<{ course_id: string | null; session_start: string | null }>(
+      `select course_id, to_char(session_start, 'YYYY-MM-DD') as session_start from public.contact_messages`,
+    );
+
+  it('stores the course and the chosen session, and names both to the organisation', async () => {
+    const response = await send({ ...validContact, ...writing, session: '2027-01-21' });
+    expect(response.status).toBe(200);
+    await backend.settle();
+    expect(await courseRows()).toEqual([{ course_id: 'atelier-ecriture-avec-ia', session_start: '2027-01-21' }]);
+    const [notification] = backend.mailer.sent;
+    expect(notification?.text).toContain('Formation (identifiant) : atelier-ecriture-avec-ia');
+    expect(notification?.text).toContain('Session souhaitée (premier jour) : 2027-01-21');
+  });
+
+  it('stores a quote request (a course, no session) and a message from elsewhere (neither) with nulls', async () => {
+    expect((await send({ ...validContact, courseId: 'art-du-pitch', session: '' })).status).toBe(200);
+    expect((await send({ ...validContact, email: 'autre@example.com' })).status).toBe(200);
+    expect(await courseRows()).toEqual(
+      expect.arrayContaining([
+        { course_id: 'art-du-pitch', session_start: null },
+        { course_id: null, session_start: null },
+      ]),
+    );
+  });
+
+  it('refuses, in French, a course outside the catalogue and a session that is not one of the course’s', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ courseId: 'atelier-ecriture' }, courseRequestMessages.courseUnknown, 'courseId'],
+      [{ courseId: 'Atelier Écriture' }, courseRequestMessages.courseUnknown, 'courseId'],
+      [{ courseId: 'inconnue', session: '2027-01-21' }, courseRequestMessages.courseUnknown, 'courseId'],
+      // Another course's session, a later day of the right session, a course with no dated session, no course.
+      [{ ...writing, session: '2027-02-08' }, courseRequestMessages.sessionUnknown, 'session'],
+      [{ ...writing, session: '2027-01-22' }, courseRequestMessages.sessionUnknown, 'session'],
+      [{ courseId: 'art-du-pitch', session: '2027-01-21' }, courseRequestMessages.sessionUnknown, 'session'],
+      [{ session: '2027-01-21' }, courseRequestMessages.sessionUnknown, 'session'],
+      [{ ...writing, session: '21/01/2027' }, courseRequestMessages.sessionUnknown, 'session'],
+    ];
+    for (const [fields, message, field] of cases) {
+      const response = await send({ ...validContact, ...fields });
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: message, fieldErrors: { [field]: message } });
+    }
+    expect(await backend.count('contact_messages')).toBe(0);
+    expect(backend.mailer.sent).toHaveLength(0);
+  });
+
+  it('a retry of the same key for another session is another message (422)', async () => {
+    const headers = { 'Idempotency-Key': 'course-key' };
+    expect((await send({ ...validContact, ...writing, session: '2027-01-21' }, { headers })).status).toBe(200);
+    expect((await send({ ...validContact, ...writing, session: '2026-01-22' }, { headers })).status).toBe(422);
   });
 });
 

@@ -1,7 +1,10 @@
+import { isCourseId, isSessionOf } from '@fabrique/content/ids';
 import {
   contactFields,
   contactHoneypotField,
   contactSubjects,
+  courseRequestFields,
+  courseRequestMessages,
   validateContact,
   type ContactMessage,
 } from '@fabrique/forms';
@@ -21,7 +24,7 @@ import { createEndpoint, HttpError, json, readJsonObject, type Handler } from '.
 import { serverMessages } from './messages.ts';
 import type { QueuedMail, StoredMessage } from './store.ts';
 
-const oneLineFields = ['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company'];
+const oneLineFields = ['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company', 'courseId', 'session'];
 
 function optional(value: string | null | undefined): string | null {
   return value ? value : null;
@@ -38,7 +41,23 @@ function toInput(output: ContactMessage): ContactInput {
     phone: optional(output.phone),
     company: optional(output.company),
     message: output.message,
+    courseId: optional(output.courseId),
+    sessionStart: optional(output.session),
   };
+}
+
+/** A course request names a course of the catalogue, and a session only of that course (the ids module, asset-free). */
+function checkCourseRequest({ courseId, sessionStart }: ContactInput): void {
+  if (courseId !== null && !isCourseId(courseId)) {
+    throw new HttpError(400, courseRequestMessages.courseUnknown, {
+      fieldErrors: { courseId: courseRequestMessages.courseUnknown },
+    });
+  }
+  if (sessionStart !== null && (courseId === null || !isSessionOf(courseId, sessionStart))) {
+    throw new HttpError(400, courseRequestMessages.sessionUnknown, {
+      fieldErrors: { session: courseRequestMessages.sessionUnknown },
+    });
+  }
 }
 
 /** The same key with another message is refused; with the same one, the visitor is told it is safely stored. */
@@ -70,11 +89,12 @@ export function createContactHandler(deps: Deps): Handler {
       const { [contactHoneypotField]: honeypot, ...fields } = body;
       const result = validateContact(fields);
       if (!result.success) {
-        const error = firstFieldError(result.fieldErrors, contactFields);
+        const error = firstFieldError(result.fieldErrors, [...contactFields, ...courseRequestFields]);
         throw new HttpError(400, error, { fieldErrors: result.fieldErrors });
       }
       const spam = isHoneypotHit(honeypot);
       const input = toInput(result.output);
+      checkCourseRequest(input);
       const requestHash = await sha256Hex(JSON.stringify(input));
       if (idempotencyKey && !spam) {
         const previous = await deps.store.findContactMessage(idempotencyKey);
@@ -111,6 +131,8 @@ export function createContactHandler(deps: Deps): Handler {
           phone: input.phone,
           company: input.company,
           message: input.message,
+          courseId: input.courseId,
+          sessionStart: input.sessionStart,
           // A honeypot hit keeps no key: it must never shadow a real message.
           idempotencyKey: spam ? null : idempotencyKey,
           requestHash,

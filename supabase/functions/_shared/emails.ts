@@ -13,6 +13,9 @@ export type ContactInput = {
   phone: string | null;
   company: string | null;
   message: string;
+  /** From a course page: the course's id and the chosen session's first day, else null. */
+  courseId: string | null;
+  sessionStart: string | null;
 };
 
 /** To the organisation; Reply-To the sender so that answering reaches them. */
@@ -24,6 +27,8 @@ export function contactNotification(input: ContactInput, id: string, config: Fun
     ['Projet ou formation', input.projectOrFormationName],
     ['Téléphone', input.phone],
     ['Entreprise', input.company],
+    ['Formation (identifiant)', input.courseId],
+    ['Session souhaitée (premier jour)', input.sessionStart],
   ];
   const filled = rows.filter((row): row is [string, string] => Boolean(row[1]));
   const text = [

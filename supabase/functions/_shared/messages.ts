@@ -1,4 +1,4 @@
-// Server-side French answers. Validation messages come from @fabrique/forms (one source of truth).
+// Server-side French answers. Validation messages come from @fabrique/forms (one source of truth), the course checks' too.
 export const serverMessages = {
   originNotAllowed: 'Origine non autorisée.',
   methodNotAllowed: 'Méthode non autorisée.',

@@ -13,6 +13,9 @@ export type NewContactMessage = {
   phone: string | null;
   company: string | null;
   message: string;
+  /** From a course page: the course's id and the chosen session's first day (yyyy-mm-dd), else null. */
+  courseId: string | null;
+  sessionStart: string | null;
   id: string;
   idempotencyKey: string | null;
   requestHash: string;
@@ -113,8 +116,9 @@ export function createStore(sql: Sql) {
       const rows = await sql<{ id: string; delivery_ids: string | null }>(
         `with message as (
            insert into public.contact_messages
-             (id, created_at, name, email, subject, project_or_formation_name, phone, company, message, idempotency_key, request_hash, spam)
-           values ($1::uuid, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+             (id, created_at, name, email, subject, project_or_formation_name, phone, company, message, idempotency_key, request_hash, spam,
+              course_id, session_start)
+           values ($1::uuid, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15::date)
            on conflict (idempotency_key) do nothing
            returning id),
          queued as (
@@ -137,6 +141,8 @@ export function createStore(sql: Sql) {
           message.requestHash,
           message.spam,
           JSON.stringify(mails),
+          message.courseId,
+          message.sessionStart,
         ],
       );
       if (!rows[0]) return null;
