@@ -4,7 +4,7 @@
  */
 export function typedValues<Field extends string>(
   form: HTMLFormElement | null,
-  state: Record<Field, string>,
+  state: Partial<Record<Field, string>>,
 ): [Field, string][] {
   const typed: [Field, string][] = [];
   for (const field of Object.keys(state) as Field[]) {

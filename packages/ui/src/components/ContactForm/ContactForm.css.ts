@@ -35,6 +35,9 @@ export const subjectRow = style([
   },
 ]);
 
+// The session's select lines up with the subject's, above it.
+export const sessionRow = subjectRow;
+
 export const footer = style({
   display: 'flex',
   flexDirection: 'column',

@@ -5,18 +5,28 @@ import {
   validateContact,
   type ContactFormState,
 } from '@fabrique/forms';
-import { courses, legalPath } from '@fabrique/content';
+import { courses, legalPath, sessionDateRange, sessionStart } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { findToast, withToaster } from '../../storyHelpers/toasts.tsx';
 import { vars } from '../../theme/contract.css.ts';
-import { ContactForm } from './ContactForm.tsx';
-import type { SendContactMessage } from './useContactForm.ts';
+import { Button } from '../Button/Button.tsx';
+import { ContactForm, noSessionLabel } from './ContactForm.tsx';
+import type { SendContactMessage, SessionRequest } from './useContactForm.ts';
 
 const serverError = 'Trop de demandes. Veuillez réessayer plus tard.';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const documentaryCourse = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
+// A course page's form: the writing workshop and its two dated sessions (value: first day, label: date range).
+const writingCourse = courses.find((course) => course.id === 'atelier-ecriture-avec-ia');
+const writingTitle = writingCourse?.title ?? 'Atelier d’écriture avec l’IA';
+const writingSessions = (writingCourse?.datedSessions ?? []).map((session) => ({
+  value: sessionStart(session),
+  label: sessionDateRange(session),
+}));
+const courseRequest = { id: 'atelier-ecriture-avec-ia', sessions: writingSessions };
+const [firstSession, secondSession] = writingSessions;
 
 const visitor = {
   name: 'Camille Durand',
@@ -71,6 +81,8 @@ const meta = {
     defaultSubject: { control: 'select', options: [undefined, ...contactSubjectValues] },
     send: { control: false },
     initialState: { control: false },
+    course: { control: false },
+    sessionRequest: { control: false },
   },
   decorators: [
     (Story, { parameters }) => (
@@ -107,6 +119,11 @@ React; the component only renders it.
   focus returns to the button that was disabled under it.
 - **Keyboard**: native controls; Enter in a one-line field submits.
 - \`defaultSubject\` / \`defaultProjectName\` pre-fill the form (a course page passes 'formation' and the course title).
+- \`course\` (a course page): its \`id\` goes with every message as \`courseId\`; its \`sessions\` (value: the session's first
+  day, label: its date range), when there are any, fill an optional select 'Session souhaitée' whose first choice,
+  'Pas de date précise', is a quote request. \`sessionRequest\` selects a session chosen outside the form (the page's
+  'Pré-inscription' calls to action): each new \`key\` applies, after whatever was typed before hydration, so a second
+  call to action after a first one, or after a choice in the select, updates it.
   \`initialState\` starts it in a given state, for previews only.
 - A Toaster must be mounted once in the app (the stories mount one).`,
       },
@@ -365,6 +382,103 @@ export const PrefilledFromCourse: Story = {
   },
 };
 
+const courseRequestArgs = {
+  defaultSubject: 'formation',
+  defaultProjectName: writingTitle,
+  course: courseRequest,
+  sessionRequest: firstSession ? { session: firstSession.value, key: 'cta-1' } : undefined,
+} as const;
+
+const sessionField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: /^Session souhaitée\s*\(facultatif\)$/ });
+
+/** On a course page, after a 'Pré-inscription': the course, its title and the chosen session filled in. */
+export const CourseRequest: Story = {
+  args: courseRequestArgs,
+  play: async ({ args, canvasElement }) => {
+    const form = canvasOf(canvasElement);
+    await expect(form.subject()).toHaveValue('formation');
+    await expect(form.project()).toHaveValue(writingTitle);
+    await waitFor(() => expect(sessionField(canvasElement)).toHaveValue(firstSession?.value));
+    await expect(
+      within(sessionField(canvasElement))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([noSessionLabel, ...writingSessions.map((one) => one.label)]);
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+export const CourseRequestSent: Story = {
+  args: courseRequestArgs,
+  play: async ({ args, canvasElement }) => {
+    const form = canvasOf(canvasElement);
+    const session = sessionField(canvasElement);
+    await waitFor(() => expect(session).toHaveValue(firstSession?.value));
+    // The visitor may change it, or ask for a quote with no date.
+    await userEvent.selectOptions(session, secondSession?.value ?? '');
+    await userEvent.type(form.name(), visitor.name);
+    await userEvent.type(form.email(), visitor.email);
+    await userEvent.click(form.message());
+    await userEvent.paste(visitor.message);
+    await userEvent.click(form.submit());
+    await findToast('Message envoyé !');
+    await expect(args.send).toHaveBeenCalledWith(
+      {
+        ...visitor,
+        projectOrFormationName: writingTitle,
+        courseId: 'atelier-ecriture-avec-ia',
+        session: secondSession?.value,
+      },
+      { idempotencyKey: expect.stringMatching(uuid), honeypot: '' },
+    );
+    // Emptied like any message; the next one still names the course.
+    await expect(session).toHaveValue('');
+  },
+};
+
+/** Stands for the page's 'Pré-inscription' links: each press is a new request (the site passes the navigation's key). */
+function SessionCallsToAction(props: Parameters<typeof ContactForm>[0]) {
+  const [request, setRequest] = useState<SessionRequest | undefined>(undefined);
+  return (
+    <div style={{ display: 'grid', gap: vars.space.large }}>
+      <div style={{ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' }}>
+        {writingSessions.map((one, index) => (
+          <Button
+            key={one.value}
+            variant="secondary"
+            size="small"
+            onClick={() => setRequest({ session: one.value, key: `cta-${index}-${Date.now()}` })}
+          >
+            {`Pré-inscription : ${one.label}`}
+          </Button>
+        ))}
+      </div>
+      <ContactForm {...props} sessionRequest={request} />
+    </div>
+  );
+}
+
+export const SessionChosenByCallToAction: Story = {
+  args: { defaultSubject: 'formation', defaultProjectName: writingTitle, course: courseRequest },
+  render: (args) => <SessionCallsToAction {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const session = canvas.getByRole('combobox', { name: /^Session souhaitée/ });
+    await expect(session).toHaveValue('');
+    const [first, second] = canvas.getAllByRole('button', { name: /^Pré-inscription/ });
+    if (!first || !second) throw new Error('expected two calls to action');
+    await userEvent.click(second);
+    await waitFor(() => expect(session).toHaveValue(secondSession?.value));
+    await userEvent.click(first);
+    await waitFor(() => expect(session).toHaveValue(firstSession?.value));
+    // A press of the same call to action after a choice in the select applies again.
+    await userEvent.selectOptions(session, '');
+    await userEvent.click(first);
+    await waitFor(() => expect(session).toHaveValue(firstSession?.value));
+  },
+};
+
 const invalid = validateContact({ ...emptyContactValues, email: 'camille@exemple' });
 const filledValues = { ...visitor, company: 'Studio Tremplin', phone: '06 12 34 56 78' };
 
@@ -381,6 +495,18 @@ const previews: { caption: string; state: ContactFormState }[] = [
   {
     caption: 'Filled (also: after a server error, values kept)',
     state: { ...initialContactFormState, values: filledValues },
+  },
+  {
+    caption: 'On a course page: a session chosen',
+    state: {
+      ...initialContactFormState,
+      values: {
+        ...emptyContactValues,
+        subject: 'formation',
+        projectOrFormationName: writingTitle,
+        session: firstSession?.value ?? '',
+      },
+    },
   },
   {
     caption: 'Sending',
@@ -405,7 +531,12 @@ export const AllStates: Story = {
           >
             {caption}
           </p>
-          <ContactForm send={args.send} privacyPolicyHref={args.privacyPolicyHref} initialState={state} />
+          <ContactForm
+            send={args.send}
+            privacyPolicyHref={args.privacyPolicyHref}
+            initialState={state}
+            course={state.values.session === undefined ? undefined : courseRequest}
+          />
         </div>
       ))}
     </div>

@@ -11,12 +11,12 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useHydrated } from '../../utils/useHydrated.ts';
 import { TextLink } from '../Link/TextLink.tsx';
-import { Select } from '../Select/Select.tsx';
+import { Select, type SelectOption } from '../Select/Select.tsx';
 import { EmailField, TelField, TextField } from '../TextField/TextField.tsx';
 import { Textarea } from '../Textarea/Textarea.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './ContactForm.css.ts';
-import { useContactForm, type SendContactMessage } from './useContactForm.ts';
+import { useContactForm, type SendContactMessage, type SessionRequest } from './useContactForm.ts';
 
 export interface ContactFormProps {
   /** Sends the validated message; the site passes a function calling sendContactMessage(backendConfig, …). */
@@ -31,7 +31,17 @@ export interface ContactFormProps {
   initialState?: ContactFormState;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /**
+   * On a course page: the course's id, sent with the message, and its sessions (value: the session's first day),
+   * offered in 'Session souhaitée' when there are any.
+   */
+  course?: { id: string; sessions: readonly SelectOption[] };
+  /** A session chosen by a call to action ('Pré-inscription'): selected each time its `key` changes. */
+  sessionRequest?: SessionRequest;
 }
+
+/** The session field's choice for a request with no particular date (a quote). */
+export const noSessionLabel = 'Pas de date précise';
 
 /** The contact form: validated before sending, one toast per outcome, an invisible honeypot against bots. */
 export function ContactForm({
@@ -41,12 +51,17 @@ export function ContactForm({
   defaultProjectName,
   initialState,
   labelledBy,
+  course,
+  sessionRequest,
 }: ContactFormProps) {
+  const sessions = course?.sessions ?? [];
   const { state, sending, formRef, edit, submit, honeypot, setHoneypot } = useContactForm({
     send,
     defaultSubject,
     defaultProjectName,
     initialState,
+    course: course ? { id: course.id, withSessions: sessions.length > 0 } : undefined,
+    sessionRequest,
   });
   const id = useId();
   const hydrated = useHydrated();
@@ -110,6 +125,21 @@ export function ContactForm({
             onChange={(value) => edit('projectOrFormationName', value)}
           />
         </div>
+        {sessions.length > 0 ? (
+          <div className={styles.sessionRow}>
+            <Select
+              id={`${id}-session`}
+              name="session"
+              label="Session souhaitée"
+              optional
+              options={[{ value: '', label: noSessionLabel }, ...sessions]}
+              value={values.session ?? ''}
+              error={errors.session}
+              disabled={sending}
+              onChange={(value) => edit('session', value)}
+            />
+          </div>
+        ) : null}
         <TelField
           id={`${id}-phone`}
           name="phone"

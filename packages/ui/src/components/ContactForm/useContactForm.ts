@@ -5,7 +5,7 @@ import {
   contactSendErrorText,
   emptyContactValues,
   initialContactFormState,
-  type ContactField,
+  type ContactFormField,
   type ContactFormState,
   type ContactMessage,
   type ContactSubject,
@@ -35,13 +35,30 @@ export interface UseContactFormOptions {
   defaultProjectName?: string;
   /** Starts in a given state (previews, tests); the site leaves it out. */
   initialState?: ContactFormState;
+  /** On a course page: the course's id, sent with every message, and whether the form asks for a session. */
+  course?: { id: string; withSessions: boolean };
+  /** A session chosen outside the form (a call to action): selected whenever `key` changes. */
+  sessionRequest?: SessionRequest;
+}
+
+/** A session picked by a call to action; `key` is new at each pick (the site passes the navigation's key). */
+export interface SessionRequest {
+  session: string;
+  key: string;
 }
 
 /**
  * The contact form's behaviour: the @fabrique/forms reducer wired to React, the send, the toasts,
  * the idempotency key and where focus goes. The component only renders what this returns.
  */
-export function useContactForm({ send, defaultSubject, defaultProjectName, initialState }: UseContactFormOptions) {
+export function useContactForm({
+  send,
+  defaultSubject,
+  defaultProjectName,
+  initialState,
+  course,
+  sessionRequest,
+}: UseContactFormOptions) {
   const { toast } = useToast();
   const [state, dispatch] = useSyncReducer(
     contactFormReducer,
@@ -52,6 +69,7 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
           ...emptyContactValues,
           subject: defaultSubject ?? '',
           projectOrFormationName: defaultProjectName ?? '',
+          ...(course?.withSessions ? { session: '' } : {}),
         },
       },
   );
@@ -68,7 +86,7 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
     target?.focus();
   });
 
-  function edit(field: ContactField, value: string) {
+  function edit(field: ContactFormField, value: string) {
     const { previous, next } = dispatch({ type: 'edit', field, value });
     if (next !== previous && previous.values[field] !== value) idempotencyKey.current = null;
   }
@@ -79,6 +97,16 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
     // Once, on the first commit: afterwards the state drives the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A call to action's session, after what was typed before hydration: the visitor's latest choice wins.
+  const appliedRequest = useRef<string | null>(null);
+  useEffect(() => {
+    if (!course?.withSessions || !sessionRequest || sessionRequest.key === appliedRequest.current) return;
+    appliedRequest.current = sessionRequest.key;
+    edit('session', sessionRequest.session);
+    // Only a new request applies: `edit` changes at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [course?.withSessions, sessionRequest?.key, sessionRequest?.session]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +126,10 @@ export function useContactForm({ send, defaultSubject, defaultProjectName, initi
 
     const key = (idempotencyKey.current ??= createIdempotencyKey());
     try {
-      await send(next.submission, { idempotencyKey: key, honeypot });
+      await send(course ? { ...next.submission, courseId: course.id } : next.submission, {
+        idempotencyKey: key,
+        honeypot,
+      });
       dispatch({ type: 'succeeded' });
       idempotencyKey.current = null;
       setHoneypot('');
