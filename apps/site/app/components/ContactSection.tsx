@@ -3,8 +3,21 @@ import { sendContactMessage } from '@fabrique/forms';
 import { ContactDetails, ContactForm, PageSection, type SendContactMessage } from '@fabrique/ui';
 import { backendConfig } from '../lib/config.ts';
 
-const send: SendContactMessage = (message, { idempotencyKey, honeypot }) =>
+/** The site's contact forms send through the contact function. */
+export const sendContact: SendContactMessage = (message, { idempotencyKey, honeypot }) =>
   sendContactMessage(backendConfig, { ...message, website: honeypot }, { idempotencyKey });
+
+/** The organisation's e-mail, phone and address, beside each contact form of the site. */
+export function OrganisationContactDetails() {
+  return (
+    <ContactDetails
+      email={organisation.email}
+      phone={organisation.phone}
+      phoneHref={organisation.phoneE164}
+      address={organisation.displayAddress}
+    />
+  );
+}
 
 /** 'Parlons de votre projet': the organisation's contact lines and the contact form, the target of '#contact'. */
 export function ContactSection() {
@@ -19,18 +32,13 @@ export function ContactSection() {
       space="large"
       aside={
         <ContactForm
-          send={send}
+          send={sendContact}
           privacyPolicyHref={legalPath('politique-de-confidentialite')}
           labelledBy="contact-title"
         />
       }
     >
-      <ContactDetails
-        email={organisation.email}
-        phone={organisation.phone}
-        phoneHref={organisation.phoneE164}
-        address={organisation.displayAddress}
-      />
+      <OrganisationContactDetails />
     </PageSection>
   );
 }

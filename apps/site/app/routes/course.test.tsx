@@ -9,18 +9,22 @@ import {
 } from '@fabrique/content';
 import { Toaster } from '@fabrique/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildToday, noonOf } from '../lib/today.ts';
 import CoursePage from './course.tsx';
 import type { Route } from './+types/course';
 
-// Inside the root layout's Toaster: the next-date alert form of a course without a session ahead shows its answers there.
-const pageHtml = (id: string): string =>
-  renderToStaticMarkup(
-    <Toaster>
-      <CoursePage {...({ params: { '*': id } } as unknown as Route.ComponentProps)} />
-    </Toaster>,
+/** The page as prerendered: in the router (its links, the request form's address) and the toaster (the form's). */
+function pageHtml(id: string): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[`/formations/${id}`]}>
+      <Toaster>
+        <CoursePage {...({ params: { '*': id } } as unknown as Route.ComponentProps)} />
+      </Toaster>
+    </MemoryRouter>,
   );
+}
 
 /** The text of the section labelled by `id`, tags removed and entities of apostrophes and spaces decoded. */
 function sectionText(html: string, id: string): string {
@@ -55,6 +59,21 @@ describe('the course page', () => {
       expect(renderedSections(id)).toEqual(
         courseOutline(course, noonOf(buildToday)).map(({ id: section, title }) => ({ id: section, title })),
       );
+    },
+  );
+
+  it.for(courses.map((course) => [course.id, course] as const))(
+    '%s ends with its request form, prefilled, which every call to action leads to',
+    ([id, course]) => {
+      const html = pageHtml(id);
+      const form = html.slice(html.indexOf('<section id="demande"'));
+      expect(form).toContain('aria-labelledby="demande-title"');
+      expect(form).toMatch(/<option value="formation" selected="">Une formation<\/option>/);
+      expect(form).toContain(`name="projectOrFormationName" value="${course.title.replace(/'/g, '&#x27;')}"`);
+      const actions = [...html.matchAll(/<a [^>]*href="([^"]*#demande)"/g)].map(([, href]) => href);
+      expect(actions.length).toBeGreaterThanOrEqual(2);
+      for (const href of actions)
+        expect(href).toMatch(new RegExp(`^/formations/${id}(\\?session=\\d{4}-\\d{2}-\\d{2})?#demande$`));
     },
   );
 });

@@ -47,6 +47,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { CourseAlertSignup } from '../components/CourseAlertSignup.tsx';
 import { CourseNotFound } from '../components/CourseNotFound.tsx';
+import { CourseRequestLink, CourseRequestSection } from '../components/CourseRequest.tsx';
 import { DateWindow } from '../components/DateWindow.tsx';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -65,12 +66,16 @@ export function meta({ params }: Route.MetaArgs) {
     });
   }
   const { course } = lookup;
-  return pageMeta({
-    title: `${course.title} — Formation ${course.duration} | La Fabrique`,
-    description: course.description,
-    path: coursePath(course.id),
-    jsonLd: [courseJsonLd(course, new Date(noonOf(buildToday))), breadcrumbJsonLd(courseCrumbs(course))],
-  });
+  return [
+    ...pageMeta({
+      title: `${course.title} — Formation ${course.duration} | La Fabrique`,
+      description: course.description,
+      path: coursePath(course.id),
+      jsonLd: [courseJsonLd(course, new Date(noonOf(buildToday))), breadcrumbJsonLd(courseCrumbs(course))],
+    }),
+    // A call to action's ?session= is read by React: such an address hydrates at once (scripts/deferred-hydration.mjs).
+    { name: 'fabrique-hydrate', content: 'with-query' },
+  ];
 }
 
 /** One titled block of the course page; its heading names the region. */
@@ -267,15 +272,22 @@ function CourseSessions({ course }: { course: Course }) {
       {sessionPhases(course, today).map(({ window, current, past }) => (
         <DateWindow key={window.from ?? 'first'} window={window} today={today}>
           <Stack space="large" align="start">
-            {current.length === 0 ? <SessionList fallback={course.sessions} /> : null}
-            {current.length === 0 ? <CourseAlertSignup course={course} /> : null}
+            {current.length === 0 ? (
+              <>
+                <SessionList fallback={course.sessions} />
+                <CourseRequestLink course={course} variant="secondary" />
+                <CourseAlertSignup course={course} />
+              </>
+            ) : null}
             {current.map((session) => (
-              <SessionList
-                key={sessionDateRange(session)}
-                dateRange={sessionDateRange(session)}
-                lines={sessionWeekLines(session)}
-                fallback={course.sessions}
-              />
+              <Stack key={sessionDateRange(session)} space="small" align="start">
+                <SessionList
+                  dateRange={sessionDateRange(session)}
+                  lines={sessionWeekLines(session)}
+                  fallback={course.sessions}
+                />
+                <CourseRequestLink course={course} session={session} />
+              </Stack>
             ))}
             {current.length > 0 ? (
               <ButtonLink
@@ -321,9 +333,12 @@ function CourseDetail({ course }: { course: Course }) {
         ]}
         image={course.image}
         actions={
-          <ButtonLink href={courseProgrammePath(course.id)} variant="onStage" download={`programme-${course.id}.pdf`}>
-            Télécharger le programme (PDF)
-          </ButtonLink>
+          <>
+            <CourseRequestLink course={course} />
+            <ButtonLink href={courseProgrammePath(course.id)} variant="onStage" download={`programme-${course.id}.pdf`}>
+              Télécharger le programme (PDF)
+            </ButtonLink>
+          </>
         }
       />
       <Section>
@@ -349,6 +364,8 @@ function CourseDetail({ course }: { course: Course }) {
           </Stack>
         </Container>
       </Section>
+      {/* Page-only, after the outline (the programme PDF has no form): every call to action leads here. */}
+      <CourseRequestSection course={course} />
     </>
   );
 }
