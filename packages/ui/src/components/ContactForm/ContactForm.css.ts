@@ -35,8 +35,8 @@ export const subjectRow = style([
   },
 ]);
 
-// The session's select lines up with the subject's, above it.
-export const sessionRow = subjectRow;
+// The whole row: a session's date range, or 'Pas de date précise', stays readable in a narrow form column.
+export const sessionRow = wide;
 
 export const footer = style({
   display: 'flex',
