@@ -13,12 +13,13 @@ const heading = (page: Page, text: string) =>
 
 /** Distance from the viewport's top to the element's top, once any smooth scroll has settled. */
 function settledTop(page: Page, selector: string) {
-  // Frame by frame in the page: settled when three frames in a row leave it in place (bounded at about 2 s of frames).
+  // Frame by frame in the page: settled when twelve frames in a row (~200 ms) leave it in place, so a scroll that starts
+  // a few frames after the click (a press replayed on hydration) is not taken for the end (bounded at ~5 s of frames).
   return page.locator(selector).evaluate(async (element) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     let top = element.getBoundingClientRect().top;
     let still = 0;
-    for (let count = 0; count < 120 && still < 3; count += 1) {
+    for (let count = 0; count < 300 && still < 12; count += 1) {
       await frame();
       const next = element.getBoundingClientRect().top;
       still = Math.abs(next - top) < 0.5 ? still + 1 : 0;
