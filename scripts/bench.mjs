@@ -50,7 +50,12 @@ const floorPath = '/__floor/';
 const targets = {
   score: 100,
   lcpRatio: 1.1,
+  lcpFloorRatio: 1.5,
+  fcpOverFloorMs: 100,
   tbtMs: 50,
+  /** The floor page's TBT under which the site's TBT is judged: above it, the machine is too busy to judge. */
+  floorTbtMs: 10,
+  homeDomElements: 900,
   cls: 0.01,
   homeJsKb: 100,
   cssKb: 20,
@@ -155,6 +160,7 @@ function summarise(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     speedIndex: audit('speed-index'),
+    domElements: audit('dom-size'),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     bytes,
     scripts,
@@ -185,6 +191,7 @@ function medianOf(samples) {
     tbt: pick((sample) => sample.tbt),
     cls: pick((sample) => sample.cls),
     speedIndex: pick((sample) => sample.speedIndex),
+    domElements: pick((sample) => sample.domElements),
     lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
     bytes,
     scripts: [...new Set(samples.flatMap((sample) => sample.scripts))].sort(),
@@ -271,6 +278,14 @@ const checks = [
     results.every((r) => Object.values(r.site.scores).every((score) => score >= targets.score)),
   ],
   [`LCP(site) ≤ ${targets.lcpRatio} × LCP(limit page)`, results.every((r) => r.lcpRatio <= targets.lcpRatio)],
+  [
+    `LCP(site) ≤ ${targets.lcpFloorRatio} × LCP(floor page)`,
+    results.every((r) => r.site.lcp <= targets.lcpFloorRatio * floor.lcp),
+  ],
+  [
+    `FCP(site) ≤ FCP(floor page) + ${targets.fcpOverFloorMs} ms`,
+    results.every((r) => r.site.fcp <= floor.fcp + targets.fcpOverFloorMs),
+  ],
   [`TBT ≤ ${targets.tbtMs} ms`, results.every((r) => r.site.tbt <= targets.tbtMs)],
   [`CLS ≤ ${targets.cls}`, results.every((r) => r.site.cls <= targets.cls)],
   ...(home
@@ -279,6 +294,7 @@ const checks = [
           `home JS before first interaction ≤ ${targets.homeJsKb} KB compressed`,
           kb(home.site.bytes.js.compressedBeforeInteraction) <= targets.homeJsKb,
         ],
+        [`home DOM ≤ ${targets.homeDomElements} elements`, home.site.domElements <= targets.homeDomElements],
       ]
     : []),
   ['no supabase-js before a form is submitted', results.every((r) => !r.site.supabaseFetched)],
@@ -296,7 +312,10 @@ const checks = [
 ].map(([target, met]) => ({ target, met }));
 // A target the floor page itself misses cannot be met by any page on this machine: say so beside it.
 const floorMisses = {
-  [`TBT ≤ ${targets.tbtMs} ms`]: floor.tbt > targets.tbtMs ? `the floor page has ${Math.round(floor.tbt)} ms` : null,
+  [`TBT ≤ ${targets.tbtMs} ms`]:
+    floor.tbt > targets.floorTbtMs
+      ? `the floor page has ${Math.round(floor.tbt)} ms (TBT is judged when it has ≤ ${targets.floorTbtMs} ms)`
+      : null,
   'Lighthouse scores all 100 (median)':
     floor.scores.performance < targets.score
       ? `the floor page scores ${floor.scores.performance} in performance`
@@ -344,11 +363,11 @@ const lines = [
   '',
   '## Lighthouse (mobile)',
   '',
-  '| route | perf / a11y / best practices / SEO | perf limit | FCP ms | LCP ms | LCP limit ms | LCP ratio | TBT ms | TBT limit ms | CLS | Speed index ms |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| route | perf / a11y / best practices / SEO | perf limit | FCP ms | FCP − floor ms | LCP ms | LCP limit ms | LCP ratio | LCP / floor | TBT ms | TBT limit ms | CLS | Speed index ms | DOM elements |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.route} | ${scoreCell(r.site.scores)} | ${r.limit.scores.performance} | ${ms(r.site.fcp)} | ${ms(r.site.lcp)} | ${ms(r.limit.lcp)} | ${r.lcpRatio.toFixed(2)} | ${ms(r.site.tbt)} | ${ms(r.limit.tbt)} | ${r.site.cls.toFixed(3)} | ${ms(r.site.speedIndex)} |`,
+      `| ${r.route} | ${scoreCell(r.site.scores)} | ${r.limit.scores.performance} | ${ms(r.site.fcp)} | ${ms(r.site.fcp - floor.fcp)} | ${ms(r.site.lcp)} | ${ms(r.limit.lcp)} | ${r.lcpRatio.toFixed(2)} | ${(r.site.lcp / floor.lcp).toFixed(2)} | ${ms(r.site.tbt)} | ${ms(r.limit.tbt)} | ${r.site.cls.toFixed(3)} | ${ms(r.site.speedIndex)} | ${r.site.domElements ?? '–'} |`,
   ),
   '',
   '## Floor page (same run, same server)',
