@@ -45,11 +45,16 @@ describe('deferHydration', () => {
 
   it('starts on intent, and at once on pages that ask for it', () => {
     for (const intent of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel']) {
-      expect(hydrationStarter).toContain(`'${intent}'`);
+      expect(hydrationStarter).toContain(`\`${intent}\``);
     }
     expect(hydrationStarter).toContain('meta[name="fabrique-hydrate"]');
-    expect(hydrationStarter).toContain("hydrate === 'immediately'");
+    expect(hydrationStarter).toMatch(/===`immediately`/);
     // The finder's page hydrates at once only when the address carries a search.
-    expect(hydrationStarter).toContain("hydrate === 'with-query' && location.search.length > 1");
+    expect(hydrationStarter).toMatch(/===`with-query`&&location\.search\.length>1/);
+  });
+
+  it('is minified, so the page stays within its first round trip', () => {
+    expect(hydrationStarter).not.toMatch(/\n|\/\/|startHydrationOnIntent/);
+    expect(hydrationStarter.length).toBeLessThan(2400);
   });
 });

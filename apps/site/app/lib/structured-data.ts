@@ -14,7 +14,6 @@ import {
   type Course,
   type SessionDetails,
 } from '@fabrique/content';
-import { articleImageFile, courseImageFile } from './asset-files.ts';
 import { absoluteUrl, siteUrl } from './config.ts';
 
 const organisationId = `${siteUrl}/#organisation`;
@@ -162,7 +161,7 @@ export function courseJsonLd(course: Course, now: Date) {
     educationalLevel: 'Formation professionnelle continue',
     about: course.category,
     provider: { '@id': organisationId, '@type': 'EducationalOrganization', name: organisation.name, sameAs: siteUrl },
-    image: absoluteUrl(courseImageFile(course)),
+    image: absoluteUrl(course.image.src),
     offers: offer,
     hasCourseInstance:
       instances.length > 0
@@ -185,7 +184,7 @@ export function articleJsonLd(article: Article) {
     '@type': 'Article',
     headline: article.title,
     description: article.excerpt,
-    image: absoluteUrl(articleImageFile(article)),
+    image: absoluteUrl(article.image.src),
     datePublished: date,
     dateModified: date,
     inLanguage: 'fr-FR',
