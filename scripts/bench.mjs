@@ -60,6 +60,8 @@ const targets = {
   homeJsKb: 100,
   cssKb: 20,
   fullBuildSeconds: 90,
+  /** What a connection's first round trip carries (ten TCP segments): a larger page waits one more round trip. */
+  firstRoundTripBytes: 14600,
 };
 
 // ── Build ────────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -298,6 +300,10 @@ const checks = [
       ]
     : []),
   ['no supabase-js before a form is submitted', results.every((r) => !r.site.supabaseFetched)],
+  [
+    `HTML within the first round trip (≤ ${targets.firstRoundTripBytes} bytes on the wire) on every route`,
+    results.every((r) => r.site.bytes.html.compressed <= targets.firstRoundTripBytes),
+  ],
   [
     `CSS ≤ ${targets.cssKb} KB compressed per page`,
     results.every((r) => kb(r.site.bytes.css.compressed) <= targets.cssKb),
