@@ -1,4 +1,15 @@
-import { courses, csiaMention, organisation, sessionWindowDays, socialLinks, homePath } from '@fabrique/content';
+import {
+  courses,
+  csiaMention,
+  footerNavigation,
+  homePath,
+  legalNavigation,
+  organisation,
+  sessionWindowDays,
+  siteCallToAction,
+  siteNavigation,
+  socialLinks,
+} from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
 import {
   ErrorFallback,
@@ -26,7 +37,6 @@ import {
   useNavigationType,
 } from 'react-router';
 import { backendConfig } from './lib/config.ts';
-import { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './lib/navigation.ts';
 import { sessionClockScript } from './lib/session-clock.ts';
 import { buildToday } from './lib/today.ts';
 import type { Route } from './+types/root';

@@ -1,11 +1,10 @@
 // Every internal link of the prerendered site and of its PDFs resolves: to a page of the sitemap, or to a file the build wrote.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { organisation } from '@fabrique/content';
+import { footerNavigation, legalNavigation, organisation, siteCallToAction, siteNavigation } from '@fabrique/content';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { siteBuildDir } from '../../../scripts/lib/site-server.mjs';
-import { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from '../app/lib/navigation.ts';
 import { sitemapEntries } from '../app/lib/site-map.ts';
 
 const sitemapPaths = new Set(sitemapEntries().map((entry) => entry.path));

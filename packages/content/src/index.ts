@@ -186,3 +186,4 @@ export {
   articlePath,
   legalPath,
 } from './paths.ts';
+export { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';

@@ -1,10 +1,9 @@
-import { organisation, socialLinks, type SocialLink } from '@fabrique/content';
+import { footerNavigation, legalNavigation, organisation, socialLinks, type SocialLink } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../TextField/TextField.tsx';
-import { exampleFooterNavigation, exampleLegalNavigation } from '../../storyHelpers/siteLinks.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
 /** Stands in for the site's NewsletterForm, which the footer only hosts. */
@@ -38,8 +37,8 @@ const meta = {
   args: {
     contact,
     socialLinks,
-    siteLinks: exampleFooterNavigation,
-    legalLinks: exampleLegalNavigation,
+    siteLinks: footerNavigation,
+    legalLinks: legalNavigation,
     year: 2025,
     tagline:
       'L’accélérateur des formats TV made in France : formations, accompagnement de projets et centre de services IA.',
@@ -78,11 +77,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
     const siteMap = within(canvas.getByRole('navigation', { name: 'Navigation' }));
-    for (const { label, href } of exampleFooterNavigation) {
+    for (const { label, href } of footerNavigation) {
       await expect(siteMap.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     const legal = within(canvas.getByRole('navigation', { name: 'Informations' }));
-    for (const { label, href } of exampleLegalNavigation) {
+    for (const { label, href } of legalNavigation) {
       await expect(legal.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     await expect(canvas.getByRole('link', { name: organisation.email })).toHaveAttribute(

@@ -1,12 +1,12 @@
+import { homePath, siteCallToAction, siteNavigation } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../Link/LinkProvider.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { exampleCallToAction, exampleNavigation, homePath } from '../../storyHelpers/siteLinks.ts';
 
 /** What the site passes: its navigation, its call to action and its home page. */
-const siteLinks = { links: exampleNavigation, callToAction: exampleCallToAction, homeHref: homePath };
+const siteLinks = { links: siteNavigation, callToAction: siteCallToAction, homeHref: homePath };
 
 // A stand-in for the site's router: internal links update the story's path instead of leaving the iframe.
 const NavigateContext = createContext<(href: string) => void>(() => {});
@@ -157,7 +157,7 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
     await expect(canvas.getByRole('link', { name: 'La Fabrique, accueil' })).toHaveAttribute('href', '/');
     await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-    for (const { label } of exampleNavigation.slice(1)) {
+    for (const { label } of siteNavigation.slice(1)) {
       await expect(within(nav).getByRole('link', { name: label })).not.toHaveAttribute('aria-current');
     }
     await expect(within(nav).getByRole('link', { name: 'Découvrir nos formations' })).toHaveAttribute(

@@ -1,5 +1,9 @@
-import { aboutPath, articlesPath, cataloguePath, csiaPath, homePath, legalPath, offersPath } from '@fabrique/content';
-import type { NavigationLink } from '@fabrique/ui';
+/**
+ * The site's navigation lists, in the spec's order: the site's header and footer show them, and the stories show the
+ * same ones. Plain `{ label, href }` records, which ui's `NavigationLink` accepts as they are.
+ */
+import type { PageLink } from './organisation.ts';
+import { aboutPath, articlesPath, cataloguePath, csiaPath, homePath, legalPath, offersPath } from './paths.ts';
 
 /** The header's links, in the spec's order: also the first column of the footer. */
 export const siteNavigation = [
@@ -8,19 +12,19 @@ export const siteNavigation = [
   { label: 'Nos Formations', href: cataloguePath },
   { label: 'Nos Offres', href: offersPath },
   { label: 'Actualités', href: articlesPath },
-] as const satisfies readonly NavigationLink[];
+] as const satisfies readonly PageLink[];
 
 /** The footer's site map: the header's links, then the AI services centre, which the header leaves out. */
 export const footerNavigation = [
   ...siteNavigation,
   { label: 'Centre de services IA', href: csiaPath },
-] as const satisfies readonly NavigationLink[];
+] as const satisfies readonly PageLink[];
 
 /** The header's call to action, on desktop and in the mobile menu. */
 export const siteCallToAction = {
   label: 'Découvrir nos formations',
   href: cataloguePath,
-} as const satisfies NavigationLink;
+} as const satisfies PageLink;
 
 /** The legal and policy pages, in the spec's order. */
 export const legalNavigation = [
@@ -28,4 +32,4 @@ export const legalNavigation = [
   { label: 'Mentions légales', href: legalPath('mentions-legales') },
   { label: 'Politique de confidentialité', href: legalPath('politique-de-confidentialite') },
   { label: 'CGU', href: legalPath('cgu') },
-] as const satisfies readonly NavigationLink[];
+] as const satisfies readonly PageLink[];
