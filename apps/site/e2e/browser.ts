@@ -28,6 +28,8 @@ export interface OpenOptions {
    * for tests that read performance entries (Playwright's clock empties them).
    */
   now?: number | null;
+  /** The page's timers paused at `now` from the start: they fire only when the test moves the clock (`page.clock`). */
+  pausedClock?: boolean;
 }
 
 /** Whether React has hydrated (or client-rendered) the page's `<main>`. Runs in the page. */
@@ -72,7 +74,14 @@ export function setupBrowser() {
       timezoneId: 'Europe/Paris',
     });
     const page = await browserContext.newPage();
-    if (options.now !== null) await page.clock.setFixedTime(options.now ?? context.buildEpoch * 1000);
+    const now = options.now ?? context.buildEpoch * 1000;
+    if (options.pausedClock) {
+      await page.clock.install({ time: now });
+      await page.clock.pauseAt(now);
+    } else if (options.now !== null) await page.clock.setFixedTime(now);
+    // Every address the page asks for, from the first one: what a controlled clock leaves of performance entries.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     const consoleErrors: string[] = [];
     const consoleWarnings: string[] = [];
     page.on('console', (message) => {
@@ -80,7 +89,7 @@ export function setupBrowser() {
       if (message.type() === 'warning') consoleWarnings.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    return { page, consoleErrors, consoleWarnings, close: () => browserContext.close() };
+    return { page, requests, consoleErrors, consoleWarnings, close: () => browserContext.close() };
   }
 
   async function load(page: Page, path: string, options: OpenOptions) {

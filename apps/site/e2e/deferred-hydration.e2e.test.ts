@@ -6,27 +6,26 @@ import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
 
 const { open } = setupBrowser();
 
-const scriptsFetched = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
+const scripts = (requests: readonly string[]) =>
+  requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'));
+
+/** Whether the starter has run the router's bootstrap: the module script it appends, the moment it starts. */
+const hydrationStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 
 describe('deferred hydration', () => {
   it('fetches no script until the visitor moves the pointer, then hydrates', async () => {
-    // The real clock: it reads the page's resource entries, which a fixed clock would hide.
-    const { page, consoleErrors, close } = await open('/', { waitUntil: 'load', now: null });
+    const { page, requests, consoleErrors, close } = await open('/', { waitUntil: 'load', pausedClock: true });
     try {
-      await page.waitForTimeout(1000);
-      await expect(scriptsFetched(page)).resolves.toEqual([]);
+      // A minute of the page's time in no time: every timer it set fires, and none may start React.
+      await page.clock.runFor(60_000);
+      await expect(hydrationStarted(page)).resolves.toBe(false);
+      expect(scripts(requests)).toEqual([]);
       await expect(isHydrated(page)).resolves.toBe(false);
 
+      await page.clock.resume();
       await page.mouse.move(200, 300);
       await waitForHydration(page);
-      const scripts = await scriptsFetched(page);
-      expect(scripts.some((path) => path.includes('entry.client'))).toBe(true);
+      expect(scripts(requests).some((path) => path.includes('entry.client'))).toBe(true);
       // React's fibers are on <main> from the hydration's render on; the attribute follows its commit.
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
       expect(consoleErrors).toEqual([]);
@@ -48,9 +47,11 @@ describe('deferred hydration', () => {
   it('a button pressed before React has taken over is replayed once it has', async () => {
     const { page, consoleErrors, close } = await open('/formations', { waitUntil: 'load' });
     try {
-      // Slow the router's code down, so the press surely lands before hydration.
+      // Hold the router's code back until the press has landed, so it surely lands before hydration.
+      let pressed = () => {};
+      const afterPress = new Promise<void>((resolve) => (pressed = resolve));
       await page.route('**/assets/entry.client-*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await afterPress;
         await route.continue();
       });
       // A finder's filter: only React can apply it.
@@ -59,6 +60,7 @@ describe('deferred hydration', () => {
         .getByRole('button', { name: 'Distanciel possible' });
       await remote.click();
       await expect(isHydrated(page)).resolves.toBe(false);
+      pressed();
 
       await waitForHydration(page);
       await expect.poll(() => remote.getAttribute('aria-pressed')).toBe('true');
