@@ -14,6 +14,28 @@ import { NewsletterForm, newsletterFormTones, type NewsletterFormTone } from './
 
 const serverError = 'Trop de demandes. Veuillez réessayer plus tard.';
 
+/**
+ * The success message's timer, held: it ends only when a play function calls `end()`, so neither a check nor the
+ * screenshot races the real 5 s on a busy machine (the timeout itself is unit-tested).
+ */
+function heldTimer() {
+  let pending: (() => void) | null = null;
+  return {
+    set: fn((done: () => void, _ms: number) => {
+      pending = done;
+      return () => {
+        if (pending === done) pending = null;
+      };
+    }),
+    end: () => {
+      const done = pending;
+      pending = null;
+      done?.();
+    },
+  };
+}
+const successTimer = heldTimer();
+
 /** The footer's dark stage or a light page section, at the footer column's width. */
 function Backdrop({
   tone,
@@ -65,10 +87,11 @@ async function expectConsentNotice(form: ReturnType<typeof parts>) {
 const meta = {
   title: 'Formulaires/NewsletterForm',
   component: NewsletterForm,
-  args: { subscribe: fn(async () => {}), tone: 'stage' },
+  args: { subscribe: fn(async () => {}), tone: 'stage', successTimer: successTimer.set },
   argTypes: {
     tone: { control: 'inline-radio', options: newsletterFormTones },
     subscribe: { control: false },
+    successTimer: { control: false },
     initialState: { control: false },
   },
   decorators: [
@@ -106,7 +129,8 @@ The footer's newsletter subscription: one EmailField and a button. Its behaviour
 - **Layout**: the input and the button sit side by side when the form is at least 26 rem wide (a container query, so the
   narrow footer column stacks them), one under the other otherwise.
 - **Injected call**: \`subscribe(email)\`; the site passes \`(email) => subscribeToNewsletter(backendConfig, email)\`.
-  \`successDuration\` (5000 ms by default) shortens the message in tests; \`Infinity\` keeps it for previews.
+  \`successDuration\` (5000 ms by default) is how long the message stays; \`Infinity\` keeps it for previews.
+  \`successTimer\` (a timeout by default) is what waits: these stories pass one they end themselves.
 - The success message sits in a \`role="status"\` region. **Keyboard**: native input and button; Enter submits.`,
       },
     },
@@ -209,8 +233,9 @@ export const Success: Story = {
     await expect(form.input()).toHaveValue('');
     await expect(form.button()).toBeDisabled();
     await expect(args.subscribe).toHaveBeenCalledWith('camille.durand@exemple.fr');
-    // With the default duration (5 s) the message is still there a second later.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // It stays for the default 5 s: the timer is set for that long and has not ended.
+    await expect(successTimer.set).toHaveBeenCalledOnce();
+    await expect(successTimer.set).toHaveBeenCalledWith(expect.any(Function), 5000);
     await expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess);
   },
 };
@@ -221,10 +246,14 @@ export const SuccessMessageHidesItself: Story = {
     const form = parts(canvasElement);
     await userEvent.type(form.input(), 'camille.durand@exemple.fr{Enter}');
     await waitFor(() => expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess));
+    await expect(successTimer.set).toHaveBeenCalledWith(expect.any(Function), 800);
     // Typing meanwhile neither hides it nor restarts the count.
     await userEvent.type(form.input(), 'lea');
     await expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess);
-    await waitFor(() => expect(form.status()).toBeEmptyDOMElement(), { timeout: 3000 });
+    await expect(successTimer.set).toHaveBeenCalledOnce();
+    // The 800 ms pass.
+    successTimer.end();
+    await waitFor(() => expect(form.status()).toBeEmptyDOMElement());
     await expect(form.input()).toHaveValue('lea');
   },
 };

@@ -1,8 +1,9 @@
 import { initialNewsletterFormState, newsletterConsentWording, type NewsletterFormState } from '@fabrique/forms';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../Toast/Toast.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { successTimeout } from './useNewsletterForm.ts';
 
 // The prerendered footer works without JavaScript: the notice and its wiring must be in the server HTML.
 function serverHtml(initialState: NewsletterFormState): string {
@@ -42,5 +43,32 @@ describe('NewsletterForm before hydration', () => {
 
   it('has its submit button enabled, though the field is empty', () => {
     expect(html).toMatch(/<button(?![^>]*disabled)[^>]*type="submit"[^>]*>/);
+  });
+});
+
+// The stories end the success message themselves: the real wait is checked here, on a fake clock.
+describe('successTimeout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('calls back once the time has passed, not before', () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    successTimeout(done, 5000);
+    vi.advanceTimersByTime(4999);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('never calls back once cancelled', () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    const cancel = successTimeout(done, 5000);
+    vi.advanceTimersByTime(4000);
+    cancel();
+    vi.runAllTimers();
+    expect(done).not.toHaveBeenCalled();
   });
 });

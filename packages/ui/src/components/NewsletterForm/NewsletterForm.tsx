@@ -12,7 +12,7 @@ import { useHydrated } from '../../utils/useHydrated.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../TextField/TextField.tsx';
 import * as styles from './NewsletterForm.css.ts';
-import { useNewsletterForm, type SubscribeToNewsletter } from './useNewsletterForm.ts';
+import { useNewsletterForm, type SubscribeToNewsletter, type SuccessTimer } from './useNewsletterForm.ts';
 
 export const newsletterFormTones = ['surface', 'stage'] as const;
 export type NewsletterFormTone = (typeof newsletterFormTones)[number];
@@ -24,6 +24,8 @@ export interface NewsletterFormProps {
   tone?: NewsletterFormTone;
   /** How long '✓ Inscription réussie !' (the check mark drawn as an icon) stays, in ms (5000 by default); Infinity keeps it (previews). */
   successDuration?: number;
+  /** What waits `successDuration`: a timeout by default; stories pass one they end themselves. A stable function. */
+  successTimer?: SuccessTimer;
   /** Starts in a given state (previews, tests); the site leaves it out. */
   initialState?: NewsletterFormState;
   /** Id of the heading that names the form. */
@@ -42,12 +44,18 @@ export function NewsletterForm({
   subscribe,
   tone = 'surface',
   successDuration,
+  successTimer,
   initialState,
   labelledBy,
   notice = newsletterConsentWording,
   submitLabel = "S'inscrire",
 }: NewsletterFormProps) {
-  const { state, sending, formRef, edit, submit } = useNewsletterForm({ subscribe, successDuration, initialState });
+  const { state, sending, formRef, edit, submit } = useNewsletterForm({
+    subscribe,
+    successDuration,
+    successTimer,
+    initialState,
+  });
   const noticeId = useId();
   const hydrated = useHydrated();
 

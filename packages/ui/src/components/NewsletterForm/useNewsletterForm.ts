@@ -14,10 +14,21 @@ import { useToast } from '../Toast/Toast.tsx';
 /** Asks for a subscription; rejects with an Error whose message is the text to show ('' for the fallback). */
 export type SubscribeToNewsletter = (email: string) => Promise<void>;
 
+/** Calls `done` once `ms` have passed and returns what cancels it; stories pass one they end themselves. */
+export type SuccessTimer = (done: () => void, ms: number) => () => void;
+
+/** The real one: a timeout. */
+export const successTimeout: SuccessTimer = (done, ms) => {
+  const timer = setTimeout(done, ms);
+  return () => clearTimeout(timer);
+};
+
 export interface UseNewsletterFormOptions {
   subscribe: SubscribeToNewsletter;
   /** How long '✓ Inscription réussie !' (the check mark drawn as an icon) stays, in ms; Infinity keeps it (previews). */
   successDuration?: number;
+  /** What waits `successDuration` (a timeout by default); a stable function. */
+  successTimer?: SuccessTimer;
   /** Starts in a given state (previews, tests); the site leaves it out. */
   initialState?: NewsletterFormState;
 }
@@ -26,6 +37,7 @@ export interface UseNewsletterFormOptions {
 export function useNewsletterForm({
   subscribe,
   successDuration = newsletterFeedback.inlineSuccessDurationMs,
+  successTimer = successTimeout,
   initialState,
 }: UseNewsletterFormOptions) {
   const { toast } = useToast();
@@ -42,9 +54,8 @@ export function useNewsletterForm({
   // The inline success message hides itself; typing meanwhile does not restart the count.
   useEffect(() => {
     if (state.status !== 'success' || !Number.isFinite(successDuration)) return;
-    const timer = setTimeout(() => dispatch({ type: 'successShown' }), successDuration);
-    return () => clearTimeout(timer);
-  }, [state.status, successDuration, dispatch]);
+    return successTimer(() => dispatch({ type: 'successShown' }), successDuration);
+  }, [state.status, successDuration, successTimer, dispatch]);
 
   function edit(value: string) {
     dispatch({ type: 'edit', value });
