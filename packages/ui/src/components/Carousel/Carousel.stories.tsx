@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
 import {
   activeSlide,
+  autoplayClock,
+  heldAutoplayDelay,
   returnToFirstSlide,
-  waitForSettled,
-  waitForSlideChange,
+  turnAutoplay,
   waitForAutoplayStopped,
 } from './carouselPlay.ts';
 
@@ -134,26 +135,28 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
     const live = carousel.querySelector('[aria-live]');
 
-    // It moves by itself, silently for screen readers.
+    // Once its delay has passed it moves by itself, silently for screen readers.
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
     await expect(live).toHaveAttribute('aria-live', 'off');
-    await waitForSlideChange(carousel, '1 sur 6');
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe('2 sur 6'));
 
-    // Hovering pauses it; leaving lets it go on.
+    // Hovering pauses it: no timer is left to move it. Leaving lets it go on.
     await userEvent.hover(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await expect(live).toHaveAttribute('aria-live', 'polite');
     await waitForAutoplayStopped(carousel);
-    await waitForSettled(carousel);
-    const hovered = activeSlide(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
     await userEvent.unhover(carousel);
-    await waitForSlideChange(carousel, hovered);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe('3 sur 6'));
 
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
     const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
@@ -165,7 +168,8 @@ export const Autoplay: Story = {
 
 export const PauseButton: Story = {
   name: 'Pause button',
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
@@ -178,15 +182,16 @@ export const PauseButton: Story = {
     await userEvent.unhover(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await waitForAutoplayStopped(carousel);
-    await waitForSettled(carousel);
-    const paused = activeSlide(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
+    await expect(activeSlide(carousel)).toBe('1 sur 6');
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAccessibleName('Mettre en pause le défilement');
     toggle.blur();
     await userEvent.unhover(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
-    await waitForSlideChange(carousel, paused);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe('2 sur 6'));
 
     await userEvent.click(toggle);
     toggle.blur();
@@ -196,13 +201,15 @@ export const PauseButton: Story = {
 
 export const ReducedMotion: Story = {
   name: 'Reduced motion',
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: true },
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: true },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
     await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
     await waitForAutoplayStopped(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
     await expect(activeSlide(carousel)).toBe('1 sur 6');
     // The visitor still moves it by hand, instantly.
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositive suivante' }));
@@ -213,7 +220,8 @@ export const ReducedMotion: Story = {
 
 export const KeyboardFocusPauses: Story = {
   name: 'Keyboard focus pauses',
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
@@ -221,6 +229,7 @@ export const KeyboardFocusPauses: Story = {
     await expect(canvas.getByRole('button', { name: 'Mettre en pause le défilement' })).toHaveFocus();
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await waitForAutoplayStopped(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Reprendre le défilement' })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();

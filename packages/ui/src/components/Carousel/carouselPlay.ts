@@ -1,4 +1,4 @@
-/** Helpers for the carousels' play functions: read the selected slide, wait for embla to come to rest. */
+/** Helpers for the carousels' play functions: read the selected slide, hold the autoplay timer, wait for embla to rest. */
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 export function activeSlide(carousel: HTMLElement): string | null {
@@ -8,16 +8,16 @@ export function activeSlide(carousel: HTMLElement): string | null {
   );
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Resolves once the slide track has kept the same position for a few frames. */
+/** Resolves once the slide track has kept the same position for a few frames (embla moves it once per frame). */
 export async function waitForSettled(carousel: HTMLElement) {
   const track = carousel.querySelector('[aria-roledescription="diapositive"]')?.parentElement;
   if (!track) return;
   let last = '';
   let stableReads = 0;
-  for (let attempt = 0; attempt < 100 && stableReads < 4; attempt += 1) {
-    await pause(50);
+  for (let attempt = 0; attempt < 300 && stableReads < 4; attempt += 1) {
+    await nextFrame();
     const position = `${track.style.transform}|${[...track.children].map((slide) => (slide as HTMLElement).style.transform).join()}`;
     stableReads = position === last ? stableReads + 1 : 0;
     last = position;
@@ -45,7 +45,60 @@ export async function waitForAutoplayStopped(carousel: HTMLElement) {
   await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay-timer', 'stopped'));
 }
 
-/** Waits until the selected slide differs from `from`. */
-export async function waitForSlideChange(carousel: HTMLElement, from: string | null, timeout = 4000) {
-  await waitFor(() => expect(activeSlide(carousel)).not.toBe(from), { timeout });
+/**
+ * The autoplay delay of the stories: a day, which never passes by itself. Embla's autoplay waits with
+ * `setTimeout(next, delay)`; `autoplayClock.hold` (a story's `beforeEach`) keeps the timeouts of exactly this delay
+ * for the play function to end with `turn()`, and lets every other timeout run as usual.
+ */
+export const heldAutoplayDelay = 86_400_000;
+
+type Held = Map<number, () => void>;
+
+function holdTimeouts(held: Held) {
+  // Put back as they were, not as bound copies.
+  const originals = (['setTimeout', 'clearTimeout'] as const).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(window, name)!] as const,
+  );
+  const realSetTimeout = window.setTimeout.bind(window);
+  const realClearTimeout = window.clearTimeout.bind(window);
+  // Negative ids: never one of the browser's.
+  let lastId = 0;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== heldAutoplayDelay || typeof handler !== 'function') return realSetTimeout(handler, delay, ...args);
+    lastId -= 1;
+    held.set(lastId, () => (handler as (...values: unknown[]) => void)(...args));
+    return lastId;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClearTimeout(id);
+  }) as typeof window.clearTimeout;
+  return () => {
+    for (const [name, descriptor] of originals) Object.defineProperty(window, name, descriptor);
+    held.clear();
+  };
+}
+
+const held: Held = new Map();
+
+/** The carousels' autoplay timer, in the play function's hands. */
+export const autoplayClock = {
+  /** For a story's `beforeEach`: holds the timeouts of `heldAutoplayDelay` until the story ends. */
+  hold: () => holdTimeouts(held),
+  /** How many autoplay timers are waiting: 0 means nothing can move the carousel but the visitor. */
+  pending: () => held.size,
+  /** The delay passes: the waiting autoplay timer fires now. */
+  turn() {
+    const [first] = held;
+    if (!first) throw new Error('No autoplay timer is waiting');
+    const [id, fire] = first;
+    held.delete(id);
+    fire();
+  },
+};
+
+/** Waits until the autoplay plugin's timer is set, then lets its delay pass: the carousel moves on by itself. */
+export async function turnAutoplay(carousel: HTMLElement) {
+  await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay-timer', 'set'));
+  autoplayClock.turn();
 }

@@ -1,12 +1,13 @@
 import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { carouselControlTones } from '../Carousel/Carousel.tsx';
 import {
   activeSlide,
+  autoplayClock,
+  heldAutoplayDelay,
   returnToFirstSlide,
-  waitForSettled,
-  waitForSlideChange,
+  turnAutoplay,
   waitForAutoplayStopped,
 } from '../Carousel/carouselPlay.ts';
 import { LogoCarousel } from './LogoCarousel.tsx';
@@ -63,18 +64,21 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  name: 'Autoplay (600 ms for the test)',
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  name: 'Autoplay (a held timer for the test)',
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Nos partenaires' });
-    await waitForSlideChange(carousel, `1 sur ${partners.length}`);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${partners.length}`));
+    // Hovering pauses it (no timer is left to move it); leaving lets it go on.
     await userEvent.hover(carousel);
     await waitForAutoplayStopped(carousel);
-    await waitForSettled(carousel);
-    const hovered = activeSlide(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
     await userEvent.unhover(carousel);
-    await waitForSlideChange(carousel, hovered);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${partners.length}`));
     const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAccessibleName('Reprendre le défilement');

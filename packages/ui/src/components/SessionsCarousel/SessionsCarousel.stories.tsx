@@ -11,9 +11,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeSlide,
+  autoplayClock,
+  heldAutoplayDelay,
   returnToFirstSlide,
-  waitForSettled,
-  waitForSlideChange,
+  turnAutoplay,
   waitForAutoplayStopped,
 } from '../Carousel/carouselPlay.ts';
 import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } from './SessionsCarousel.tsx';
@@ -106,18 +107,21 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  name: 'Autoplay (600 ms for the test)',
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: false },
+  name: 'Autoplay (a held timer for the test)',
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
-    await waitForSlideChange(carousel, `1 sur ${sessions.length}`);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${sessions.length}`));
+    // Hovering pauses it (no timer is left to move it); leaving lets it go on.
     await userEvent.hover(carousel);
     await waitForAutoplayStopped(carousel);
-    await waitForSettled(carousel);
-    const hovered = activeSlide(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
     await userEvent.unhover(carousel);
-    await waitForSlideChange(carousel, hovered);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${sessions.length}`));
     const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
@@ -128,12 +132,14 @@ export const Autoplay: Story = {
 
 export const ReducedMotion: Story = {
   name: 'Reduced motion',
-  args: { autoplay: { delay: 600 }, prefersReducedMotion: true },
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: true },
+  beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
     await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
     await waitForAutoplayStopped(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
     await expect(activeSlide(carousel)).toBe(`1 sur ${sessions.length}`);
   },
 };
