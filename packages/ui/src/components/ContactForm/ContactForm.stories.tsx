@@ -329,8 +329,17 @@ export const RetryKeepsTheIdempotencyKey: Story = {
   },
 };
 
+/** A send still on its way until the play function lets it arrive: a slow network, without a clock. */
+const heldSend = (() => {
+  let arrive = () => {};
+  return {
+    send: fn(() => new Promise<void>((resolve) => (arrive = resolve))),
+    arrive: () => arrive(),
+  };
+})();
+
 export const DoubleSubmitIgnored: Story = {
-  args: { send: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+  args: { send: heldSend.send },
   play: async ({ args, canvasElement }) => {
     await fillIn(canvasElement, visitor);
     const formElement = canvasElement.querySelector('form');
@@ -339,6 +348,11 @@ export const DoubleSubmitIgnored: Story = {
     formElement.requestSubmit();
     formElement.requestSubmit();
     formElement.requestSubmit();
+    await expect(args.send).toHaveBeenCalledTimes(1);
+    // The answer arrives once the form shows it is sending and the disabled field has lost focus, as on a slow network.
+    await expect(await within(canvasElement).findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
+    heldSend.arrive();
     await findToast('Message envoyé !');
     await expect(args.send).toHaveBeenCalledTimes(1);
   },

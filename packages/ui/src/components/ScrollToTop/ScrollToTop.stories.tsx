@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ScrollToTop, type NavigationType } from './ScrollToTop.tsx';
@@ -14,6 +14,14 @@ interface SimulatedLocation {
 function RouteSimulator() {
   const [history, setHistory] = useState<SimulatedLocation[]>([{ pathname: '/', hash: '', navigationType: 'PUSH' }]);
   const location = history[history.length - 1]!;
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Its children's effects run before its own: once this says the location, ScrollToTop has acted on it.
+  useEffect(() => {
+    rootRef.current?.setAttribute(
+      'data-effects-ran',
+      `${location.navigationType} ${location.pathname}${location.hash}`,
+    );
+  }, [location]);
   const push = (pathname: string, hash = '') =>
     setHistory((entries) => [...entries, { pathname, hash, navigationType: 'PUSH' }]);
   const back = () =>
@@ -24,7 +32,7 @@ function RouteSimulator() {
     );
 
   return (
-    <div>
+    <div ref={rootRef}>
       <ScrollToTop {...location} />
       <div
         style={{
@@ -147,8 +155,12 @@ export const BackKeepsPosition: Story = {
     await scrollDown(600);
     await userEvent.click(canvas.getByRole('button', { name: 'Page précédente' }));
     await expect(canvas.getByText('Adresse : /')).toBeVisible();
-    // Back/forward is the router's scroll restoration's job: the hook leaves the position alone.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Back/forward is the router's scroll restoration's job: the hook, once it has run, left the position alone.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-effects-ran]')).toHaveAttribute('data-effects-ran', 'POP /'),
+    );
+    // And a smooth scroll it had started would have moved the page by the second frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(window.scrollY).toBe(600);
     window.scrollTo({ top: 0, behavior: 'instant' });
   },
