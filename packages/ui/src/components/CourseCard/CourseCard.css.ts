@@ -1,4 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { maskedIcon } from '../../icons/maskedIcon.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 import { typography } from '../../theme/typography.css.ts';
@@ -56,17 +57,33 @@ export const facts = style([
   },
 ]);
 
-export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+/** The category colour of the card's icons and call to action, set by `tone`. */
+const toneColor = createVar();
 
-export const factLabel = style({ display: 'flex' });
+// The value carries its icon (a masked ::before); its dt, visually hidden, names it for assistive technology.
+export const fact = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  '@media': { '(forced-colors: active)': { selectors: { '&::before': { backgroundColor: 'CanvasText' } } } },
+});
+
+export const factIcon = styleVariants(
+  { calendar: 'calendar', clock: 'clock', pin: 'pin', tag: 'tag' } as const,
+  (glyph) => ({
+    '::before': { ...maskedIcon(glyph, 18), backgroundColor: toneColor },
+  }),
+);
 
 /** The price (or its funding note) takes a line of its own: a note can be long. */
 export const price = style({ flexBasis: '100%' });
 
-/** The next session takes a line of its own below duration and hours, label and date read as one wrapping sentence. */
-export const session = style({ display: 'block', flexBasis: '100%', fontWeight: vars.fontWeight.regular });
-
-globalStyle(`${session} > dt, ${session} > dd`, { display: 'inline', margin: 0 });
+/** The next session, a line below the facts (as close as their rows), label and date read as one wrapping sentence. */
+export const session = style([
+  typography({ fontSize: 'small' }),
+  { marginTop: `calc(${vars.space.xsmall} - ${vars.space.medium})` },
+]);
 
 export const badge = style({ alignSelf: 'flex-start' });
 
@@ -75,17 +92,14 @@ export const more = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontWeight: vars.fontWeight.bold,
+  color: toneColor,
+  '::after': { ...maskedIcon('arrow', 18), transition: `transform ${vars.duration.standard}` },
+  selectors: { [`${root}:hover &::after`]: { transform: 'translateX(4px)' } },
 });
 
-export const arrow = style({
-  display: 'block',
-  transition: `transform ${vars.duration.standard}`,
-  selectors: { [`${root}:hover &`]: { transform: 'translateX(4px)' } },
-});
-
-/** The category colour carries the call to action and the icons; all three reach AA on white. */
+/** The category colours reach AA on white. */
 export const tone = styleVariants({
-  blue: { color: vars.category.blue.solid },
-  purple: { color: vars.category.purple.solid },
-  green: { color: vars.category.green.solid },
+  blue: { vars: { [toneColor]: vars.category.blue.solid } },
+  purple: { vars: { [toneColor]: vars.category.purple.solid } },
+  green: { vars: { [toneColor]: vars.category.green.solid } },
 });

@@ -1,10 +1,10 @@
 import type { CategoryTone, Course } from '@fabrique/content';
+import { Fragment } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
-import { ArrowIcon, CalendarIcon, ClockIcon, PinIcon, TagIcon } from '../../icons/icons.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './CourseCard.css.ts';
 
 export const courseCardHeadingLevels = [2, 3, 4] as const;
@@ -40,11 +40,21 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 const placeLabel = (location: Course['location']) =>
   location === 'Paris (ou distanciel)' ? 'Paris ou distanciel' : 'Paris';
 
+/** The facts a visitor compares, each named for assistive technology and shown by its icon. */
+function courseFacts(course: CourseCardProps['course']) {
+  const facts = [
+    { label: 'Durée', value: course.duration, glyph: 'calendar' },
+    { label: 'Volume horaire', value: course.hours, glyph: 'clock' },
+    { label: 'Lieu', value: placeLabel(course.location), glyph: 'pin' },
+  ] as const;
+  return course.price ? [...facts, { label: 'Tarif', value: course.price, glyph: 'tag' } as const] : facts;
+}
+
 /** A course in a list: the whole card is one link to its page, named by the course title. */
 export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card as="article" tone={tone} className={cx(styles.root, className)}>
+    <Card as="article" tone={tone} className={cx(styles.root, styles.tone[tone], className)}>
       <Badge tone={courseBadgeTones[course.badge]} className={styles.badge}>
         {course.badge}
       </Badge>
@@ -55,52 +65,25 @@ export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions 
       </Heading>
       <p className={styles.description}>{course.description}</p>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={cx(styles.factLabel, styles.tone[tone])}>
-            <CalendarIcon size={18} />
-            <VisuallyHidden>Durée</VisuallyHidden>
-          </dt>
-          <dd>{course.duration}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={cx(styles.factLabel, styles.tone[tone])}>
-            <ClockIcon size={18} />
-            <VisuallyHidden>Volume horaire</VisuallyHidden>
-          </dt>
-          <dd>{course.hours}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={cx(styles.factLabel, styles.tone[tone])}>
-            <PinIcon size={18} />
-            <VisuallyHidden>Lieu</VisuallyHidden>
-          </dt>
-          <dd>{placeLabel(course.location)}</dd>
-        </div>
-        {course.price ? (
-          <div className={cx(styles.fact, styles.price)}>
-            <dt className={cx(styles.factLabel, styles.tone[tone])}>
-              <TagIcon size={18} />
-              <VisuallyHidden>Tarif</VisuallyHidden>
-            </dt>
-            <dd>{course.price}</dd>
-          </div>
-        ) : null}
-        {nextSessions.map((session) => (
-          <div
-            key={session.dateRange}
-            className={cx(styles.fact, styles.session)}
-            data-from={session.from}
-            data-until={session.until}
-            data-inactive={session.inactive ? '' : undefined}
-          >
-            <dt>{'Prochaine session\u00a0:'}</dt> <dd>{lowerFirst(session.dateRange)}</dd>
-          </div>
+        {courseFacts(course).map(({ label, value, glyph }) => (
+          <Fragment key={label}>
+            <dt className={visuallyHidden}>{label}</dt>
+            <dd className={cx(styles.fact, styles.factIcon[glyph], glyph === 'tag' && styles.price)}>{value}</dd>
+          </Fragment>
         ))}
       </dl>
-      <p className={cx(styles.more, styles.tone[tone])}>
-        En savoir plus
-        <ArrowIcon size={18} className={styles.arrow} />
-      </p>
+      {nextSessions.map((session) => (
+        <p
+          key={session.dateRange}
+          className={styles.session}
+          data-from={session.from}
+          data-until={session.until}
+          data-inactive={session.inactive ? '' : undefined}
+        >
+          {`Prochaine session\u00a0: ${lowerFirst(session.dateRange)}`}
+        </p>
+      ))}
+      <p className={styles.more}>En savoir plus</p>
     </Card>
   );
 }
