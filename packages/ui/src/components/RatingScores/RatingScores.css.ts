@@ -4,23 +4,30 @@ import { typography } from '../../theme/typography.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, listStyle: 'none' });
 
-export const starsItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xxsmall,
-});
+// The label is the item's own text (one element less per score): the item carries its type.
+const label = typography({ fontSize: 'small', fontWeight: 'semibold' });
 
-export const barsItem = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'baseline',
-  gap: vars.space.xsmall,
-});
+export const starsItem = style([
+  label,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: vars.space.medium,
+    rowGap: vars.space.xxsmall,
+  },
+]);
 
-export const label = style([typography({ fontSize: 'small', fontWeight: 'semibold' })]);
+export const barsItem = style([
+  label,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'baseline',
+    gap: vars.space.xsmall,
+  },
+]);
 
 export const score = style([
   typography({ fontSize: 'small', fontWeight: 'bold' }),

@@ -36,10 +36,8 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
         const text = formatScore(score);
         return (
           <li key={key} className={variant === 'stars' ? styles.starsItem : styles.barsItem}>
-            <span className={styles.label}>
-              {label}
-              <VisuallyHidden>{` : ${text} sur ${maxScore}`}</VisuallyHidden>
-            </span>
+            {label}
+            <VisuallyHidden>{` : ${text} sur ${maxScore}`}</VisuallyHidden>
             {variant === 'stars' ? (
               <span className={styles.stars} style={{ [styles.starShareProperty]: share }} aria-hidden="true">
                 {text}
