@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { maskedIcon } from '../../icons/maskedIcon.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { typography } from '../../theme/typography.css.ts';
 
@@ -6,10 +7,14 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const range = style([
   typography({ fontSize: 'large', fontWeight: 'bold', lineHeight: 'heading' }),
-  { display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontFamily: vars.font.heading },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    fontFamily: vars.font.heading,
+    '::before': maskedIcon('calendar', 20),
+  },
 ]);
-
-export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none' });
 
@@ -36,4 +41,5 @@ export const fallback = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontWeight: vars.fontWeight.semibold,
+  '::before': maskedIcon('calendar', 20),
 });

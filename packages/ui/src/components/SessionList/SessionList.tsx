@@ -1,5 +1,4 @@
 import { cx } from '../../utils/cx.ts';
-import { CalendarIcon } from '../../icons/icons.tsx';
 import * as styles from './SessionList.css.ts';
 
 export interface SessionListProps {
@@ -15,25 +14,11 @@ export interface SessionListProps {
 /** A course's sessions: the date range and its weekly lines, or the sessions text when nothing is dated. */
 export function SessionList({ dateRange, lines = [], fallback, className }: SessionListProps) {
   if (!dateRange && lines.length === 0) {
-    return (
-      <p className={cx(styles.fallback, className)}>
-        <span className={styles.icon}>
-          <CalendarIcon />
-        </span>
-        {fallback}
-      </p>
-    );
+    return <p className={cx(styles.fallback, className)}>{fallback}</p>;
   }
   return (
     <div className={cx(styles.root, className)}>
-      {dateRange ? (
-        <p className={styles.range}>
-          <span className={styles.icon}>
-            <CalendarIcon />
-          </span>
-          {dateRange}
-        </p>
-      ) : null}
+      {dateRange ? <p className={styles.range}>{dateRange}</p> : null}
       {lines.length > 0 ? (
         <ul className={styles.lines}>
           {lines.map((line) => (

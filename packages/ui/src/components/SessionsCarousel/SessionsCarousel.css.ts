@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { maskedIcon } from '../../icons/maskedIcon.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { typography } from '../../theme/typography.css.ts';
 
@@ -17,7 +18,8 @@ export const slide = style({
 });
 
 export const media = style({
-  position: 'relative',
+  display: 'block',
+  width: '100%',
   aspectRatio: '16 / 9',
   overflow: 'hidden',
   borderStartStartRadius: vars.radius.large,
@@ -26,8 +28,7 @@ export const media = style({
 });
 
 export const image = style({
-  width: '100%',
-  height: '100%',
+  height: 'auto',
   objectFit: 'cover',
   // Portraits keep their faces when cropped to the landscape frame.
   objectPosition: 'center 30%',
@@ -84,15 +85,11 @@ export const more = style({
   paddingBlockStart: vars.space.xsmall,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  '::after': { ...maskedIcon('arrow', 18), transition: `transform ${vars.duration.standard}` },
   selectors: {
     '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.2em' },
+    '&:hover::after': { transform: 'translateX(4px)' },
   },
-});
-
-export const arrow = style({
-  display: 'inline-flex',
-  transition: `transform ${vars.duration.standard}`,
-  selectors: { [`${more}:hover &`]: { transform: 'translateX(4px)' } },
 });
 
 /** Links take the category colour; all three reach AA on white. */

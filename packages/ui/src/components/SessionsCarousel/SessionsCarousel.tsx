@@ -1,7 +1,7 @@
 import { categoryTone, type Course, type ImageAsset } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
-import { ArrowIcon, MailIcon } from '../../icons/icons.tsx';
+import { MailIcon } from '../../icons/icons.tsx';
 import { Carousel, type CarouselAutoplay } from '../Carousel/Carousel.tsx';
 import { SmartLink } from '../Link/LinkProvider.tsx';
 import { SessionList } from '../SessionList/SessionList.tsx';
@@ -54,20 +54,21 @@ function SessionCard({
   const external = course.externalLink !== undefined;
   return (
     <article className={styles.slide}>
-      <div className={styles.media}>
-        {image ? (
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            // The title says what the picture shows: the image is decoration here.
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className={styles.image}
-          />
-        ) : null}
-      </div>
+      {/* The picture is its own frame (one element less per slide); without one, the frame shows its background. */}
+      {image ? (
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          // The title says what the picture shows: the image is decoration here.
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={cx(styles.media, styles.image)}
+        />
+      ) : (
+        <div className={styles.media} />
+      )}
       <div className={cx(styles.body, styles.band[tone])}>
         <div className={styles.labels}>
           <Badge tone={courseBadgeTones[course.badge]}>{course.badge}</Badge>
@@ -100,9 +101,6 @@ function SessionCard({
         >
           En savoir plus
           <VisuallyHidden>{` : ${course.title}${external ? ' (nouvel onglet)' : ''}`}</VisuallyHidden>
-          <span className={styles.arrow}>
-            <ArrowIcon size={18} />
-          </span>
         </SmartLink>
       </div>
     </article>
