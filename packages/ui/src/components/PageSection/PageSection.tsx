@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
+import { container } from '../../layout/Container/Container.css.ts';
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { Section, type SectionTone } from '../../layout/Section/Section.tsx';
 import { Stack } from '../../layout/Stack/Stack.tsx';
@@ -52,31 +53,33 @@ export function PageSection({
 }: PageSectionProps) {
   const generatedId = useId();
   const labelId = headingId ?? generatedId;
-  const body = (
-    <Stack space={space} align={align}>
-      <SectionHeading
-        id={labelId}
-        level={level}
-        eyebrow={eyebrow}
-        title={title}
-        intro={intro}
-        align={headingAlign}
-        onStage={tone === 'stage'}
-      />
+  const heading = (
+    <SectionHeading
+      id={labelId}
+      level={level}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      align={headingAlign}
+      onStage={tone === 'stage'}
+    />
+  );
+  // Without an aside, the stack is the container too: one wrapper less in every section of a page.
+  const content = aside ? (
+    <Container>
+      <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
+        <Stack space={space} align={align}>
+          {heading}
+          {children}
+        </Stack>
+        {aside}
+      </Grid>
+    </Container>
+  ) : (
+    <Stack space={space} align={align} className={container({ width: 'content' })}>
+      {heading}
       {children}
     </Stack>
-  );
-  const content = (
-    <Container>
-      {aside ? (
-        <Grid space="xxlarge" columns={{ tablet: 1, desktop: 2 }}>
-          {body}
-          {aside}
-        </Grid>
-      ) : (
-        body
-      )}
-    </Container>
   );
   return (
     <Section id={id} tone={tone} labelledBy={labelId}>
