@@ -7,18 +7,6 @@ export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.
 // The label is the item's own text (one element less per score): the item carries its type.
 const label = typography({ fontSize: 'small', fontWeight: 'semibold' });
 
-export const starsItem = style([
-  label,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    columnGap: vars.space.medium,
-    rowGap: vars.space.xxsmall,
-  },
-]);
-
 export const barsItem = style([
   label,
   {
@@ -34,8 +22,9 @@ export const score = style([
   { minWidth: '1.75em', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
 ]);
 
-// The stars and the score are one element: the five stars are its ::before, a star-row mask over the empty colour,
-// the filled colour sized to the score's share (set inline through a custom property).
+// The stars and the score are the item's own pseudo-elements: the five stars its ::before, a star-row mask over the
+// empty colour, the filled colour sized to the score's share (set inline through a custom property); the score its
+// ::after, the data-score attribute with empty alternative text (the visually hidden text says it once, in full).
 const starSize = 18;
 const starGap = 2;
 const starCount = 5;
@@ -52,17 +41,19 @@ const starRowMask = `url("data:image/svg+xml,${encodeURIComponent(
 const starShare = createVar();
 export const starShareProperty = starShare.slice('var('.length, -1);
 
-export const stars = style([
-  typography({ fontSize: 'small', fontWeight: 'bold' }),
+export const starsItem = style([
+  label,
   {
-    display: 'inline-grid',
-    gridTemplateColumns: `${starRowWidth}px minmax(1.75em, auto)`,
+    display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: vars.space.xsmall,
-    fontVariantNumeric: 'tabular-nums',
-    textAlign: 'end',
+    columnGap: vars.space.medium,
+    rowGap: vars.space.xxsmall,
     '::before': {
       content: '""',
+      // After the label, the item's text: a ::before comes first otherwise.
+      order: 1,
+      marginInlineStart: 'auto',
       width: starRowWidth,
       height: starSize,
       backgroundColor: vars.color.border,
@@ -74,6 +65,16 @@ export const stars = style([
       maskRepeat: 'no-repeat',
       // Keeps the stars' two colours in forced-colours mode, as the svg fill did.
       forcedColorAdjust: 'none',
+    },
+    '::after': {
+      content: 'attr(data-score) / ""',
+      order: 2,
+      // The stars and their score sit closer together than the label and the stars.
+      marginInlineStart: `calc(${vars.space.xsmall} - ${vars.space.medium})`,
+      minWidth: '1.75em',
+      fontWeight: vars.fontWeight.bold,
+      fontVariantNumeric: 'tabular-nums',
+      textAlign: 'end',
     },
   },
 ]);

@@ -10,7 +10,12 @@ const scoresOf = (id: CourseId) => courses.find((course) => course.id === id)!.t
 const spokenLines = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('listitem')
-    .map((item) => item.firstElementChild!.textContent);
+    .map((item) =>
+      Array.from(item.childNodes)
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent)
+        .join(''),
+    );
 
 const meta = {
   title: 'Contenus/RatingScores',
@@ -30,7 +35,8 @@ const meta = {
 The alumni's three scores out of 5 — Qualité, Pertinence, Organisation — on testimonial cards and the course page.
 
 - Each line is read out as **"Qualité : 4,5 sur 5"**: the visible label plus a visually hidden score written the French
-  way (decimal comma, \`Intl.NumberFormat('fr-FR')\`). The stars or bar and the visible number are \`aria-hidden\`, so
+  way (decimal comma, \`Intl.NumberFormat('fr-FR')\`). The stars and their number are the item's \`::before\` and
+  \`::after\` (the number with empty alternative text, no element of their own), the bar and its number \`aria-hidden\`:
   nothing is read twice and no "star star star" noise.
 - **variant**: \`stars\` (five stars filled to the exact share, 4,7 fills 94 %) or \`bars\`.
 - Scores outside 0–5 are clamped. The filled colour (\`vars.color.rating\`) reaches 3:1 on white, the minimum for
@@ -51,12 +57,15 @@ export const Default: Story = {
       'Pertinence : 4,8 sur 5',
       'Organisation : 4,5 sur 5',
     ]);
+    // The stars and the visible score are pseudo-elements: nothing to read twice.
     for (const item of within(canvasElement).getAllByRole('listitem')) {
-      await expect(item.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+      await expect(item.children).toHaveLength(1);
     }
-    // 4,5 out of 5 fills nine tenths of the stars (drawn by the score's ::before, the fill sized by the share).
-    const stars = canvasElement.querySelectorAll('li')[2]!.querySelector<HTMLElement>('[style]')!;
-    await expect(getComputedStyle(stars, '::before').backgroundSize).toBe('90% 100%');
+    // 4,5 out of 5 fills nine tenths of the stars (the item's ::before, the fill sized by the share) beside '4,5'.
+    const item = canvasElement.querySelectorAll('li')[2]!;
+    await expect(getComputedStyle(item, '::before').backgroundSize).toBe('90% 100%');
+    await expect(getComputedStyle(item, '::after').content).toBe('attr(data-score) / ""');
+    await expect(item).toHaveAttribute('data-score', '4,5');
   },
 };
 

@@ -35,14 +35,15 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
         const share = `${(score / maxScore) * 100}%`;
         const text = formatScore(score);
         return (
-          <li key={key} className={variant === 'stars' ? styles.starsItem : styles.barsItem}>
+          <li
+            key={key}
+            className={variant === 'stars' ? styles.starsItem : styles.barsItem}
+            // The stars and the visible score are the item's ::before and ::after (stars only): no element of their own.
+            {...(variant === 'stars' ? { 'data-score': text, style: { [styles.starShareProperty]: share } } : {})}
+          >
             {label}
             <VisuallyHidden>{` : ${text} sur ${maxScore}`}</VisuallyHidden>
-            {variant === 'stars' ? (
-              <span className={styles.stars} style={{ [styles.starShareProperty]: share }} aria-hidden="true">
-                {text}
-              </span>
-            ) : (
+            {variant === 'bars' ? (
               <>
                 <span className={styles.score} aria-hidden="true">
                   {text}/{maxScore}
@@ -51,7 +52,7 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
                   <span className={styles.bar} style={{ width: share, display: 'block' }} />
                 </span>
               </>
-            )}
+            ) : null}
           </li>
         );
       })}
