@@ -35,14 +35,18 @@ export const quote = style([
   },
 ]);
 
+// The author ('Alumni') is the caption's own text, the training its cite: no element for the author alone.
 export const caption = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   paddingBlockStart: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
 });
 
-export const author = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold });
-
-export const course = style([typography({ fontSize: 'small' }), { fontStyle: 'normal', color: vars.color.textMuted }]);
+export const course = style([
+  typography({ fontSize: 'small' }),
+  { fontFamily: vars.font.body, fontWeight: vars.fontWeight.regular, fontStyle: 'normal', color: vars.color.textMuted },
+]);

@@ -23,7 +23,7 @@ export function TestimonialCard({ testimonial, courseTitle, tone, className }: T
       <figure className={styles.figure}>
         {comment ? <blockquote className={styles.quote}>{`«\u202f${comment}\u202f»`}</blockquote> : null}
         <figcaption className={styles.caption}>
-          <span className={styles.author}>Alumni</span>
+          Alumni
           <cite className={styles.course}>{courseTitle}</cite>
         </figcaption>
       </figure>
