@@ -64,8 +64,9 @@ A list of titled points: 'Avant la formation', the two axes, 'Pourquoi devenir m
 governance principles. Each point is a heading (\`h3\`, or \`h4\` inside a panel that has its own \`h3\`) and a paragraph.
 
 - **marker** says what kind of list it is: \`number\` renders an \`<ol>\` (steps that happen in order), \`check\` a
-  \`<ul>\` of benefits (a check in the accent colour), \`dot\` a \`<ul>\` of neutral points. Markers are \`aria-hidden\`: the
-  list already announces each item's position, and the heading's name stays the title alone.
+  \`<ul>\` of benefits (a check in the accent colour), \`dot\` a \`<ul>\` of neutral points. Markers are the item's pseudo-elements
+  (the number a CSS counter with empty alternative text), never read out: the list already announces each item's
+  position, and the heading's name stays the title alone.
 - **columns** (1, 2 or 3) apply from the desktop breakpoint; three become two on tablets; always one column on phones.
 - **tone** \`stage\` for the dark background: text, muted text and markers switch to their on-stage colours.
 - Titles are centred on their marker whatever the marker, so lists of different kinds line up on one page.
@@ -89,8 +90,10 @@ export const Default: Story = {
     await expect(titles.map((title) => title.textContent)).toEqual(
       offersPage.membershipReasons.items.map((item) => item.title),
     );
+    // The check is the item's ::after, masked over the marker's disc: no element, nothing read out.
     for (const item of items) {
-      await expect(item.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+      await expect(item.children).toHaveLength(2);
+      await expect(getComputedStyle(item, '::after').maskImage).toContain('data:image/svg+xml');
     }
     // Three columns at desktop width: the first three points share a row.
     const tops = items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top));
@@ -113,8 +116,12 @@ export const Numbered: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('OL');
-    const markers = Array.from(list.querySelectorAll('li > [aria-hidden="true"]'));
-    await expect(markers.map((marker) => marker.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    // The numbers are the items' ::before, a CSS counter with empty alternative text.
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    for (const item of items) {
+      await expect(getComputedStyle(item, '::before').content).toBe('counter(feature-list) / ""');
+    }
     // The number is for the eye: the heading's name is the title alone.
     await expect(canvas.getByRole('heading', { level: 4, name: before.points[0]!.title })).toBeVisible();
   },
@@ -134,12 +141,14 @@ export const TwoAxes: Story = {
       Math.round(items[1]!.getBoundingClientRect().top),
     );
     // Titles line up with the marker's centre whatever the marker: the dot sits on the first line.
-    const dot = items[0]!.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    // The dot is the item's ::before at the top of its grid cell: its centre is its top margin plus half its height.
+    const dot = getComputedStyle(items[0]!, '::before');
+    const dotCentre =
+      items[0]!.getBoundingClientRect().top + Number.parseFloat(dot.marginTop) + Number.parseFloat(dot.height) / 2;
     const title = within(items[0]!).getByRole('heading');
-    const dotBox = dot.getBoundingClientRect();
     const titleBox = title.getBoundingClientRect();
     const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
-    await expect(Math.abs(dotBox.top + dotBox.height / 2 - (titleBox.top + lineHeight / 2))).toBeLessThan(2);
+    await expect(Math.abs(dotCentre - (titleBox.top + lineHeight / 2))).toBeLessThan(2);
   },
 };
 

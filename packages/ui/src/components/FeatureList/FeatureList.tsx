@@ -1,4 +1,3 @@
-import { CheckIcon } from '../../icons/icons.tsx';
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { cx } from '../../utils/cx.ts';
 import { LinkedText } from '../Link/LinkedText.tsx';
@@ -48,18 +47,13 @@ export function FeatureList({
       columns={{ desktop: columns }}
       className={cx(styles.list, styles.tone[tone], className)}
     >
-      {items.map((item, index) => (
-        <li key={item.title} className={styles.item}>
-          {/* The list already tells its position and its kind: the marker is for the eye only. */}
-          <span className={cx(styles.marker, styles.markerKind[marker])} aria-hidden="true">
-            {marker === 'number' ? index + 1 : marker === 'check' ? <CheckIcon size={18} /> : null}
-          </span>
-          <div className={styles.content}>
-            <Heading className={styles.title}>{item.title}</Heading>
-            <p className={styles.text}>
-              <LinkedText>{item.text}</LinkedText>
-            </p>
-          </div>
+      {items.map((item) => (
+        // The marker is the item's ::before (and the check its ::after): the list already tells its position and kind.
+        <li key={item.title} className={cx(styles.item, styles.markerKind[marker])}>
+          <Heading className={styles.title}>{item.title}</Heading>
+          <p className={styles.text}>
+            <LinkedText>{item.text}</LinkedText>
+          </p>
         </li>
       ))}
     </Grid>
