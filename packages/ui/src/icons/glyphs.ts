@@ -9,6 +9,10 @@ export const glyphs = {
   arrow: 'M5 12h14M13 6l6 6-6 6',
   mail: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM3 7l9 6 9-6',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  previous: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
 } as const;
 
 export type Glyph = keyof typeof glyphs;

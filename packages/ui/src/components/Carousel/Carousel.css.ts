@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { maskedIcon } from '../../icons/maskedIcon.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 
@@ -114,3 +115,9 @@ export const control = recipe({
   },
   defaultVariants: { tone: 'light' },
 });
+
+/** The controls' glyphs, masked ::before in the button's colour (no svg element: issue 13's element budget). */
+export const icon = styleVariants(
+  { previous: 'previous', next: 'next', pause: 'pause', play: 'play' } as const,
+  (glyph) => ({ '::before': maskedIcon(glyph, 22, 2.25) }),
+);

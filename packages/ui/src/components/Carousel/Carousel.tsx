@@ -396,25 +396,6 @@ export interface CarouselControlProps {
   className?: string;
 }
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
 // Before hydration, the site's starter answers a press of Previous or Next by scrolling the native viewport one slide
 // (`data-scroll-step`, `aria-controls`, `data-loop`); embla then starts on the slide in view.
 function Previous({ tone = 'light', className }: CarouselControlProps) {
@@ -427,10 +408,8 @@ function Previous({ tone = 'light', className }: CarouselControlProps) {
       disabled={!canScrollPrev}
       onClick={scrollPrev}
       data-scroll-step="previous"
-      className={cx(styles.control({ tone }), className)}
-    >
-      <Icon path="M15 5l-7 7 7 7" />
-    </button>
+      className={cx(styles.control({ tone }), styles.icon.previous, className)}
+    />
   );
 }
 Previous.displayName = 'Carousel.Previous';
@@ -445,10 +424,8 @@ function Next({ tone = 'light', className }: CarouselControlProps) {
       disabled={!canScrollNext}
       onClick={scrollNext}
       data-scroll-step="next"
-      className={cx(styles.control({ tone }), className)}
-    >
-      <Icon path="M9 5l7 7-7 7" />
-    </button>
+      className={cx(styles.control({ tone }), styles.icon.next, className)}
+    />
   );
 }
 Next.displayName = 'Carousel.Next';
@@ -464,10 +441,8 @@ function PlayPause({ tone = 'light', className }: CarouselControlProps) {
       aria-controls={viewportId}
       data-state={playing ? 'playing' : 'paused'}
       onClick={togglePlaying}
-      className={cx(styles.control({ tone }), className)}
-    >
-      <Icon path={playing ? 'M9 5v14M15 5v14' : 'M8 5.5v13l10.5-6.5L8 5.5Z'} />
-    </button>
+      className={cx(styles.control({ tone }), styles.icon[playing ? 'pause' : 'play'], className)}
+    />
   );
 }
 PlayPause.displayName = 'Carousel.PlayPause';
