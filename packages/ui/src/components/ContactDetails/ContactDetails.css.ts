@@ -1,4 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { maskedIcon } from '../../icons/maskedIcon.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 const iconBackground = createVar();
@@ -23,9 +24,15 @@ export const tone = styleVariants({
   },
 });
 
+const iconSize = 20;
+
+// The icon's tile is the line's ::before and its glyph the ::after over it; the value is the line's own text.
 // On the stage the default focus ring (deep coral) would fall under 3:1.
 export const line = style({
+  position: 'relative',
   display: 'inline-flex',
+  // The ::before tile has no baseline: aligned on the text's, the line would sit a descender higher in its item.
+  verticalAlign: 'top',
   alignItems: 'center',
   gap: vars.space.medium,
   minHeight: '2.75rem',
@@ -34,25 +41,28 @@ export const line = style({
   color: 'inherit',
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  textUnderlineOffset: '0.25em',
+  '::before': {
+    content: '""',
+    flexShrink: 0,
+    width: '2.75rem',
+    height: '2.75rem',
+    borderRadius: vars.radius.medium,
+    backgroundColor: iconBackground,
+  },
   selectors: {
+    'a&:hover': { textDecorationLine: 'underline' },
     [`${tone.stage} &:focus-visible`]: { outlineColor: vars.color.focusOnStage },
   },
 });
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.medium,
-  backgroundColor: iconBackground,
-  color: iconColor,
-});
-
-export const value = style({
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  textUnderlineOffset: '0.25em',
-  selectors: { 'a:hover > &': { textDecorationLine: 'underline' } },
-});
+export const icon = styleVariants({ mail: 'mail', phone: 'phone', pin: 'pin' } as const, (glyph) => ({
+  '::after': {
+    ...maskedIcon(glyph, iconSize),
+    position: 'absolute',
+    insetInlineStart: `calc((2.75rem - ${iconSize}px) / 2)`,
+    top: `calc(50% - ${iconSize / 2}px)`,
+    backgroundColor: iconColor,
+  },
+}));

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { MailIcon, PhoneIcon, PinIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ContactDetails.css.ts';
@@ -25,33 +23,23 @@ export function ContactDetails({ email, phone, phoneHref, address, tone = 'surfa
   return (
     <ul className={cx(styles.list, styles.tone[tone], className)}>
       <li>
-        <a className={styles.line} href={`mailto:${email}`}>
-          <Line icon={<MailIcon />} label="Email" value={email} />
+        <a className={cx(styles.line, styles.icon.mail)} href={`mailto:${email}`}>
+          <VisuallyHidden>Email : </VisuallyHidden>
+          {email}
         </a>
       </li>
       <li>
-        <a className={styles.line} href={`tel:${phoneHref ?? phone.replace(/\s+/g, '')}`}>
-          <Line icon={<PhoneIcon />} label="Téléphone" value={phone} />
+        <a className={cx(styles.line, styles.icon.phone)} href={`tel:${phoneHref ?? phone.replace(/\s+/g, '')}`}>
+          <VisuallyHidden>Téléphone : </VisuallyHidden>
+          {phone}
         </a>
       </li>
       <li>
-        <span className={styles.line}>
-          <Line icon={<PinIcon />} label="Adresse" value={address} />
+        <span className={cx(styles.line, styles.icon.pin)}>
+          <VisuallyHidden>Adresse : </VisuallyHidden>
+          {address}
         </span>
       </li>
     </ul>
-  );
-}
-
-/** The hidden label comes first, so each line is announced with its meaning ("Téléphone : 01 84 60 21 16"). */
-function Line({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <>
-      <span className={styles.icon}>{icon}</span>
-      <span className={styles.value}>
-        <VisuallyHidden>{label} : </VisuallyHidden>
-        {value}
-      </span>
-    </>
   );
 }

@@ -53,7 +53,8 @@ function SessionCard({
   const Heading = `h${headingLevel}` as const;
   const external = course.externalLink !== undefined;
   return (
-    <article className={styles.slide}>
+    // The slide is the card (Carousel.Slide takes its class): the picture and the body are the slide's own children.
+    <>
       {/* The picture is its own frame (one element less per slide); without one, the frame shows its background. */}
       {image ? (
         <img
@@ -103,7 +104,7 @@ function SessionCard({
           <VisuallyHidden>{` : ${course.title}${external ? ' (nouvel onglet)' : ''}`}</VisuallyHidden>
         </SmartLink>
       </div>
-    </article>
+    </>
   );
 }
 
@@ -134,7 +135,11 @@ export function SessionsCarousel({
       </div>
       <Carousel.Viewport>
         {sessions.map((session, index) => (
-          <Carousel.Slide key={`${session.course.id}-${session.dateRange}`} until={session.until}>
+          <Carousel.Slide
+            key={`${session.course.id}-${session.dateRange}`}
+            until={session.until}
+            className={styles.slide}
+          >
             <SessionCard session={session} headingLevel={headingLevel} eager={index < 3} />
           </Carousel.Slide>
         ))}

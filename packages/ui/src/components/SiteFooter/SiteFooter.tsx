@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { SmartLink } from '../Link/LinkProvider.tsx';
 import { normalisePath, type NavigationLink } from '../SiteHeader/navigation.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../icons/icons.tsx';
+import { SocialIcon } from '../../icons/icons.tsx';
+import { cx } from '../../utils/cx.ts';
 import * as styles from './SiteFooter.css.ts';
 
 export interface FooterContact {
@@ -86,21 +87,16 @@ export function SiteFooter({
             <div className={styles.column}>
               <h2 className={styles.heading}>Contact</h2>
               <address className={styles.contact}>
-                <a className={styles.contactLine} href={`mailto:${contact.email}`}>
-                  <MailIcon size={18} className={styles.contactIcon} />
+                <a className={cx(styles.contactLine, styles.contactIcon.mail)} href={`mailto:${contact.email}`}>
                   {contact.email}
                 </a>
                 <a
-                  className={styles.contactLine}
+                  className={cx(styles.contactLine, styles.contactIcon.phone)}
                   href={`tel:${contact.phoneHref ?? contact.phone.replace(/\s+/g, '')}`}
                 >
-                  <PhoneIcon size={18} className={styles.contactIcon} />
                   {contact.phone}
                 </a>
-                <span className={styles.contactLine}>
-                  <PinIcon size={18} className={styles.contactIcon} />
-                  {contact.address}
-                </span>
+                <span className={cx(styles.contactLine, styles.contactIcon.pin)}>{contact.address}</span>
               </address>
             </div>
           </div>
