@@ -39,7 +39,7 @@ export const container = style({
   marginInlineEnd: `calc(${gapSize} * -1)`,
 });
 
-/** Space between slides: a margin at the end of each slide (so a slide can be a card), cancelled on the container. */
+/** Space between slides: padding at the end of each slide, cancelled on the container. */
 export const gap = styleVariants(
   { small: vars.space.small, medium: vars.space.medium, large: vars.space.large, xlarge: vars.space.xlarge },
   (size) => ({
@@ -49,10 +49,10 @@ export const gap = styleVariants(
 
 export const slide = style({
   // Widths come from CSS, so the server-rendered row already has its final layout before embla starts.
-  flex: `0 0 calc(100% - ${gapSize})`,
+  flex: '0 0 100%',
   scrollSnapAlign: 'start',
   minWidth: 0,
-  marginInlineEnd: gapSize,
+  paddingInlineEnd: gapSize,
   display: 'flex',
   flexDirection: 'column',
 });
@@ -61,14 +61,12 @@ export const slidesPerViewCounts = [1, 2, 3, 4, 5, 6] as const;
 type Count = (typeof slidesPerViewCounts)[number];
 const counts = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 } satisfies Record<Count, number>;
 
-// A slide's share of the row (the container reaches one gap past the viewport), less its own end margin.
-const basis = (count: number) => `calc(${100 / count}% - ${gapSize})`;
-export const perViewMobile = styleVariants(counts, (count) => ({ flexBasis: basis(count) }));
+export const perViewMobile = styleVariants(counts, (count) => ({ flexBasis: `${100 / count}%` }));
 export const perViewTablet = styleVariants(counts, (count) => ({
-  '@media': { [media.tablet]: { flexBasis: basis(count) } },
+  '@media': { [media.tablet]: { flexBasis: `${100 / count}%` } },
 }));
 export const perViewDesktop = styleVariants(counts, (count) => ({
-  '@media': { [media.desktop]: { flexBasis: basis(count) } },
+  '@media': { [media.desktop]: { flexBasis: `${100 / count}%` } },
 }));
 
 export const control = recipe({

@@ -10,6 +10,7 @@ export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap
 export const slide = style({
   display: 'flex',
   flexDirection: 'column',
+  height: '100%',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.large,

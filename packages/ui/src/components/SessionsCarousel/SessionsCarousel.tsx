@@ -53,8 +53,7 @@ function SessionCard({
   const Heading = `h${headingLevel}` as const;
   const external = course.externalLink !== undefined;
   return (
-    // The slide is the card (Carousel.Slide takes its class): the picture and the body are the slide's own children.
-    <>
+    <article className={styles.slide}>
       {/* The picture is its own frame (one element less per slide); without one, the frame shows its background. */}
       {image ? (
         <img
@@ -104,7 +103,7 @@ function SessionCard({
           <VisuallyHidden>{` : ${course.title}${external ? ' (nouvel onglet)' : ''}`}</VisuallyHidden>
         </SmartLink>
       </div>
-    </>
+    </article>
   );
 }
 
@@ -135,11 +134,7 @@ export function SessionsCarousel({
       </div>
       <Carousel.Viewport>
         {sessions.map((session, index) => (
-          <Carousel.Slide
-            key={`${session.course.id}-${session.dateRange}`}
-            until={session.until}
-            className={styles.slide}
-          >
+          <Carousel.Slide key={`${session.course.id}-${session.dateRange}`} until={session.until}>
             <SessionCard session={session} headingLevel={headingLevel} eager={index < 3} />
           </Carousel.Slide>
         ))}
