@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 import { typography } from '../../theme/typography.css.ts';
+import { heroDots } from './heroDots.ts';
 
 export const root = style({
   position: 'relative',
@@ -96,6 +97,23 @@ export const dotTone = styleVariants({
   purple: { backgroundColor: vars.category.purple.solid },
   light: { backgroundColor: vars.color.onStage, opacity: 0.7 },
 });
+
+/** One class per dot of the table: its place, size, tone, drift and phase. */
+export const dots = heroDots.map((item) =>
+  style([
+    dot,
+    dotTone[item.tone],
+    dotDrift[item.drift],
+    {
+      top: `${item.top}%`,
+      left: `${item.left}%`,
+      width: item.size,
+      height: item.size,
+      animationDuration: `${item.duration}s`,
+      animationDelay: `${item.delay}s`,
+    },
+  ]),
+);
 
 export const copy = style({
   display: 'flex',

@@ -85,7 +85,8 @@ export const Default: Story = {
     await expect(dots).toHaveLength(15);
     await expect(heroDots).toHaveLength(15);
     await expect(dots[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
-    await expect(dots[0]!.style.top).toBe(`${heroDots[0]!.top}%`);
+    await expect(getComputedStyle(dots[0]!).width).toBe(`${heroDots[0]!.size}px`);
+    await expect(getComputedStyle(dots[0]!).animationDelay).toBe(`${heroDots[0]!.delay}s`);
     await expect(getComputedStyle(dots[0]!).animationIterationCount).toBe('infinite');
   },
 };

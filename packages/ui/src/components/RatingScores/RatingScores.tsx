@@ -32,7 +32,7 @@ export function RatingScores({ scores, variant = 'stars', className }: RatingSco
     <ul className={cx(styles.list, className)}>
       {criteria.map(({ key, label }) => {
         const score = Math.min(maxScore, Math.max(0, scores[key]));
-        const share = `${(score / maxScore) * 100}%`;
+        const share = `${Math.round((score / maxScore) * 1000) / 10}%`;
         const text = formatScore(score);
         return (
           <li
