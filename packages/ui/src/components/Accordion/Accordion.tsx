@@ -1,5 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Accordion.css.ts';
 
@@ -117,20 +118,9 @@ export interface AccordionTriggerProps {
 function Chevron() {
   return (
     <span className={styles.chevron}>
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.25}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon size={18} strokeWidth={2.25}>
         <path d="m6 9 6 6 6-6" />
-      </svg>
+      </Icon>
     </span>
   );
 }

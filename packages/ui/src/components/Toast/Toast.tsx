@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Toast.css.ts';
 
@@ -134,19 +135,9 @@ export function Toaster({ children, duration = 6000, className }: ToasterProps) 
               ) : null}
             </div>
             <RadixToast.Close aria-label="Fermer" className={styles.close({ variant })}>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2.25}
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <Icon size={18} strokeWidth={2.25}>
                 <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              </Icon>
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
