@@ -81,7 +81,7 @@ const driftSide = keyframes({
   '50%': { transform: 'translate3d(-14px, 10px, 0)' },
 });
 
-export const dot = style({
+const dot = style({
   position: 'absolute',
   borderRadius: vars.radius.full,
   animationTimingFunction: 'ease-in-out',
@@ -89,14 +89,14 @@ export const dot = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-export const dotDrift = styleVariants({ up: { animationName: driftUp }, side: { animationName: driftSide } });
+const dotDrift = { up: { animationName: driftUp }, side: { animationName: driftSide } };
 
-export const dotTone = styleVariants({
+const dotTone = {
   accent: { backgroundColor: vars.color.accentBright, boxShadow: `0 0 16px ${vars.color.accentBright}` },
   blue: { backgroundColor: vars.category.blue.solid, boxShadow: `0 0 16px ${vars.category.blue.solid}` },
   purple: { backgroundColor: vars.category.purple.solid },
   light: { backgroundColor: vars.color.onStage, opacity: 0.7 },
-});
+};
 
 /** One class per dot of the table: its place, size, tone, drift and phase. */
 export const dots = heroDots.map((item) =>
