@@ -1,5 +1,4 @@
 import {
-  cataloguePath,
   courseAlertConfirmationPath,
   courseAlertUnsubscribePath,
   coursePath,
@@ -10,7 +9,7 @@ import {
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
 import { Container, LinkActionPanel, PageHero, Section, Stack, TextLink } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
-import { CourseNotFound } from '../components/CourseNotFound.tsx';
+import { CourseNotFound, courseNotFoundMeta } from '../components/CourseNotFound.tsx';
 import { backendConfig } from '../lib/config.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd, courseCrumbs } from '../lib/structured-data.ts';
@@ -59,14 +58,7 @@ function pageFor(course: Course, page: LinkPage) {
 
 export function meta({ params, location }: Route.MetaArgs) {
   const lookup = findCourse(params.id);
-  if (!lookup.found) {
-    return pageMeta({
-      title: 'Formation non trouvée | La Fabrique',
-      description: 'Cette formation n’existe pas ou plus.',
-      path: cataloguePath,
-      noIndex: true,
-    });
-  }
+  if (!lookup.found) return courseNotFoundMeta();
   const { text, path, crumbs } = pageFor(lookup.course, pageOf(location.pathname));
   return [
     ...pageMeta({

@@ -15,7 +15,6 @@ import {
   type CategoryTone,
   type Course,
   type CourseSectionId,
-  cataloguePath,
   categoryPath,
   courseCalendarPath,
   coursePath,
@@ -46,7 +45,7 @@ import {
 } from '@fabrique/ui';
 import { Fragment, type ReactNode } from 'react';
 import { CourseAlertSignup } from '../components/CourseAlertSignup.tsx';
-import { CourseNotFound } from '../components/CourseNotFound.tsx';
+import { CourseNotFound, courseNotFoundMeta } from '../components/CourseNotFound.tsx';
 import { CourseRequestLink, CourseRequestSection } from '../components/CourseRequest.tsx';
 import { DateWindow } from '../components/DateWindow.tsx';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
@@ -57,14 +56,7 @@ import type { Route } from './+types/course';
 
 export function meta({ params }: Route.MetaArgs) {
   const lookup = findCourse(params['*']);
-  if (!lookup.found) {
-    return pageMeta({
-      title: 'Formation non trouvée | La Fabrique',
-      description: 'Cette formation n’existe pas ou plus.',
-      path: cataloguePath,
-      noIndex: true,
-    });
-  }
+  if (!lookup.found) return courseNotFoundMeta();
   const { course } = lookup;
   return [
     ...pageMeta({
