@@ -273,6 +273,11 @@ describe('sessions carousel before hydration', () => {
   const carousel = (page: Page) => page.getByRole('group', { name: 'Nos prochaines sessions' });
   const viewport = (page: Page) =>
     carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('xpath=../..');
+  /** The index of the slide embla marks active, once it has taken over. */
+  const activeSlide = (page: Page) =>
+    carousel(page)
+      .locator('[aria-roledescription="diapositive"]')
+      .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
 
   it('scrolls natively without JavaScript, slide by slide, its buttons hidden', async () => {
     const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
@@ -309,11 +314,7 @@ describe('sessions carousel before hydration', () => {
 
       release();
       await waitForHydration(page);
-      const activeSlide = () =>
-        carousel(page)
-          .locator('[aria-roledescription="diapositive"]')
-          .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
-      await expect.poll(activeSlide).toBe(2);
+      await expect.poll(() => activeSlide(page)).toBe(2);
       const offset = await viewport(page).evaluate((element) => {
         const third = element.querySelector('[aria-roledescription="diapositive"]:nth-child(3)');
         if (!third) throw new Error('The carousel has fewer than three slides');
@@ -367,14 +368,10 @@ describe('sessions carousel before hydration', () => {
 
       release();
       await waitForHydration(page);
-      const activeSlide = () =>
-        carousel(page)
-          .locator('[aria-roledescription="diapositive"]')
-          .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
       // Taken over, not replayed: the press moved one slide, not two.
-      await expect.poll(activeSlide).toBe(1);
+      await expect.poll(() => activeSlide(page)).toBe(1);
       await press('Diapositive suivante');
-      await expect.poll(activeSlide).toBe(2);
+      await expect.poll(() => activeSlide(page)).toBe(2);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
