@@ -136,7 +136,7 @@ export default function Home() {
         </Inline>
       </PageSection>
 
-      <Section>
+      <Section deferRendering>
         <Reveal>
           <Container>
             <TestimonialsCarousel courses={testimonials} />
