@@ -35,26 +35,6 @@ describe('home page', () => {
     expect(after).toBeLessThanOrEqual(homeElementBudget);
   });
 
-  it('leaves the bands below the fold out of the first render, and draws each one as it is scrolled to', async () => {
-    // Phone width, without scripts: the first render is the prerendered page's own.
-    const { page, close } = await open('/', { width: 390, javaScript: false });
-    // checkVisibility with contentVisibilityAuto is false for content whose rendering is skipped.
-    const rendered = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    const lastHeading = '#contact-title';
-    await expect(rendered('h1')).resolves.toBe(true);
-    await expect(rendered(lastHeading)).resolves.toBe(false);
-    await expect(rendered('footer a')).resolves.toBe(false);
-    await page.locator(lastHeading).scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(lastHeading)).toBe(true);
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect.poll(() => rendered('footer a')).toBe(true);
-    await close();
-  });
-
   it('keeps its text when scripts are disabled', async () => {
     const { page, close } = await open('/', { javaScript: false });
     await expect(page.getByText('Made in France').isVisible()).resolves.toBe(true);

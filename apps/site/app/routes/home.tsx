@@ -136,7 +136,7 @@ export default function Home() {
         </Inline>
       </PageSection>
 
-      <Section deferRendering>
+      <Section>
         <Reveal>
           <Container>
             <TestimonialsCarousel courses={testimonials} />

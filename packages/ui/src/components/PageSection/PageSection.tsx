@@ -20,7 +20,7 @@ export interface PageSectionProps {
   headingAlign?: SectionHeadingProps['align'];
   /** stage is the dark band; the heading's muted colours follow it. */
   tone?: SectionTone;
-  /** Fades in when scrolled to, its rendering deferred till then (default); false for a section on screen on arrival. */
+  /** Fades in when scrolled to (default); false for a section that is on screen on arrival. */
   reveal?: boolean;
   /** Between the heading and what follows. */
   space?: (typeof pageSectionSpaces)[number];
@@ -82,7 +82,7 @@ export function PageSection({
     </Stack>
   );
   return (
-    <Section id={id} tone={tone} labelledBy={labelId} deferRendering={reveal}>
+    <Section id={id} tone={tone} labelledBy={labelId}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </Section>
   );

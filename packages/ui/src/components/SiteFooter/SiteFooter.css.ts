@@ -1,13 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { maskedIcon } from '../../icons/maskedIcon.ts';
-import { deferredRendering } from '../../layout/Section/Section.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 import { typography } from '../../theme/typography.css.ts';
 
 export const root = style({
-  // Always below the fold on arrival.
-  ...deferredRendering,
   backgroundColor: vars.color.stage,
   color: vars.color.onStage,
   paddingTop: vars.space.xxxlarge,

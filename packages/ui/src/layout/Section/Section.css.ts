@@ -2,13 +2,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 
-/**
- * For a band below the fold on arrival: its style, layout and paint wait until it nears the screen (content-visibility),
- * so the first render only pays for what is seen. The estimate holds the scrollbar steady until it is first rendered;
- * 'auto' then keeps its real size.
- */
-export const deferredRendering = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 40rem' } as const;
-
 export const section = recipe({
   base: {},
   variants: {
@@ -30,10 +23,6 @@ export const section = recipe({
         '@media': { [media.desktop]: { paddingBlock: vars.space.huge } },
       },
     },
-    deferRendering: {
-      true: deferredRendering,
-      false: {},
-    },
   },
-  defaultVariants: { tone: 'surface', paddingY: 'large', deferRendering: false },
+  defaultVariants: { tone: 'surface', paddingY: 'large' },
 });

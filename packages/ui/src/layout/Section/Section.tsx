@@ -14,27 +14,13 @@ export interface SectionProps {
   id?: string;
   /** Id of the heading that names this section for assistive technology. */
   labelledBy?: string;
-  /** Below the fold on arrival: its style, layout and paint wait until it nears the screen, off the first render. */
-  deferRendering?: boolean;
   className?: string;
 }
 
 /** A full-width band of the page: its background tone and vertical rhythm. */
-export function Section({
-  children,
-  tone = 'surface',
-  paddingY = 'large',
-  id,
-  labelledBy,
-  deferRendering = false,
-  className,
-}: SectionProps) {
+export function Section({ children, tone = 'surface', paddingY = 'large', id, labelledBy, className }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={cx(section({ tone, paddingY, deferRendering }), className)}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={cx(section({ tone, paddingY }), className)}>
       {children}
     </section>
   );
