@@ -211,10 +211,11 @@ async function measure(url, label, attempt = 1) {
     onlyCategories: categories,
   });
   const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
-  // A trace Chrome failed to record (NO_NAVSTART…) measures nothing: run it again once rather than lose the whole bench.
-  if (error && attempt === 1) {
+  // A trace Chrome failed to record (NO_NAVSTART…) measures nothing: run it again rather than lose the whole bench.
+  // It can fail twice in a row (25 November, a 15-minute bench lost on its last route): three attempts in all.
+  if (error && attempt < 3) {
     console.log(`${label}: Lighthouse could not measure (${error.code}), measuring again`);
-    return measure(url, label, 2);
+    return measure(url, label, attempt + 1);
   }
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   const sample = summarise(result.lhr);
