@@ -76,7 +76,8 @@ export function setupBrowser() {
     const page = await browserContext.newPage();
     const now = options.now ?? context.buildEpoch * 1000;
     if (options.pausedClock) {
-      await page.clock.install({ time: now });
+      // Installed a second early: an installed clock ticks, and pausing at a time it has already passed throws.
+      await page.clock.install({ time: now - 1000 });
       await page.clock.pauseAt(now);
     } else if (options.now !== null) await page.clock.setFixedTime(now);
     // Every address the page asks for, from the first one: what a controlled clock leaves of performance entries.
