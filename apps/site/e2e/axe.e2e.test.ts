@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isHydrated, setupBrowser } from './browser.ts';
+import { isHydrated, renderDeferredBands, setupBrowser } from './browser.ts';
 import { pagePaths } from './site.ts';
 
 const { open, visit } = setupBrowser();
@@ -22,6 +22,7 @@ async function violations(page: Page): Promise<string[]> {
   await page.addStyleTag({
     content: '[data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important; }',
   });
+  await renderDeferredBands(page);
   await page.evaluate(axeSource);
   const found = await page.evaluate(
     (runOnly) =>

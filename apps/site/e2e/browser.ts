@@ -47,6 +47,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(mainIsHydrated);
 }
 
+/**
+ * Renders the bands that wait to near the screen (content-visibility: auto) as a visitor scrolling there sees them,
+ * containment included: a full-page capture or axe's colour reading does not scroll, and would find them unpainted.
+ */
+export async function renderDeferredBands(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+        element.style.contain = 'layout style paint';
+      }
+  });
+}
+
 /** One Chromium per test file; every page records its console errors so tests can assert there are none. */
 export function setupBrowser() {
   const context: { browser?: Browser; siteUrl: string; buildEpoch: number } = {

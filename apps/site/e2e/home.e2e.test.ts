@@ -35,6 +35,26 @@ describe('home page', () => {
     expect(after).toBeLessThanOrEqual(homeElementBudget);
   });
 
+  it('leaves the light bands below the fold out of the first render, draws each one as it is scrolled to, and never defers a dark one', async () => {
+    // Phone width, without scripts: the first render is the prerendered page's own.
+    const { page, close } = await open('/', { width: 390, javaScript: false });
+    // checkVisibility with contentVisibilityAuto is false for content whose rendering is skipped.
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const lastHeading = '#contact-title';
+    await expect(rendered('h1')).resolves.toBe(true);
+    await expect(rendered(lastHeading)).resolves.toBe(false);
+    // The team band (stage) and the footer keep their white text on their own dark background for any audit.
+    await expect(rendered('h2:has-text("Notre équipe")')).resolves.toBe(true);
+    await expect(rendered('footer a')).resolves.toBe(true);
+    await page.locator(lastHeading).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastHeading)).toBe(true);
+    await close();
+  });
+
   it('keeps its text when scripts are disabled', async () => {
     const { page, close } = await open('/', { javaScript: false });
     await expect(page.getByText('Made in France').isVisible()).resolves.toBe(true);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import pngjs from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser.ts';
+import { renderDeferredBands, setupBrowser } from './browser.ts';
 
 const { PNG } = pngjs;
 const { open } = setupBrowser();
@@ -36,6 +36,7 @@ async function screenshot(path: string, width: number): Promise<Buffer> {
   // Reduced motion: no autoplay (carousels stay on their first slide), no fade-ins, no smooth scroll.
   const { page, close } = await open(path, { width, height: 900, reducedMotion: 'reduce' });
   try {
+    await renderDeferredBands(page);
     // Every image loaded, lazy ones included (even those of carousel slides off to the side), and the fonts.
     await page.evaluate(async () => {
       const images = [...document.images];

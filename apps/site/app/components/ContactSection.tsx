@@ -25,6 +25,8 @@ export function ContactSection() {
     <PageSection
       id="contact"
       tone="muted"
+      // Always at the end of its page: rendered as it nears the screen.
+      deferRendering
       headingId="contact-title"
       eyebrow="Contact"
       title="Parlons de votre projet"

@@ -116,8 +116,10 @@ export default function Home() {
         </DateWindow>
       </PageSection>
 
+      {/* Below the fold on arrival, the light bands are rendered as they near the screen (a smaller first render). */}
       <PageSection
         tone="muted"
+        deferRendering
         eyebrow="Nos Formations"
         headingAlign="center"
         title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
@@ -136,7 +138,7 @@ export default function Home() {
         </Inline>
       </PageSection>
 
-      <Section>
+      <Section deferRendering>
         <Reveal>
           <Container>
             <TestimonialsCarousel courses={testimonials} />
@@ -146,6 +148,7 @@ export default function Home() {
 
       <PageSection
         tone="muted"
+        deferRendering
         eyebrow={csiaPage.hero.eyebrow}
         title={csiaPage.hero.title}
         intro={csiaPage.hero.text}
@@ -164,7 +167,7 @@ export default function Home() {
         </Inline>
       </PageSection>
 
-      <PageSection eyebrow="Accompagnement" title={trainingSupervision.title}>
+      <PageSection deferRendering eyebrow="Accompagnement" title={trainingSupervision.title}>
         <Grid space="large" columns={{ tablet: 1, desktop: 2 }}>
           {trainingSupervision.panels.map((panel) => (
             <Card key={panel.id} aria-labelledby={`supervision-${panel.id}`}>

@@ -28,6 +28,8 @@ export interface PageSectionProps {
   align?: (typeof pageSectionAligns)[number];
   /** A second column beside the heading and content on desktop (a picture, a form), under them below. */
   aside?: ReactNode;
+  /** Below the fold on arrival: rendered only as it nears the screen (Section's deferRendering; light tones only). */
+  deferRendering?: boolean;
   /** The section's own id, for in-page links ('#contact'). */
   id?: string;
   /** A fixed heading id when something outside must name it (a carousel's label, a test); generated otherwise. */
@@ -47,6 +49,7 @@ export function PageSection({
   space = 'xlarge',
   align = 'stretch',
   aside,
+  deferRendering = false,
   id,
   headingId,
   children,
@@ -82,7 +85,7 @@ export function PageSection({
     </Stack>
   );
   return (
-    <Section id={id} tone={tone} labelledBy={labelId}>
+    <Section id={id} tone={tone} labelledBy={labelId} deferRendering={deferRendering}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </Section>
   );

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
@@ -26,3 +27,10 @@ export const section = recipe({
   },
   defaultVariants: { tone: 'surface', paddingY: 'large' },
 });
+
+/**
+ * For a band below the fold on arrival: its style, layout and paint wait until it nears the screen (content-visibility),
+ * so the first render only pays for what is seen. The estimate holds the scrollbar steady until it is first rendered;
+ * 'auto' then keeps its real size.
+ */
+export const deferredRendering = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 40rem' });

@@ -18,6 +18,7 @@ const meta = {
   },
   argTypes: {
     tone: { control: 'inline-radio', options: sectionTones },
+    deferRendering: { control: 'boolean' },
     paddingY: { control: 'inline-radio', options: sectionPaddings },
   },
   parameters: {
@@ -31,7 +32,10 @@ A full-width band of the page: its background tone and its vertical rhythm. Use 
 inside to set the width, and a SectionHeading to open it.
 
 **Props**: \`tone\` is \`surface\` (white, the default), \`muted\` (light grey) or \`stage\` (the dark "on-air" background, with white text);
-\`paddingY\` is \`none\`, \`small\` (1 rem: a thin band such as the breadcrumb's), \`medium\` (3 rem) or \`large\` (the default: 4 rem, 6 rem from the desktop breakpoint).
+\`paddingY\` is \`none\`, \`small\` (1 rem: a thin band such as the breadcrumb's), \`medium\` (3 rem) or \`large\` (the default: 4 rem, 6 rem from the desktop breakpoint);
+\`deferRendering\` is for a light band below the fold on arrival: the browser skips its style, layout and paint until it nears the screen
+(\`content-visibility: auto\`), so a long page's first render only pays for what is seen. On screen it looks the same. A \`stage\` band
+ignores it: an audit that does not scroll (Lighthouse's axe) would read a skipped band's white text against the white page behind it.
 
 **Decisions**: \`labelledBy\` takes the id of the section's heading (SectionHeading's \`id\`) and becomes \`aria-labelledby\`, which makes the
 \`<section>\` a named region landmark; without it the section is not announced as one. The section owns the vertical spacing between bands,
@@ -64,4 +68,23 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/** A light band below the fold on arrival: drawn as usual once on screen, skipped by the browser until then. */
+export const DeferredRendering: Story = {
+  args: { deferRendering: true, tone: 'muted' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Nos prochaines sessions' });
+    await expect(getComputedStyle(region).contentVisibility).toBe('auto');
+    await expect(region.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
+  },
+};
+
+/** The stage band is never deferred, whatever deferRendering says: its white text needs its own background to be read. */
+export const DeferredRenderingOnStage: Story = {
+  args: { deferRendering: true, tone: 'stage' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Nos prochaines sessions' });
+    await expect(getComputedStyle(region).contentVisibility).toBe('visible');
+  },
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
-import { section } from './Section.css.ts';
+import { deferredRendering, section } from './Section.css.ts';
 
 export const sectionTones = ['surface', 'muted', 'stage'] as const;
 export type SectionTone = (typeof sectionTones)[number];
@@ -14,13 +14,32 @@ export interface SectionProps {
   id?: string;
   /** Id of the heading that names this section for assistive technology. */
   labelledBy?: string;
+  /**
+   * Below the fold on arrival: its style, layout and paint wait until it nears the screen, off the first render.
+   * Surface and muted bands only; a stage band is always rendered at once (Section.css.ts says why).
+   */
+  deferRendering?: boolean;
   className?: string;
 }
 
 /** A full-width band of the page: its background tone and vertical rhythm. */
-export function Section({ children, tone = 'surface', paddingY = 'large', id, labelledBy, className }: SectionProps) {
+export function Section({
+  children,
+  tone = 'surface',
+  paddingY = 'large',
+  id,
+  labelledBy,
+  deferRendering = false,
+  className,
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cx(section({ tone, paddingY }), className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      // Light bands only: an audit that does not scroll (Lighthouse's axe) would read a skipped band's colours off the
+      // white page behind it, which is right for dark text and wrong for the stage's white text.
+      className={cx(section({ tone, paddingY }), deferRendering && tone !== 'stage' && deferredRendering, className)}
+    >
       {children}
     </section>
   );
