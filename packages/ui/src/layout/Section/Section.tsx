@@ -16,7 +16,7 @@ export interface SectionProps {
   labelledBy?: string;
   /**
    * Below the fold on arrival: its style, layout and paint wait until it nears the screen, off the first render.
-   * Surface and muted bands only; a stage band is always rendered at once (Section.css.ts says why).
+   * Surface and muted bands only; a stage band is always rendered at once (the className below says why).
    */
   deferRendering?: boolean;
   className?: string;
