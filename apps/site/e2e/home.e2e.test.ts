@@ -35,8 +35,8 @@ describe('home page', () => {
     expect(after).toBeLessThanOrEqual(homeElementBudget);
   });
 
-  it('leaves the light bands below the fold out of the first render, draws each one as it is scrolled to, and never defers a dark one', async () => {
-    // Phone width, without scripts: the first render is the prerendered page's own.
+  it('skips the light bands below the fold once loaded, draws each one as it is scrolled to, and never defers a dark one', async () => {
+    // Phone width, without scripts: the rendering is the prerendered page's own.
     const { page, close } = await open('/', { width: 390, javaScript: false });
     // checkVisibility with contentVisibilityAuto is false for content whose rendering is skipped.
     const rendered = (selector: string) =>

@@ -116,7 +116,7 @@ export default function Home() {
         </DateWindow>
       </PageSection>
 
-      {/* Below the fold on arrival, the light bands are rendered as they near the screen (a smaller first render). */}
+      {/* Below the fold on arrival, the light bands skip their rendering until they near the screen. */}
       <PageSection
         tone="muted"
         deferRendering

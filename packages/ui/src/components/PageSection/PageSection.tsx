@@ -28,7 +28,7 @@ export interface PageSectionProps {
   align?: (typeof pageSectionAligns)[number];
   /** A second column beside the heading and content on desktop (a picture, a form), under them below. */
   aside?: ReactNode;
-  /** Below the fold on arrival: rendered only as it nears the screen (Section's deferRendering; light tones only). */
+  /** Below the fold on arrival: off screen, drawn only as it nears it (Section's deferRendering; light tones only). */
   deferRendering?: boolean;
   /** The section's own id, for in-page links ('#contact'). */
   id?: string;

@@ -29,8 +29,8 @@ export const section = recipe({
 });
 
 /**
- * For a band below the fold on arrival: its style, layout and paint wait until it nears the screen (content-visibility),
- * so the first render only pays for what is seen. The estimate holds the scrollbar steady until it is first rendered;
- * 'auto' then keeps its real size.
+ * For a band below the fold on arrival: once found off screen, after the page's first layout (which still covers it, as
+ * the specification asks), its paint and every later style and layout wait until it nears the screen. The estimate
+ * holds the scrollbar steady until it is first rendered; 'auto' then keeps its real size.
  */
 export const deferredRendering = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 40rem' });

@@ -15,7 +15,8 @@ export interface SectionProps {
   /** Id of the heading that names this section for assistive technology. */
   labelledBy?: string;
   /**
-   * Below the fold on arrival: its style, layout and paint wait until it nears the screen, off the first render.
+   * Below the fold on arrival: once found off screen (after the page's first layout), its paint and every later style
+   * and layout wait until it nears the screen.
    * Surface and muted bands only; a stage band is always rendered at once (the className below says why).
    */
   deferRendering?: boolean;
