@@ -69,6 +69,11 @@ async function screenshot(path: string, width: number): Promise<Buffer> {
   }
 }
 
+/** A passing case leaves no diff behind from an earlier failing run. */
+function removeDiffs(name: string) {
+  for (const file of [`${name}.diff.png`, `${name}.actual.png`]) rmSync(join(diffDir, file), { force: true });
+}
+
 function compare(name: string, actual: Buffer) {
   const baselinePath = join(baselineDir, `${name}.png`);
   if (updating) {
@@ -86,7 +91,7 @@ function compare(name: string, actual: Buffer) {
   const baseline = readFileSync(baselinePath);
   // Byte for byte its baseline: the same pixels, without decoding two full pages and comparing them.
   if (actual.equals(baseline)) {
-    for (const file of [`${name}.diff.png`, `${name}.actual.png`]) rmSync(join(diffDir, file), { force: true });
+    removeDiffs(name);
     return;
   }
   const expected = PNG.sync.read(baseline);
@@ -108,8 +113,7 @@ function compare(name: string, actual: Buffer) {
     writeFileSync(join(diffDir, `${name}.diff.png`), PNG.sync.write(diff));
     writeFileSync(join(diffDir, `${name}.actual.png`), actual);
   } else {
-    // A passing case leaves no diff behind from an earlier failing run.
-    for (const file of [`${name}.diff.png`, `${name}.actual.png`]) rmSync(join(diffDir, file), { force: true });
+    removeDiffs(name);
   }
   expect(
     { size: `${received.width}×${received.height}`, overThreshold: ratio > maxDiffRatio },
