@@ -3,11 +3,18 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
 import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const workspaces = ['packages/ui', 'packages/content', 'packages/forms', 'apps/site', 'apps/storybook', 'supabase'];
+
+const missing = ensurePrerequisites();
+if (missing.length > 0) {
+  for (const problem of missing) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
 
 for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
 

@@ -74,7 +74,7 @@ export default async function setup(project: TestProject) {
   if (!binDir) {
     project.provide('postgres', {
       error:
-        'PostgreSQL is not installed: apt-get install postgresql (.ci/run does it), or set POSTGRES_BIN to its bin folder',
+        'PostgreSQL is not installed: apt-get install postgresql (npm test does it as root), or set POSTGRES_BIN to its bin folder',
     });
     return;
   }

@@ -1,0 +1,86 @@
+// What `npm test` needs from the system besides npm packages: Debian's Chromium (every browser test) and Debian's
+// PostgreSQL (the functions' tests start a real server beside PGlite). Checked before any step: as root with apt they
+// are installed; otherwise the run stops at once with the exact command to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromePath } from './run.mjs';
+
+const postgresRoot = '/usr/lib/postgresql';
+
+/** Versions of Debian's PostgreSQL installed, newest first (those whose bin folder has initdb). */
+function postgresVersions() {
+  if (!existsSync(postgresRoot)) return [];
+  return readdirSync(postgresRoot)
+    .filter((name) => existsSync(join(postgresRoot, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+}
+
+function canInstall() {
+  return process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+}
+
+let listsUpdated = false;
+
+/** apt-get install, after one `apt-get update` per run (a fresh machine's package lists may be empty). */
+function aptInstall(packages) {
+  if (!listsUpdated) listsUpdated = apt(['update', '-qq']);
+  return listsUpdated && apt(['install', '-y', '-qq', ...packages]);
+}
+
+function apt(args) {
+  const result = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+/** Installs what it can, then returns the problems that remain, each saying the command that fixes it. */
+export function ensurePrerequisites({ log = console.log } = {}) {
+  const problems = [];
+  const missing = [];
+
+  if (process.env.CHROME_PATH && !existsSync(process.env.CHROME_PATH)) {
+    problems.push(
+      `CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist: point it at a Chromium binary, or unset it to use Debian's (apt-get install -y chromium).`,
+    );
+  } else if (!existsSync(chromePath)) {
+    missing.push({ what: "Debian's Chromium", packages: ['chromium', 'fonts-dejavu-core'] });
+  }
+
+  if (process.env.POSTGRES_BIN && !existsSync(join(process.env.POSTGRES_BIN, 'initdb'))) {
+    problems.push(
+      `POSTGRES_BIN points at ${process.env.POSTGRES_BIN}, which has no initdb: point it at PostgreSQL's bin folder, or unset it to use Debian's (apt-get install -y postgresql).`,
+    );
+  } else if (!process.env.POSTGRES_BIN && postgresVersions().length === 0) {
+    missing.push({ what: "Debian's PostgreSQL", packages: ['postgresql'] });
+  }
+
+  if (missing.length > 0) {
+    const packages = missing.flatMap((item) => item.packages);
+    if (canInstall()) {
+      log(`Installing ${missing.map((item) => item.what).join(' and ')} (apt-get install -y ${packages.join(' ')})…`);
+      if (!aptInstall(packages)) {
+        problems.push(`apt-get could not install ${packages.join(' ')}: run apt-get install -y ${packages.join(' ')}`);
+      }
+    } else {
+      problems.push(
+        `${missing.map((item) => item.what).join(' and ')} missing: run as root\n    apt-get update && apt-get install -y ${packages.join(' ')}`,
+      );
+    }
+  }
+
+  // pg_cron is optional: its schedules are checked only where Debian's package exists for the installed version.
+  const [version] = postgresVersions();
+  if (!process.env.POSTGRES_BIN && version && !existsSync(join(postgresRoot, version, 'lib', 'pg_cron.so'))) {
+    if (canInstall()) {
+      log(`Installing pg_cron for PostgreSQL ${version} (apt-get install -y postgresql-${version}-cron)…`);
+      if (!aptInstall([`postgresql-${version}-cron`])) {
+        log(`postgresql-${version}-cron is not available: the pg_cron schedules will not be checked.`);
+      }
+    }
+  }
+
+  return problems;
+}
