@@ -17,7 +17,14 @@ import { systemClock } from '../functions/_shared/clock.ts';
 import { errorSummary } from '../functions/_shared/redact.ts';
 import { readArgs } from './args.ts';
 import { createAlertInbox } from './alert-inbox.ts';
-import { defaultAlertsDir, defaultDbDir, defaultOutboxDir, functionNames, localAnonKey, localDefaults } from './constants.ts';
+import {
+  defaultAlertsDir,
+  defaultDbDir,
+  defaultOutboxDir,
+  functionNames,
+  localAnonKey,
+  localDefaults,
+} from './constants.ts';
 import { isPostgresUrl, openLocalDatabase } from './database.ts';
 import { unreliableMailer } from './unreliable-mailer.ts';
 import { backgroundTasks, localConfig, localDeps } from './local-deps.ts';
@@ -41,7 +48,8 @@ const leaseMs = Number(flags.get('lease-ms') ?? Math.max(4 * retryBaseMs, 10_000
 const retryForMs = Number(flags.get('retry-for-ms') ?? defaultDeliveryPolicy.retryForMs);
 const pauseMs = Number(flags.get('pause-ms') ?? defaultDeliveryPolicy.pauseMs);
 const alerts = createAlertInbox(resolve(setting('alerts', 'LOCAL_ALERTS_DIR') ?? defaultAlertsDir));
-const alertWebhookUrl = parseAlertWebhookUrl((name) => Deno.env.get(name)) ?? `http://${host}:${port}/local/alert-webhook`;
+const alertWebhookUrl =
+  parseAlertWebhookUrl((name) => Deno.env.get(name)) ?? `http://${host}:${port}/local/alert-webhook`;
 const maxDelayMs = Number(flags.get('max-delay-ms') ?? defaultDeliveryPolicy.maxDelayMs);
 const mailFailureRate = Number(flags.get('mail-failure-rate') ?? 0);
 const mailDelayMs = Number(flags.get('mail-delay-ms') ?? 0);

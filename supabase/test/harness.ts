@@ -173,7 +173,9 @@ export async function createTestBackend(
       await database.admin(
         'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents, public.course_alert_subscribers, public.course_alert_tokens cascade',
       );
-      await database.admin('update public.mail_queue_state set paused_until = null, failing_since = null, alerted_at = null');
+      await database.admin(
+        'update public.mail_queue_state set paused_until = null, failing_since = null, alerted_at = null',
+      );
       alerter.received.length = 0;
       alerter.failing = false;
       mailer.outage = null;
@@ -236,7 +238,15 @@ export function tokenFrom(mail: OutgoingMail | undefined, path: string): string 
 export function recordLogs() {
   const lines: string[] = [];
   const format = (args: unknown[]) =>
-    args.map((arg) => (arg instanceof Error ? `${arg.stack ?? arg.message} ${JSON.stringify(arg)}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ');
+    args
+      .map((arg) =>
+        arg instanceof Error
+          ? `${arg.stack ?? arg.message} ${JSON.stringify(arg)}`
+          : typeof arg === 'string'
+            ? arg
+            : JSON.stringify(arg),
+      )
+      .join(' ');
   const spies = (['error', 'warn', 'log', 'info', 'debug'] as const).map((level) =>
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(format(args))),
   );

@@ -176,7 +176,11 @@ describe(`2. outages end in delivery or in a human hearing of it, on ${testDatab
     expect(notifiedIds()).toHaveLength(3);
     expect(backend.mailer.sent.filter((mail) => mail.kind === 'delivery-alert')).toHaveLength(1);
     expect(await backend.rows(`select status from public.deliveries where status <> 'sent'`)).toEqual([]);
-    expect(await backend.deps.store.mailQueueState()).toEqual({ pausedUntil: null, failingSince: null, alertedAt: null });
+    expect(await backend.deps.store.mailQueueState()).toEqual({
+      pausedUntil: null,
+      failingSince: null,
+      alertedAt: null,
+    });
   });
 
   it('a dead letter is listed and re-queued with a fresh retry period, then delivered', async () => {
@@ -207,9 +211,12 @@ describe(`3. links that keep their promise, on ${testDatabase}`, () => {
     );
     await backend.settle();
     const welcome = backend.mailer.sent.find((mail) => mail.kind === 'course-alert-welcome');
-    expect(welcome?.headers?.['List-Unsubscribe']).toMatch(/^<.*unsubscribe-newsletter\?token=.*&course=art-du-pitch>$/);
+    expect(welcome?.headers?.['List-Unsubscribe']).toMatch(
+      /^<.*unsubscribe-newsletter\?token=.*&course=art-du-pitch>$/,
+    );
     const token = tokenFrom(welcome, '/formations/art-du-pitch/alerte/desinscription');
-    for (const years of [1, 2, 3]) await backend.deps.store.purgeExpiredData(new Date(Date.parse('2026-03-01') + years * year + day));
+    for (const years of [1, 2, 3])
+      await backend.deps.store.purgeExpiredData(new Date(Date.parse('2026-03-01') + years * year + day));
     backend.clock.set(new Date(Date.parse('2026-03-01') + 3 * year + 2 * day));
     const url = new URL(welcome!.headers!['List-Unsubscribe']!.slice(1, -1));
     const oneClick = await createUnsubscribeNewsletterHandler(backend.deps)(
@@ -237,7 +244,9 @@ describe(`3. links that keep their promise, on ${testDatabase}`, () => {
     const token = tokenFrom(backend.mailer.sent.at(-1), '/newsletter/desinscription');
     backend.clock.advance(5 * year);
     await backend.deps.store.purgeExpiredData(backend.clock.now());
-    const response = await createUnsubscribeNewsletterHandler(backend.deps)(jsonRequest('unsubscribe-newsletter', { token }));
+    const response = await createUnsubscribeNewsletterHandler(backend.deps)(
+      jsonRequest('unsubscribe-newsletter', { token }),
+    );
     expect(response.status).toBe(200);
     const [row] = await backend.rows<{ status: string }>(`select status from public.newsletter_subscribers`);
     expect(row?.status).toBe('unsubscribed');
@@ -256,7 +265,9 @@ describe(`4. purges as promised, on ${testDatabase}`, () => {
     await backend.settle();
     const unsubscribeToken = tokenFrom(backend.mailer.sent.at(-1), '/newsletter/desinscription');
     backend.clock.advance(10 * day);
-    await createUnsubscribeNewsletterHandler(backend.deps)(jsonRequest('unsubscribe-newsletter', { token: unsubscribeToken }));
+    await createUnsubscribeNewsletterHandler(backend.deps)(
+      jsonRequest('unsubscribe-newsletter', { token: unsubscribeToken }),
+    );
     const ended = backend.clock.now().getTime();
     backend.clock.advance(100 * day);
     await newsletter({ email }); // a new request, never confirmed
@@ -264,7 +275,9 @@ describe(`4. purges as promised, on ${testDatabase}`, () => {
     await backend.deps.store.purgeExpiredData(new Date(backend.clock.now().getTime() + 31 * day));
     expect(await backend.count('newsletter_subscribers')).toBe(0);
     const events = async () =>
-      (await backend.rows<{ event: string }>(`select event from public.newsletter_consents order by id`)).map((row) => row.event);
+      (await backend.rows<{ event: string }>(`select event from public.newsletter_consents order by id`)).map(
+        (row) => row.event,
+      );
     expect(await events()).toEqual(['requested', 'confirmed', 'unsubscribed']);
     await backend.deps.store.purgeExpiredData(new Date(ended + 3 * year - 7 * day));
     expect(await events()).toEqual(['requested', 'confirmed', 'unsubscribed']);
@@ -286,7 +299,9 @@ describe(`4. purges as promised, on ${testDatabase}`, () => {
     const start = backend.clock.now().getTime();
     await backend.deps.store.purgeExpiredData(new Date(start + 3 * year + 7 * day)); // the alert ends here
     const events = async () =>
-      (await backend.rows<{ event: string }>(`select event from public.newsletter_consents order by id`)).map((row) => row.event);
+      (await backend.rows<{ event: string }>(`select event from public.newsletter_consents order by id`)).map(
+        (row) => row.event,
+      );
     expect(await events()).toEqual(['requested', 'confirmed', 'unsubscribed']);
     await backend.deps.store.purgeExpiredData(new Date(start + 6 * year));
     expect(await events()).toEqual(['requested', 'confirmed', 'unsubscribed']);
@@ -315,7 +330,10 @@ describe(`5. bad input, clear answer, on ${testDatabase}`, () => {
       const body = visitor(500, { [field]: `Texte \ud83d coupé` });
       const response = await contact(JSON.stringify(body), { 'X-Forwarded-For': '203.0.113.9' });
       expect(response.status).toBe(400);
-      expect(await readJson(response)).toMatchObject({ error: unstorableTextMessage, fieldErrors: { [field]: unstorableTextMessage } });
+      expect(await readJson(response)).toMatchObject({
+        error: unstorableTextMessage,
+        fieldErrors: { [field]: unstorableTextMessage },
+      });
     }
     // Raw JSON with the escape, as a browser sends a broken emoji.
     const escaped = await contact(
@@ -335,8 +353,13 @@ describe(`5. bad input, clear answer, on ${testDatabase}`, () => {
       store: {
         ...backend.deps.store,
         async insertContactMessage() {
-          const error = new Error(`new row violates check constraint "contact_messages_email_lower" for "${body.email}"`);
-          Object.assign(error, { code: '23514', detail: `Failing row contains (${body.name}, ${body.email}, ${body.message})` });
+          const error = new Error(
+            `new row violates check constraint "contact_messages_email_lower" for "${body.email}"`,
+          );
+          Object.assign(error, {
+            code: '23514',
+            detail: `Failing row contains (${body.name}, ${body.email}, ${body.message})`,
+          });
           throw error;
         },
       },
@@ -345,7 +368,9 @@ describe(`5. bad input, clear answer, on ${testDatabase}`, () => {
     expect((await failing(jsonRequest('send-contact-email', body))).status).toBe(500);
     const logged = logs.lines.slice(before);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^\[send-contact-email\] unexpected failure: Error 23514: new row violates check constraint "contact_messages_email_lower"/);
+    expect(logged[0]).toMatch(
+      /^\[send-contact-email\] unexpected failure: Error 23514: new row violates check constraint "contact_messages_email_lower"/,
+    );
   });
 
   it('a course alert names a course of the catalogue, as a course request does; a withdrawn one can still be left', async () => {

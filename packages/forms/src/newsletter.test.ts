@@ -57,7 +57,10 @@ describe('validateNewsletter', () => {
 
 describe('validateNewsletter: one form of address, storable text only', () => {
   it('gives the address in lower case', () => {
-    expect(validateNewsletter({ email: 'Lea@Exemple.FR' })).toEqual({ success: true, output: { email: 'lea@exemple.fr' } });
+    expect(validateNewsletter({ email: 'Lea@Exemple.FR' })).toEqual({
+      success: true,
+      output: { email: 'lea@exemple.fr' },
+    });
   });
 
   it('refuses a lone surrogate with the unstorable-text message', () => {

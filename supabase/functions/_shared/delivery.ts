@@ -84,7 +84,9 @@ async function deliverOne(deps: Deps, delivery: ClaimedDelivery, report: Deliver
       await store.pauseMailQueue(until, now);
       const alerts = operatorAlerts(deps, outageAlert('paused', describe(error), config));
       deliverInBackground(deps, await store.alertMailOutageOnce(now, now, alerts));
-      console.error(`[deliver-pending] e-mail API unusable, queue paused until ${until.toISOString()}: ${describe(error)}`);
+      console.error(
+        `[deliver-pending] e-mail API unusable, queue paused until ${until.toISOString()}: ${describe(error)}`,
+      );
       return 'paused';
     }
     const permanent = mailError?.permanent ?? false;

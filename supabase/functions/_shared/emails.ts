@@ -287,7 +287,8 @@ export function deliveryAlert(
 const outageReasons = {
   paused:
     "Le service d'envoi refuse notre clé ou notre quota est épuisé : l'envoi est suspendu et reprend seul dès que le service accepte de nouveau (vérifiez RESEND_API_KEY et le compte Resend).",
-  failing: "Le service d'envoi échoue depuis plus de 30 minutes : les e-mails attendent dans la file et sont réessayés.",
+  failing:
+    "Le service d'envoi échoue depuis plus de 30 minutes : les e-mails attendent dans la file et sont réessayés.",
 } as const;
 
 /** The e-mail API is out for everyone: nothing is lost, the queue waits; told once per outage. */

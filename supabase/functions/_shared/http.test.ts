@@ -34,15 +34,29 @@ describe('client address', () => {
     expect(clientKey(requestFrom(''), socket)).toBeNull();
     expect(clientKey(requestFrom('203.0.113.7,  '), socket)).toBeNull();
     expect(clientKey(requestFrom(`198.51.100.1, ${'a'.repeat(300)}`))).toBeNull();
-    for (const internal of ['10.1.2.3', '127.0.0.1', '172.20.0.1', '192.168.1.1', '169.254.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1']) {
+    for (const internal of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(clientKey(requestFrom(`203.0.113.7, ${internal}`))).toBeNull();
     }
   });
 
   it('with no trusted proxy (the local backend), takes the socket and ignores every header', () => {
     const local = { header: 'x-forwarded-for', trustedProxies: 0 };
-    expect(clientAddress(requestFrom('203.0.113.7'), { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe('127.0.0.1');
-    expect(clientAddress(requestFrom('198.51.100.1'), { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe('127.0.0.1');
+    expect(clientAddress(requestFrom('203.0.113.7'), { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe(
+      '127.0.0.1',
+    );
+    expect(clientAddress(requestFrom('198.51.100.1'), { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe(
+      '127.0.0.1',
+    );
     expect(clientAddress(requestFrom('203.0.113.7'), undefined, local)).toBeNull();
   });
 

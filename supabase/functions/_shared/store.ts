@@ -267,9 +267,10 @@ export function createStore(sql: Sql) {
     },
 
     async noteMailFailure(now: Date): Promise<void> {
-      await sql(`update public.mail_queue_state set failing_since = coalesce(failing_since, $1::timestamptz) where id`, [
-        iso(now),
-      ]);
+      await sql(
+        `update public.mail_queue_state set failing_since = coalesce(failing_since, $1::timestamptz) where id`,
+        [iso(now)],
+      );
     },
 
     /**
@@ -298,7 +299,11 @@ export function createStore(sql: Sql) {
       );
       const row = rows[0];
       const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
-      return { pausedUntil: date(row?.paused_until), failingSince: date(row?.failing_since), alertedAt: date(row?.alerted_at) };
+      return {
+        pausedUntil: date(row?.paused_until),
+        failingSince: date(row?.failing_since),
+        alertedAt: date(row?.alerted_at),
+      };
     },
 
     /** Operator alerts (flood, budget) queued outside a delivery. */
