@@ -66,6 +66,7 @@ async function cron(duration: number, step = 5 * minute): Promise<void> {
   for (let elapsed = 0; elapsed < duration; elapsed += step) {
     backend.clock.advance(step);
     await deliverDue(backend.deps);
+    await backend.settle(); // alerts queued by this round go out in the background
   }
 }
 
@@ -193,6 +194,7 @@ describe(`2. outages end in delivery or in a human hearing of it, on ${testDatab
     backend.mailer.failing = null;
     expect(await backend.deps.store.requeueDeliveries('all-dead', backend.clock.now())).toEqual([dead!.id]);
     await deliverDue(backend.deps);
+    await backend.settle();
     expect(notifiedIds()).toHaveLength(1);
     expect(await backend.deps.store.listDeliveries(['dead', 'rejected', 'pending'])).toEqual([]);
   });

@@ -512,6 +512,7 @@ describe('send-contact-email: e-mail API failures', () => {
       expect.stringMatching(/^\[deliver-pending\] dead delivery=.* kind=contact-notification attempts=\d+/),
     );
     // Told twice by webhook (the failures past 30 minutes, then the dead letter), and the same by e-mail.
+    await backend.settle();
     await deliverDue(backend.deps);
     expect(backend.alerter.received.map((alert) => alert.subject)).toEqual([
       'Envoi des e-mails en panne',
