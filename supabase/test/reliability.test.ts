@@ -255,6 +255,30 @@ describe(`3. links that keep their promise, on ${testDatabase}`, () => {
   });
 });
 
+describe(`3b. an older e-mail's link after a re-subscription, on ${testDatabase}`, () => {
+  it('the first welcome e-mail’s link still unsubscribes a later subscription', async () => {
+    const email = 'retour@exemple.fr';
+    personalData.add(email);
+    const subscribeAndConfirm = async () => {
+      await newsletter({ email });
+      await backend.settle();
+      const token = tokenFrom(backend.mailer.sent.at(-1), '/newsletter/confirmation');
+      await createConfirmNewsletterHandler(backend.deps)(jsonRequest('confirm-newsletter', { token }));
+      await backend.settle();
+      return tokenFrom(backend.mailer.sent.at(-1), '/newsletter/desinscription');
+    };
+    const unsubscribe = (token: string) =>
+      createUnsubscribeNewsletterHandler(backend.deps)(jsonRequest('unsubscribe-newsletter', { token }));
+    const first = await subscribeAndConfirm();
+    expect((await unsubscribe(first)).status).toBe(200);
+    backend.clock.advance(2 * minute);
+    await subscribeAndConfirm();
+    expect((await unsubscribe(first)).status).toBe(200);
+    const [row] = await backend.rows<{ status: string }>(`select status from public.newsletter_subscribers`);
+    expect(row?.status).toBe('unsubscribed');
+  });
+});
+
 describe(`4. purges as promised, on ${testDatabase}`, () => {
   it('confirm, unsubscribe, an unconfirmed re-request purged: the history still goes 3 years after the end', async () => {
     const email = 'revenue@exemple.fr';

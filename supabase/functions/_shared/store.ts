@@ -523,9 +523,10 @@ export function createStore(sql: Sql) {
       const rows = await sql<{ id: string; email: string }>(
         `with spent as (
            update ${t.tokens} tk set used_at = $3::timestamptz
-           where token_hash = $1 and purpose = $2 and used_at is null
-             -- An unsubscribe link never expires: nobody stays subscribed because a link got old.
-             and (purpose = 'unsubscribe' or expires_at > $3::timestamptz)
+           where token_hash = $1 and purpose = $2
+             -- An unsubscribe link works every time and never expires: nobody stays subscribed because a link got old
+             -- or was used once before (a re-subscription); a confirmation link is single use, for 48 hours.
+             and (purpose = 'unsubscribe' or (used_at is null and expires_at > $3::timestamptz))
              and exists (select 1 from ${t.subscribers} s where s.id = tk.subscriber_id and ${t.sameCourse('s')})
            returning subscriber_id),
          moved as (

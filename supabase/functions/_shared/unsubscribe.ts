@@ -48,7 +48,6 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
       const found = await deps.store.lookupToken(tokenHash, now, list);
       if (found?.purpose !== 'unsubscribe') throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
       if (found.subscriberStatus === 'unsubscribed') return unsubscribed();
-      if (found.expired && !found.used) throw new HttpError(410, serverMessages.unsubscribeTokenExpired);
       throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
     },
     // Someone opened the List-Unsubscribe address in a browser: send them to the site page, change nothing.
