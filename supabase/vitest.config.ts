@@ -12,6 +12,8 @@ const onBothDatabases = [
   'test/kill.test.ts',
   'test/personal-data.test.ts',
   'test/course-alerts.test.ts',
+  'test/reliability.test.ts',
+  'test/load.test.ts',
 ];
 const onPostgresOnly = ['test/postgres.test.ts'];
 

@@ -20,6 +20,7 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 export const defaultDbDir = fileURLToPath(new URL('../../.local/db', import.meta.url));
 export const defaultOutboxDir = fileURLToPath(new URL('../../.local/outbox', import.meta.url));
+export const defaultAlertsDir = fileURLToPath(new URL('../../.local/alerts', import.meta.url));
 
 export const functionNames = [
   'send-contact-email',

@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from '../functions/_shared/clock.ts';
-import type { FunctionsConfig, RateLimit } from '../functions/_shared/config.ts';
+import type { ClientIpSource, FunctionsConfig, RateLimit } from '../functions/_shared/config.ts';
 import { defaultLimits } from '../functions/_shared/config.ts';
 import { parseAddress, type Address } from '../functions/_shared/address.ts';
+import type { Alerter } from '../functions/_shared/alerter.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
 import type { Mailer } from '../functions/_shared/mailer.ts';
 import type { Sql } from '../functions/_shared/sql.ts';
@@ -15,6 +16,7 @@ export type LocalConfigOptions = {
   allowedOrigins?: string[];
   rateLimit?: RateLimit | null; // null also lifts the global hourly ceiling (load tests)
   delivery?: Partial<DeliveryPolicy>;
+  clientIp?: ClientIpSource; // the local backend has no proxy in front: the socket (trustedProxies 0)
 };
 
 function address(value: string): Address {
@@ -37,7 +39,8 @@ export function localConfig(options: LocalConfigOptions): FunctionsConfig {
     confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
     confirmationMailsPerDay: defaultLimits.confirmationMailsPerDay,
     globalHourlyLimit: options.rateLimit === null ? null : defaultLimits.globalHourlyLimit,
-    clientIp: { ...defaultLimits.clientIp },
+    spamStoredPerHour: defaultLimits.spamStoredPerHour,
+    clientIp: options.clientIp ?? { ...defaultLimits.clientIp },
     delivery: { ...defaultDeliveryPolicy, ...options.delivery },
     alertTo: address(localDefaults.alertTo),
     deliverySecret: localDeliverySecret,
@@ -65,6 +68,7 @@ export function localDeps(
   config: FunctionsConfig,
   background: (task: () => Promise<unknown>) => void,
   clock: Clock = systemClock,
+  alerter: Alerter | null = null,
 ): Deps {
-  return { store: createStore(sql), mailer, clock, config, background, random: Math.random };
+  return { store: createStore(sql), mailer, clock, config, background, random: Math.random, alerter };
 }

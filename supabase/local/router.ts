@@ -42,9 +42,14 @@ export function isLoopbackHost(host: string | null): boolean {
 
 /**
  * Same paths as Supabase: /functions/v1/<name>. Plus GET /local/rows/<table> and /local/course-alerts/<id>.csv so
- * that tests and people can read the store while the server holds the database folder.
+ * that tests and people can read the store while the server holds the database folder, and POST
+ * /local/alert-webhook, the operator webhook's stand-in.
  */
-export function createLocalRouter(handlers: Record<FunctionName, Handler>, sql: Sql): Handler {
+export function createLocalRouter(
+  handlers: Record<FunctionName, Handler>,
+  sql: Sql,
+  alertWebhook?: (request: Request) => Promise<Response>,
+): Handler {
   return async (request: Request, info?: ConnInfo) => {
     const { pathname, searchParams } = new URL(request.url);
     const functionMatch = /^\/functions\/v1\/([a-z-]+)\/?$/.exec(pathname);
@@ -68,6 +73,11 @@ export function createLocalRouter(handlers: Record<FunctionName, Handler>, sql: 
       return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     }
     if (request.method === 'GET' && pathname === '/local/health') return json(200, { ok: true });
+    // The operator webhook's stand-in (ALERT_WEBHOOK_URL of the local backend).
+    if (request.method === 'POST' && pathname === '/local/alert-webhook' && alertWebhook) {
+      if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
+      return alertWebhook(request);
+    }
     return json(404, { error: serverMessages.functionNotFound });
   };
 }

@@ -5,15 +5,26 @@
 //   --site-url / SITE_URL (http://localhost:4173)   --origins / ALLOWED_ORIGINS (comma-separated)
 //   --no-rate-limit or RATE_LIMIT_MAX=0 (load tests)  RATE_LIMIT_WINDOW_SECONDS
 //   --worker-interval-ms (5000)  --retry-base-ms (30000)  --lease-ms (max(4 × retry base, 10 s))
-//   --max-attempts (8)  --max-delay-ms (3600000)
+//   --retry-for-ms (259200000: 72 h)  --max-delay-ms (3600000)  --pause-ms (300000)
+//   --alerts / LOCAL_ALERTS_DIR (.local/alerts: the operator webhook's stand-in)  ALERT_WEBHOOK_URL (a real one instead)
 //   --mail-failure-rate (0; e.g. 0.3 to watch retries work)  --mail-delay-ms (0: a slow e-mail API)
 import { resolve } from 'node:path';
-import { parseRateLimit } from '../functions/_shared/config.ts';
+import { createWebhookAlerter } from '../functions/_shared/alerter.ts';
+import { parseAlertWebhookUrl, parseRateLimit } from '../functions/_shared/config.ts';
 import { defaultDeliveryPolicy, drainDue } from '../functions/_shared/delivery.ts';
 import { createOutboxMailer } from '../functions/_shared/outbox-mailer.ts';
 import { systemClock } from '../functions/_shared/clock.ts';
+import { errorSummary } from '../functions/_shared/redact.ts';
 import { readArgs } from './args.ts';
-import { defaultDbDir, defaultOutboxDir, functionNames, localAnonKey, localDefaults } from './constants.ts';
+import { createAlertInbox } from './alert-inbox.ts';
+import {
+  defaultAlertsDir,
+  defaultDbDir,
+  defaultOutboxDir,
+  functionNames,
+  localAnonKey,
+  localDefaults,
+} from './constants.ts';
 import { isPostgresUrl, openLocalDatabase } from './database.ts';
 import { unreliableMailer } from './unreliable-mailer.ts';
 import { backgroundTasks, localConfig, localDeps } from './local-deps.ts';
@@ -34,7 +45,11 @@ const siteUrl = setting('site-url', 'SITE_URL');
 const workerIntervalMs = Number(flags.get('worker-interval-ms') ?? 5000);
 const retryBaseMs = Number(flags.get('retry-base-ms') ?? 30_000);
 const leaseMs = Number(flags.get('lease-ms') ?? Math.max(4 * retryBaseMs, 10_000));
-const maxAttempts = Number(flags.get('max-attempts') ?? defaultDeliveryPolicy.maxAttempts);
+const retryForMs = Number(flags.get('retry-for-ms') ?? defaultDeliveryPolicy.retryForMs);
+const pauseMs = Number(flags.get('pause-ms') ?? defaultDeliveryPolicy.pauseMs);
+const alerts = createAlertInbox(resolve(setting('alerts', 'LOCAL_ALERTS_DIR') ?? defaultAlertsDir));
+const alertWebhookUrl =
+  parseAlertWebhookUrl((name) => Deno.env.get(name)) ?? `http://${host}:${port}/local/alert-webhook`;
 const maxDelayMs = Number(flags.get('max-delay-ms') ?? defaultDeliveryPolicy.maxDelayMs);
 const mailFailureRate = Number(flags.get('mail-failure-rate') ?? 0);
 const mailDelayMs = Number(flags.get('mail-delay-ms') ?? 0);
@@ -43,7 +58,9 @@ const db = await openLocalDatabase(dbDir);
 const config = localConfig({
   functionsUrl,
   rateLimit,
-  delivery: { baseDelayMs: retryBaseMs, leaseMs, maxAttempts, maxDelayMs },
+  delivery: { baseDelayMs: retryBaseMs, leaseMs, retryForMs, maxDelayMs, pauseMs },
+  // No proxy in front of the local backend: the socket is the client, X-Forwarded-For is whatever a caller wrote.
+  clientIp: { header: 'x-forwarded-for', trustedProxies: 0 },
   ...(siteUrl ? { siteUrl } : {}),
   ...(origins
     ? {
@@ -60,7 +77,7 @@ const unreliable =
   mailFailureRate > 0 || mailDelayMs > 0 ? unreliableMailer(outbox, mailFailureRate, Math.random, mailDelayMs) : null;
 const mailer = unreliable ?? outbox;
 let failuresShown = 0;
-const deps = localDeps(db.sql, mailer, config, tasks.run);
+const deps = localDeps(db.sql, mailer, config, tasks.run, systemClock, createWebhookAlerter(alertWebhookUrl));
 
 // The worker and the purges, as Supabase Cron runs them in production; one round at a time, purges once a minute.
 let round: Promise<unknown> | null = null;
@@ -72,7 +89,7 @@ const purgeIfDue = () => {
 };
 const timer = setInterval(() => {
   round ??= Promise.all([drainDue(deps, 10_000), purgeIfDue()])
-    .catch((error: unknown) => console.error('[local worker] round failed', error))
+    .catch((error: unknown) => console.error(`[local worker] round failed: ${errorSummary(error)}`))
     .finally(() => {
       round = null;
       if (unreliable && unreliable.failures !== failuresShown) {
@@ -98,11 +115,12 @@ const server = Deno.serve(
           `  Rate limit: ${rateLimit ? `${rateLimit.max} per ${rateLimit.windowMs / 1000} s per client` : 'lifted'}`,
           `  Worker:    every ${workerIntervalMs / 1000} s (retries from ${retryBaseMs / 1000} s${mailFailureRate > 0 ? `, ${mailFailureRate * 100} % of e-mails failing on purpose` : ''})`,
           `  Rows:      http://${host}:${port}/local/rows/<table>  or  npm run db:rows -w @fabrique/functions -- <table>`,
+          `  Alerts:    ${alertWebhookUrl}${alertWebhookUrl.endsWith('/local/alert-webhook') ? `  (stand-in: ${alerts.directory})` : ''}`,
         ].join('\n'),
       );
     },
   },
-  createLocalRouter(createHandlers(deps), db.sql),
+  createLocalRouter(createHandlers(deps), db.sql, (request) => alerts.receive(request)),
 );
 
 let stopping = false;

@@ -219,10 +219,11 @@ describe('retention of the alerts', () => {
     const ended = await purge(3 * year + 7 * day);
     expect(ended.expired_course_alerts).toBe(1);
     expect(await alerts()).toEqual([{ course_id: course, email: 'lea@example.com', status: 'unsubscribed' }]);
-    expect(await backend.rows('select 1 from public.newsletter_consents where course_id is not null')).toHaveLength(2);
+    // Requested, confirmed, and the end recorded as an unsubscription.
+    expect(await backend.rows('select 1 from public.newsletter_consents where course_id is not null')).toHaveLength(3);
     const gone = await purge(6 * year + 14 * day);
     expect(gone.unsubscribed_course_alerts).toBe(1);
-    expect(gone.course_alert_consent_proofs).toBe(2);
+    expect(gone.consent_proofs).toBe(3);
     expect(await alerts()).toEqual([]);
   });
 

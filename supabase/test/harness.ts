@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig } from '../functions/_shared/config.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
+import type { Alerter, OperatorAlert } from '../functions/_shared/alerter.ts';
 import { MailError, type Mailer, type OutgoingMail } from '../functions/_shared/mailer.ts';
 import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { createStore } from '../functions/_shared/store.ts';
@@ -29,10 +30,29 @@ export function fakeClock(start = '2026-03-01T10:00:00.000Z'): FakeClock {
   };
 }
 
+export type FakeAlerter = Alerter & { received: OperatorAlert[]; failing: boolean };
+
+/** The operator webhook's stand-in: records what a chat would show; `failing` makes it answer 5xx. */
+export function fakeAlerter(): FakeAlerter {
+  const keys = new Set<string>();
+  const alerter: FakeAlerter = {
+    received: [],
+    failing: false,
+    async send(alert) {
+      if (alerter.failing) throw new Error('alert webhook answered 503');
+      if (alert.idempotencyKey && keys.has(alert.idempotencyKey)) return;
+      if (alert.idempotencyKey) keys.add(alert.idempotencyKey);
+      alerter.received.push(alert);
+    },
+  };
+  return alerter;
+}
+
 export type FakeMailer = Mailer & {
   sent: OutgoingMail[];
   calls: number;
   failing: Set<string> | 'all' | null;
+  outage: MailError | null; // every call fails with this (a revoked key: 401)
   rejecting: Set<string>; // recipients the API refuses (4xx)
   duplicates(): number;
 };
@@ -47,9 +67,11 @@ export function fakeMailer(): FakeMailer {
     sent: [],
     calls: 0,
     failing: null,
+    outage: null,
     rejecting: new Set(),
     async send(mail) {
       mailer.calls += 1;
+      if (mailer.outage) throw mailer.outage;
       if (mailer.failing === 'all' || mailer.failing?.has(mail.kind)) throw new Error(`e-mail API down (${mail.kind})`);
       if (mailer.rejecting.has(mail.to.email)) throw new MailError(`422 invalid address ${mail.to.email}`, true);
       if (mail.idempotencyKey && keys.has(mail.idempotencyKey)) return;
@@ -91,6 +113,7 @@ export type TestBackend = {
   database: TestDatabaseKind;
   clock: FakeClock;
   mailer: FakeMailer;
+  alerter: FakeAlerter;
   config: FunctionsConfig;
   deps: Deps;
   settle(): Promise<void>; // waits for the e-mails sent after the answers
@@ -124,6 +147,7 @@ export async function createTestBackend(
   const database = await openTestDatabase(kind);
   const clock = fakeClock();
   const mailer = fakeMailer();
+  const alerter = fakeAlerter();
   const config = { ...localConfig({ functionsUrl }), ...overrides };
   const background = backgroundQueue();
   // Jitter fixed at its middle: retry times are known to the tests.
@@ -134,11 +158,13 @@ export async function createTestBackend(
     config,
     background: background.run,
     random: () => 0.5,
+    alerter,
   };
   return {
     database: kind,
     clock,
     mailer,
+    alerter,
     config,
     deps,
     settle: background.settle,
@@ -147,6 +173,12 @@ export async function createTestBackend(
       await database.admin(
         'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents, public.course_alert_subscribers, public.course_alert_tokens cascade',
       );
+      await database.admin(
+        'update public.mail_queue_state set paused_until = null, failing_since = null, alerted_at = null',
+      );
+      alerter.received.length = 0;
+      alerter.failing = false;
+      mailer.outage = null;
       mailer.sent.length = 0;
       mailer.calls = 0;
       mailer.failing = null;
@@ -197,6 +229,28 @@ export function tokenFrom(mail: OutgoingMail | undefined, path: string): string 
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error(`no ${path} link in ${mail?.kind}`);
   return match[1];
+}
+
+/**
+ * Every console line of a test file, formatted as it would be printed, and kept out of the output: the fault suites
+ * grep them for personal data.
+ */
+export function recordLogs() {
+  const lines: string[] = [];
+  const format = (args: unknown[]) =>
+    args
+      .map((arg) =>
+        arg instanceof Error
+          ? `${arg.stack ?? arg.message} ${JSON.stringify(arg)}`
+          : typeof arg === 'string'
+            ? arg
+            : JSON.stringify(arg),
+      )
+      .join(' ');
+  const spies = (['error', 'warn', 'log', 'info', 'debug'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(format(args))),
+  );
+  return { lines, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
 /** Expected failures are logged by the handlers: keep them out of the test output, but check they were logged. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   backend = await startLocalBackend({
     dbDir: join(directory, 'db'),
     outboxDir,
-    args: [...quickWorker, '--max-attempts', '20', '--max-delay-ms', '1000', '--mail-failure-rate', '0.3'],
+    args: [...quickWorker, '--retry-for-ms', '600000', '--max-delay-ms', '1000', '--mail-failure-rate', '0.3'],
   });
 }, 90_000);
 

@@ -15,6 +15,7 @@ const tables = [
   'newsletter_consents',
   'course_alert_subscribers',
   'course_alert_tokens',
+  'mail_queue_state',
 ];
 
 let database: TestDatabase;
@@ -35,6 +36,7 @@ describe('migrations on PostgreSQL', () => {
       '20260302000000',
       '20260401000000',
       '20260402000000',
+      '20260501000000',
     ]);
     expect(await migrate(migrationTarget(database.admin))).toEqual([]);
   });

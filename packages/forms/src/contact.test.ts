@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unstorableTextMessage } from './validation.ts';
 import {
   contactFields,
   contactHoneypotField,
@@ -186,7 +187,7 @@ describe('validateContact', () => {
     it.each(['camille@exemple.fr', 'Camille.Martin+contact@sous-domaine.exemple.com', 'c_m-1@a1.b2.io', 'x@y.museum'])(
       'accepts %s',
       (email) => {
-        expect(outputOf(withField('email', email)).email).toBe(email);
+        expect(outputOf(withField('email', email)).email).toBe(email.toLowerCase());
       },
     );
 
@@ -281,5 +282,27 @@ describe('validateContact', () => {
       phone: 'Le numéro de téléphone doit contenir moins de 20 caractères',
       message: 'Le message doit contenir moins de 1000 caractères',
     });
+  });
+});
+
+describe('validateContact: text that cannot be stored, and one form of address', () => {
+  it.each(['name', 'projectOrFormationName', 'phone', 'company', 'message'] as const)(
+    'refuses a lone UTF-16 surrogate in %s with a French message',
+    (field) => {
+      for (const broken of ['\ud83d', 'a\udc00b', 'fin \ud800']) {
+        expect(validateContact({ ...valid, [field]: broken })).toEqual({
+          success: false,
+          fieldErrors: { [field]: unstorableTextMessage },
+        });
+      }
+    },
+  );
+
+  it('keeps whole emoji and other astral characters', () => {
+    expect(outputOf({ ...valid, message: 'Merci 🙏 𝒜' }).message).toBe('Merci 🙏 𝒜');
+  });
+
+  it('gives the address in lower case, the one normalisation the server relies on', () => {
+    expect(outputOf({ ...valid, email: ' Camille.Martin@Exemple.FR ' }).email).toBe('camille.martin@exemple.fr');
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contactFeedback } from './feedback.ts';
-import { firstFieldErrors, type FieldErrors, type ValidationResult } from './validation.ts';
+import { emailAddress, firstFieldErrors, wellFormed, type FieldErrors, type ValidationResult } from './validation.ts';
 
 export const contactSubjects = [
   { value: 'projet', label: 'Un projet' },
@@ -76,11 +76,11 @@ export const emptyContactValues: ContactFormValues = {
 };
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), wellFormed, v.maxLength(max, tooLong));
 
 // Optional fields are trimmed too so that stored values carry no stray blanks; absent or null becomes ''.
 const optionalText = (max: number, tooLong: string) =>
-  v.nullish(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), '');
+  v.nullish(v.pipe(v.string(tooLong), v.trim(), wellFormed, v.maxLength(max, tooLong)), '');
 
 // A course page's slug and a session's first day (yyyy-mm-dd); '' means none. The server checks both against the catalogue.
 const courseIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -105,12 +105,7 @@ const requiredMessageOf: Partial<Record<string, string>> = {
 export const contactSchema = v.object(
   {
     name: requiredText(contactMessages.nameRequired, contactLimits.name, contactMessages.nameTooLong),
-    email: v.pipe(
-      v.string(contactMessages.emailInvalid),
-      v.trim(),
-      v.email(contactMessages.emailInvalid),
-      v.maxLength(contactLimits.email, contactMessages.emailTooLong),
-    ),
+    email: emailAddress(contactMessages.emailInvalid, contactLimits.email, contactMessages.emailTooLong),
     subject: v.picklist(contactSubjectValues, contactMessages.subjectRequired),
     projectOrFormationName: optionalText(
       contactLimits.projectOrFormationName,

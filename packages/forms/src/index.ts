@@ -33,6 +33,7 @@ export {
 } from './newsletter.ts';
 export type { NewsletterField, NewsletterFieldErrors, NewsletterSubscription } from './newsletter.ts';
 
+export { unstorableTextMessage } from './validation.ts';
 export type { FieldErrors, ValidationResult } from './validation.ts';
 
 export { contactFeedback, contactSendErrorText, newsletterErrorText, newsletterFeedback } from './feedback.ts';

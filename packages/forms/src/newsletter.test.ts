@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterLimits, newsletterMessages, validateNewsletter } from './newsletter.ts';
+import { unstorableTextMessage } from './validation.ts';
 
 describe('newsletter constants', () => {
   it('has the spec limit and messages verbatim', () => {
@@ -50,6 +51,22 @@ describe('validateNewsletter', () => {
     expect(validateNewsletter({ email: `b${at255}` })).toEqual({
       success: false,
       fieldErrors: { email: "L'email doit contenir moins de 255 caractères" },
+    });
+  });
+});
+
+describe('validateNewsletter: one form of address, storable text only', () => {
+  it('gives the address in lower case', () => {
+    expect(validateNewsletter({ email: 'Lea@Exemple.FR' })).toEqual({
+      success: true,
+      output: { email: 'lea@exemple.fr' },
+    });
+  });
+
+  it('refuses a lone surrogate with the unstorable-text message', () => {
+    expect(validateNewsletter({ email: 'l\ud800a@exemple.fr' })).toEqual({
+      success: false,
+      fieldErrors: { email: unstorableTextMessage },
     });
   });
 });

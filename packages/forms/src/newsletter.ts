@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { firstFieldErrors, type FieldErrors, type ValidationResult } from './validation.ts';
+import { emailAddress, firstFieldErrors, type FieldErrors, type ValidationResult } from './validation.ts';
 
 /** Maximum length in UTF-16 code units, the unit of the input's `maxLength` attribute. */
 export const newsletterLimits = { email: 255 } as const;
@@ -22,18 +22,13 @@ export type NewsletterField = (typeof newsletterFields)[number];
 
 export const newsletterSchema = v.object(
   {
-    email: v.pipe(
-      v.string(newsletterMessages.emailInvalid),
-      v.trim(),
-      v.email(newsletterMessages.emailInvalid),
-      v.maxLength(newsletterLimits.email, newsletterMessages.emailTooLong),
-    ),
+    email: emailAddress(newsletterMessages.emailInvalid, newsletterLimits.email, newsletterMessages.emailTooLong),
   },
   // A missing or non-object input is an invalid address for the one field there is.
   newsletterMessages.emailInvalid,
 );
 
-/** A valid, trimmed subscription request. */
+/** A valid subscription request, its address trimmed and in lower case. */
 export type NewsletterSubscription = v.InferOutput<typeof newsletterSchema>;
 export type NewsletterFieldErrors = FieldErrors<NewsletterField>;
 

@@ -1,9 +1,26 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type ValidationResult<Output, Field extends string> =
   { success: true; output: Output } | { success: false; fieldErrors: FieldErrors<Field> };
+
+/** Said of any field holding text that cannot be stored or e-mailed as typed (a half emoji, a lone surrogate). */
+export const unstorableTextMessage =
+  'Ce champ contient un caractère illisible (souvent un emoji coupé) : supprimez-le puis réessayez.';
+
+// A UTF-16 surrogate without its pair: JSON can carry it, UTF-8 (the database, e-mails) cannot.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Refuses text with a lone surrogate, in the browser as on the server. */
+export const wellFormed = v.check<string, string>((value) => !loneSurrogate.test(value), unstorableTextMessage);
+
+/**
+ * An e-mail address, trimmed and in lower case: the one normalisation every store, purge, export and erasure relies
+ * on (mailboxes are case-insensitive in practice).
+ */
+export const emailAddress = (invalid: string, max: number, tooLong: string) =>
+  v.pipe(v.string(invalid), v.trim(), wellFormed, v.email(invalid), v.maxLength(max, tooLong), v.toLowerCase());
 
 /** The first message of each field, in the order valibot checked them (type, then emptiness, then length). */
 export function firstFieldErrors<Field extends string>(

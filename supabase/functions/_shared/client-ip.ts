@@ -31,15 +31,47 @@ export function groupAddress(value: string): string {
   return ipv6Prefix64(value) ?? value;
 }
 
+const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** Addresses no visitor reaches us from: a proxy's or the platform's own, shared by everyone behind it. */
+function isInternal(address: string): boolean {
+  if (ipv4.test(address)) {
+    const [a = 0, b = 0] = address.split('.').map(Number);
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  const lower = address.toLowerCase();
+  return lower === '::1' || lower === '::' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower);
+}
+
+/** An IP address as a rate-limit key (IPv4 as is, IPv6 by /64), or null when the value is no IP address. */
+function addressKey(value: string): string | null {
+  const unwrapped = value.trim().replace(/^\[|\]$/g, '');
+  const key = groupAddress(unwrapped);
+  return ipv4.test(key) || key.endsWith('::/64') ? key : null;
+}
+
 /**
- * The client's address for rate limiting. Each trusted proxy appends the address it saw to the header, so the
- * client is the hop `trustedProxies` from the right; hops further left are written by the client and ignored.
+ * The client's address for rate limiting, from one trusted source only: with `trustedProxies` > 0, the hop that many
+ * places from the right of the configured header (each trusted proxy appends the address it saw; hops further left
+ * are written by the client and ignored); with 0, the socket (the local backend, no proxy in front). Null when that
+ * source gives no public IP address: a missing header, a forged word, or a proxy's internal address would otherwise
+ * put unrelated visitors in one bucket, so such a request is not counted per client (the global limits still hold).
  */
-export function clientAddress(request: Request, info: ConnInfo | undefined, source: ClientIpSource): string {
-  const header = request.headers.get(source.header);
-  const hops = (header ?? '').split(',').map((hop) => hop.trim());
-  // A blank hop where the platform writes means the header is not the platform's: the socket is used.
-  const forwarded = source.trustedProxies > 0 ? hops[hops.length - source.trustedProxies] || undefined : undefined;
-  const address = forwarded ?? info?.remoteAddr?.hostname ?? 'unknown';
-  return groupAddress(address).slice(0, 100);
+export function clientAddress(request: Request, info: ConnInfo | undefined, source: ClientIpSource): string | null {
+  if (source.trustedProxies === 0) {
+    const socket = info?.remoteAddr?.hostname;
+    return socket ? addressKey(socket) : null;
+  }
+  const hops = (request.headers.get(source.header) ?? '').split(',');
+  const hop = hops[hops.length - source.trustedProxies]?.trim();
+  if (!hop) return null;
+  const key = addressKey(hop);
+  return key !== null && !isInternal(hop.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '')) ? key : null;
 }

@@ -15,10 +15,11 @@ export type FunctionsConfig = {
   maxBodyBytes: number;
   rateLimit: RateLimit | null; // null lifts the limit (load tests)
   confirmTokenTtlMs: number;
-  unsubscribeTokenTtlMs: number;
+  unsubscribeTokenTtlMs: number | null; // null: the link lives as long as the subscription
   confirmResendCooldownMs: number; // one confirmation e-mail per address per cooldown
   confirmationMailsPerDay: number; // at most this many confirmation e-mails to one address per day
-  globalHourlyLimit: number | null; // accepted requests per function and hour, whatever the client; null lifts it
+  globalHourlyLimit: number | null; // e-mails sent per form and hour; more accepted requests wait in the outbox; null lifts it
+  spamStoredPerHour: number; // honeypot hits kept (flagged) per hour and form; more are answered alike and dropped
   clientIp: ClientIpSource;
   delivery: DeliveryPolicy;
   alertTo: Address; // dead letters are reported here
@@ -31,10 +32,11 @@ export const defaultLimits = {
   maxBodyBytes: 16 * 1024,
   rateLimit: { max: 10, windowMs: 10 * 60 * 1000 },
   confirmTokenTtlMs: 48 * hour,
-  unsubscribeTokenTtlMs: 365 * 24 * hour,
+  unsubscribeTokenTtlMs: null,
   confirmResendCooldownMs: 60 * 1000,
   confirmationMailsPerDay: 3,
   globalHourlyLimit: 200,
+  spamStoredPerHour: 100,
   // Supabase's gateway appends the caller's address as the last X-Forwarded-For hop (supabase/README.md).
   clientIp: { header: 'x-forwarded-for', trustedProxies: 1 },
 } as const;
@@ -91,6 +93,15 @@ export function parseClientIpSource(env: Env): ClientIpSource {
   return { header, trustedProxies };
 }
 
+/** The operator webhook (a chat or paging service) that hears of outages without the e-mail API; null when unset. */
+export function parseAlertWebhookUrl(env: Env): string | null {
+  const value = env('ALERT_WEBHOOK_URL')?.trim();
+  if (!value) return null;
+  const url = parseUrl('ALERT_WEBHOOK_URL', value);
+  if (!/^https?:/.test(url)) throw new ConfigError('ALERT_WEBHOOK_URL must be an http(s) URL');
+  return url;
+}
+
 /** Production configuration from the function environment (see README for each variable). */
 export function readConfig(env: Env): FunctionsConfig {
   const siteUrl = parseUrl('SITE_URL', required(env, 'SITE_URL'));
@@ -113,6 +124,7 @@ export function readConfig(env: Env): FunctionsConfig {
     confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
     confirmationMailsPerDay: defaultLimits.confirmationMailsPerDay,
     globalHourlyLimit: parseGlobalHourlyLimit(env),
+    spamStoredPerHour: defaultLimits.spamStoredPerHour,
     clientIp: parseClientIpSource(env),
     delivery: defaultDeliveryPolicy,
     alertTo: env('ALERT_TO_EMAIL') ? parseAddressVar(env, 'ALERT_TO_EMAIL') : parseAddressVar(env, 'CONTACT_TO_EMAIL'),

@@ -2,10 +2,11 @@ import { isTokenShaped, randomToken, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { courseAlertWelcome, newsletterWelcome } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
-import { enforceRateLimit } from './guards.ts';
+import { enforceClientLimit } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 import { readOptInList } from './opt-in-list.ts';
+import { errorSummary } from './redact.ts';
 import type { OptInList } from './store.ts';
 
 const confirmed = () => json(200, { success: true, status: 'confirmed' });
@@ -19,7 +20,7 @@ export function createConfirmNewsletterHandler(deps: Deps): Handler {
       const body = await readJsonObject(request, deps.config.maxBodyBytes);
       if (!isTokenShaped(body.token)) throw new HttpError(400, serverMessages.confirmTokenInvalid);
       const list = readOptInList(body.courseId);
-      await enforceRateLimit(deps, 'confirm', request, info);
+      await enforceClientLimit(deps, 'confirm', request, info);
       const tokenHash = await sha256Hex(body.token);
       const now = deps.clock.now();
       const subscriber = await deps.store.useToken(tokenHash, 'confirm', now, list);
@@ -62,6 +63,6 @@ async function sendWelcome(deps: Deps, list: OptInList, subscriberId: string, em
     );
     deliverInBackground(deps, [deliveryId]);
   } catch (error) {
-    console.error('[confirm-newsletter] welcome e-mail not queued', error);
+    console.error(`[confirm-newsletter] welcome e-mail not queued: ${errorSummary(error)}`);
   }
 }

@@ -329,17 +329,32 @@ describe('send-contact-email: refusals', () => {
     expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-confirmation')).toHaveLength(4);
   });
 
-  it('a global hourly ceiling per function, whatever the client address', async () => {
+  it('past the hourly ceiling a message is still stored and answered 200; its e-mails wait for the next hour', async () => {
     backend.deps.config.globalHourlyLimit = 3;
     try {
       for (let index = 0; index < 3; index += 1) {
         expect((await send(validContact, { headers: { 'X-Forwarded-For': `203.0.113.${index}` } })).status).toBe(200);
       }
-      const limited = await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.9' } });
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get('retry-after'))).toBe(3600);
-      backend.clock.advance(60 * 60 * 1000);
-      expect((await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.9' } })).status).toBe(200);
+      const late = await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.9' } });
+      expect(late.status).toBe(200);
+      const { id } = await readJson(late);
+      await backend.settle();
+      expect(await backend.count('contact_messages')).toBe(4);
+      const waiting = await backend.rows<{ next_attempt_at: Date }>(
+        `select next_attempt_at from public.deliveries where contact_message_id = $1 and status = 'pending'`,
+        [id],
+      );
+      // The organisation's notification (the sender's copy is past its 3 a day for this address).
+      expect(waiting.map((row) => new Date(row.next_attempt_at).toISOString())).toEqual(['2026-03-01T11:00:00.000Z']);
+      // The first request past the ceiling tells the operator, once, by webhook (and by e-mail).
+      expect(backend.alerter.received.map((alert) => alert.subject)).toEqual([
+        'Afflux inhabituel sur le formulaire de contact',
+      ]);
+      expect((await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.10' } })).status).toBe(200);
+      await backend.settle();
+      expect(backend.alerter.received).toHaveLength(1);
+      backend.clock.set('2026-03-01T11:00:00.000Z');
+      expect(await deliverDue(backend.deps)).toMatchObject({ sent: 2 });
     } finally {
       backend.deps.config.globalHourlyLimit = null;
     }
@@ -454,7 +469,8 @@ describe('send-contact-email: e-mail API failures', () => {
     expect(rows).toEqual([
       { kind: 'contact-confirmation', status: 'rejected', attempts: 1 },
       { kind: 'contact-notification', status: 'sent', attempts: 1 },
-      { kind: 'delivery-alert', status: 'pending', attempts: 0 },
+      { kind: 'delivery-alert', status: 'sent', attempts: 1 },
+      { kind: 'operator-alert', status: 'sent', attempts: 1 },
     ]);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^\[deliver-pending\] rejected delivery=.* kind=contact-confirmation/),
@@ -466,25 +482,46 @@ describe('send-contact-email: e-mail API failures', () => {
     logged.mockRestore();
   });
 
-  it('after the last attempt: dead letter, one alert, one log line', async () => {
+  it('retried for 72 hours at most an hour apart, then dead letter, alerts by webhook and e-mail, one log line', async () => {
     const logged = captureErrors();
     backend.mailer.failing = new Set(['contact-notification']);
+    const created = backend.clock.now().getTime();
     await send(validContact);
     await backend.settle();
-    for (let round = 0; round < backend.config.delivery.maxAttempts + 2; round += 1) {
-      backend.clock.advance(backend.config.delivery.maxDelayMs);
+    const retries: number[] = [];
+    for (let round = 0; round < 200; round += 1) {
+      const [due] = await backend.rows<{ next_attempt_at: Date; status: string }>(
+        `select next_attempt_at, status from public.deliveries where kind = 'contact-notification'`,
+      );
+      if (due?.status !== 'pending') break;
+      retries.push(new Date(due.next_attempt_at).getTime());
+      backend.clock.set(new Date(due.next_attempt_at));
       await deliverDue(backend.deps);
     }
-    const rows = await backend.rows('select kind, status, attempts from public.deliveries order by kind');
-    expect(rows).toEqual([
-      { kind: 'contact-confirmation', status: 'sent', attempts: 1 },
-      { kind: 'contact-notification', status: 'dead', attempts: backend.config.delivery.maxAttempts },
-      { kind: 'delivery-alert', status: 'sent', attempts: 1 },
-    ]);
+    const [dead] = await backend.rows<{ status: string; attempts: number }>(
+      `select status, attempts from public.deliveries where kind = 'contact-notification'`,
+    );
+    expect(dead?.status).toBe('dead');
+    const hour = 60 * 60 * 1000;
+    // The last try happens 72 h after the message or later, and no wait is ever longer than an hour.
+    expect(backend.clock.now().getTime() - created).toBeGreaterThanOrEqual(72 * hour);
+    const gaps = retries.slice(1).map((at, index) => at - retries[index]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(hour);
     expect(logged).toHaveBeenCalledOnce();
     expect(logged).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[deliver-pending\] dead delivery=.* kind=contact-notification attempts=8/),
+      expect.stringMatching(/^\[deliver-pending\] dead delivery=.* kind=contact-notification attempts=\d+/),
     );
+    // Told twice by webhook (the failures past 30 minutes, then the dead letter), and the same by e-mail.
+    await backend.settle();
+    await deliverDue(backend.deps);
+    expect(backend.alerter.received.map((alert) => alert.subject)).toEqual([
+      'Envoi des e-mails en panne',
+      'Échec d’envoi d’un e-mail (contact-notification)',
+    ]);
+    expect(backend.mailer.sent.filter((mail) => mail.kind === 'delivery-alert').map((mail) => mail.subject)).toEqual([
+      'Envoi des e-mails en panne',
+      'Échec d’envoi d’un e-mail (contact-notification)',
+    ]);
     logged.mockRestore();
   });
 

@@ -13,12 +13,13 @@ import type { Deps } from './deps.ts';
 import { contactConfirmation, contactNotification, type ContactInput } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
 import {
-  enforceRateLimit,
+  enforceClientLimit,
   firstFieldError,
   isHoneypotHit,
   mayConfirmTo,
   readIdempotencyKey,
   refuseControlCharacters,
+  sendingTime,
 } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
@@ -96,52 +97,53 @@ export function createContactHandler(deps: Deps): Handler {
       const input = toInput(result.output);
       checkCourseRequest(input);
       const requestHash = await sha256Hex(JSON.stringify(input));
-      if (idempotencyKey && !spam) {
+      const id = crypto.randomUUID();
+      const row = {
+        id,
+        createdAt: deps.clock.now(),
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        projectOrFormationName: input.projectOrFormationName,
+        phone: input.phone,
+        company: input.company,
+        message: input.message,
+        courseId: input.courseId,
+        sessionStart: input.sessionStart,
+        // A honeypot hit keeps no key: it must never shadow a real message.
+        idempotencyKey: spam ? null : idempotencyKey,
+        requestHash,
+        spam,
+      };
+      if (spam) {
+        // The bot gets the answer it expects and no hint; it counts toward no limit, a few are kept, nothing is sent.
+        await deps.store.insertSpamContact(row, deps.config.spamStoredPerHour);
+        return json(200, { success: true });
+      }
+      if (idempotencyKey) {
         const previous = await deps.store.findContactMessage(idempotencyKey);
         if (previous) {
           checkReplay(previous, requestHash);
           return resume(deps, previous.id);
         }
       }
-      await enforceRateLimit(deps, 'contact', request, info);
-      const id = crypto.randomUUID();
-      const mails: QueuedMail[] = [];
-      if (!spam) {
-        mails.push({
+      await enforceClientLimit(deps, 'contact', request, info);
+      const sendAt = await sendingTime(deps, 'contact');
+      const mails: QueuedMail[] = [
+        {
           kind: 'contact-notification',
           recipient: deps.config.contactTo.email,
           mail: contactNotification(input, id, deps.config),
-        });
-        if (await mayConfirmTo(deps, input.email)) {
-          mails.push({
-            kind: 'contact-confirmation',
-            recipient: input.email,
-            mail: contactConfirmation(input, id, deps.config),
-          });
-        }
-      }
-      const deliveryIds = await deps.store.insertContactMessage(
-        {
-          id,
-          createdAt: deps.clock.now(),
-          name: input.name,
-          email: input.email,
-          subject: input.subject,
-          projectOrFormationName: input.projectOrFormationName,
-          phone: input.phone,
-          company: input.company,
-          message: input.message,
-          courseId: input.courseId,
-          sessionStart: input.sessionStart,
-          // A honeypot hit keeps no key: it must never shadow a real message.
-          idempotencyKey: spam ? null : idempotencyKey,
-          requestHash,
-          spam,
         },
-        mails,
-      );
-      // The bot gets the answer it expects and no hint; nothing is delivered.
-      if (spam) return json(200, { success: true });
+      ];
+      if (await mayConfirmTo(deps, input.email)) {
+        mails.push({
+          kind: 'contact-confirmation',
+          recipient: input.email,
+          mail: contactConfirmation(input, id, deps.config),
+        });
+      }
+      const deliveryIds = await deps.store.insertContactMessage(row, mails, sendAt);
       if (deliveryIds === null) {
         // Lost a race with a concurrent retry carrying the same key.
         const previous = await deps.store.findContactMessage(idempotencyKey ?? '');
@@ -149,7 +151,8 @@ export function createContactHandler(deps: Deps): Handler {
         checkReplay(previous, requestHash);
         return resume(deps, previous.id);
       }
-      deliverInBackground(deps, deliveryIds);
+      // Past the hourly ceiling the e-mails wait for their hour in the outbox: the worker sends them then.
+      if (sendAt <= row.createdAt) deliverInBackground(deps, deliveryIds);
       return stored(id);
     },
   });

@@ -55,6 +55,7 @@ describe('deliver-pending (Supabase Cron)', () => {
       rejected: 0,
       dead: 0,
       unrecorded: 0,
+      paused: 0,
     });
     expect(backend.mailer.sent.map((mail) => mail.kind)).toEqual(['contact-notification', 'contact-confirmation']);
     expect(await (await call('Bearer cron-secret')).json()).toMatchObject({ claimed: 0, sent: 0 });

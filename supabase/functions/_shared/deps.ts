@@ -1,3 +1,4 @@
+import type { Alerter } from './alerter.ts';
 import type { Clock } from './clock.ts';
 import type { FunctionsConfig } from './config.ts';
 import type { Mailer } from './mailer.ts';
@@ -6,7 +7,8 @@ import type { Store } from './store.ts';
 /**
  * What every handler factory receives: production, local backend and tests differ only here.
  * `background` starts work that outlives the answer (EdgeRuntime.waitUntil in production); a runner that never calls
- * the task is an instance dying right after answering. `random` drives retry jitter.
+ * the task is an instance dying right after answering. `random` drives retry jitter. `alerter` reaches an operator
+ * without the e-mail API (null: alerts go by e-mail only).
  */
 export type Deps = {
   store: Store;
@@ -15,4 +17,5 @@ export type Deps = {
   config: FunctionsConfig;
   background: (task: () => Promise<unknown>) => void;
   random: () => number;
+  alerter: Alerter | null;
 };

@@ -1,5 +1,5 @@
 import type { Address } from './address.ts';
-import type { ClaimedDelivery } from './store.ts';
+import type { ClaimedDelivery, QueuedMail } from './store.ts';
 import type { FunctionsConfig } from './config.ts';
 import { escapeHtml, escapeMultiline, htmlButton, htmlLayout } from './html.ts';
 import type { OutgoingMail } from './mailer.ts';
@@ -263,7 +263,7 @@ export function deliveryAlert(
   status: keyof typeof alertReasons,
   error: string,
   config: FunctionsConfig,
-): { kind: 'delivery-alert'; recipient: string; mail: OutgoingMail } {
+): OutgoingMail {
   const reference = delivery.contactMessageId
     ? `message de contact ${delivery.contactMessageId} (table contact_messages)`
     : delivery.subscriberId
@@ -271,7 +271,7 @@ export function deliveryAlert(
       : delivery.courseAlertSubscriberId
         ? `alerte sur les prochaines dates ${delivery.courseAlertSubscriberId} (table course_alert_subscribers)`
         : 'aucune';
-  const lines = [
+  return alertMail(config, `Échec d’envoi d’un e-mail (${delivery.kind})`, [
     `Un e-mail n’a pas pu être envoyé : ${alertReasons[status]}.`,
     '',
     `Type : ${delivery.kind}`,
@@ -280,17 +280,55 @@ export function deliveryAlert(
     `Dernière erreur : ${error}`,
     '',
     'Le message reste enregistré : consultez-le dans la base de données et répondez directement si besoin.',
-  ];
+    'Pour le renvoyer : npm run ops:deliveries -- requeue ' + delivery.id,
+  ]);
+}
+
+const outageReasons = {
+  paused:
+    "Le service d'envoi refuse notre clé ou notre quota est épuisé : l'envoi est suspendu et reprend seul dès que le service accepte de nouveau (vérifiez RESEND_API_KEY et le compte Resend).",
+  failing:
+    "Le service d'envoi échoue depuis plus de 30 minutes : les e-mails attendent dans la file et sont réessayés.",
+} as const;
+
+/** The e-mail API is out for everyone: nothing is lost, the queue waits; told once per outage. */
+export function outageAlert(reason: keyof typeof outageReasons, error: string, config: FunctionsConfig): OutgoingMail {
+  return alertMail(config, 'Envoi des e-mails en panne', [
+    outageReasons[reason],
+    '',
+    `Dernière erreur : ${error}`,
+    '',
+    "Aucun message n'est perdu : demandes et inscriptions sont enregistrées, leurs e-mails partiront à la reprise.",
+    "File d'attente : select kind, status, attempts, last_error from deliveries where status = 'pending'",
+  ]);
+}
+
+/** More accepted requests in an hour than the ceiling: they are all stored, their e-mails spread over the next hours. */
+export function floodAlert(form: string, ceiling: number, config: FunctionsConfig): OutgoingMail {
+  return alertMail(config, `Afflux inhabituel sur le formulaire ${form}`, [
+    `Plus de ${ceiling} demandes acceptées en une heure sur le formulaire ${form}.`,
+    `Toutes sont enregistrées ; leurs e-mails sont étalés, ${ceiling} par heure au plus.`,
+    "Vérifiez qu'il ne s'agit pas d'un robot : select created_at, email, subject from contact_messages order by created_at desc limit 50",
+  ]);
+}
+
+function alertMail(config: FunctionsConfig, subject: string, lines: string[]): OutgoingMail {
   return {
     kind: 'delivery-alert',
-    recipient: config.alertTo.email,
-    mail: {
-      kind: 'delivery-alert',
-      from: config.mailFrom,
-      to: config.alertTo,
-      subject: `Échec d’envoi d’un e-mail (${delivery.kind})`,
-      text: lines.join('\n'),
-      html: htmlLayout('Échec d’envoi', lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')),
-    },
+    from: config.mailFrom,
+    to: config.alertTo,
+    subject,
+    text: lines.join('\n'),
+    html: htmlLayout(subject, lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')),
   };
+}
+
+/**
+ * An operator alert, queued twice: by the operator webhook when one is set (independent of the e-mail API, sent
+ * even while the queue is paused) and by e-mail, which repeats it once the API works.
+ */
+export function operatorAlerts(deps: { alerter: unknown }, mail: OutgoingMail): QueuedMail[] {
+  const byMail: QueuedMail = { kind: 'delivery-alert', recipient: mail.to.email, mail };
+  if (!deps.alerter) return [byMail];
+  return [{ kind: 'operator-alert', recipient: 'webhook', mail: { ...mail, kind: 'operator-alert' } }, byMail];
 }

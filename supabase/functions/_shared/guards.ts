@@ -1,4 +1,6 @@
 import { clientAddress } from './client-ip.ts';
+import { deliverInBackground } from './delivery.ts';
+import { floodAlert, operatorAlerts } from './emails.ts';
 import type { Deps } from './deps.ts';
 import { HttpError, type ConnInfo } from './http.ts';
 import { serverMessages } from './messages.ts';
@@ -49,30 +51,40 @@ function tooMany(now: number, start: number, windowMs: number): HttpError {
   return new HttpError(429, serverMessages.rateLimited, {}, { 'Retry-After': String(retryAfter) });
 }
 
-// Functions that store or send on any valid request; confirming and unsubscribing need a token sent by us, and a
-// ceiling there would refuse a burst of genuine unsubscriptions after a newsletter.
-const globallyLimited = new Set(['contact', 'newsletter']);
+/**
+ * The per-client fixed window (IPv6 by /64), counted in the database so that every instance shares it: the only limit
+ * that refuses (429), and only the client over its own count. A request with no trustworthy address is not counted:
+ * keying it on a proxy's or a forged address could refuse people who sent nothing.
+ */
+export async function enforceClientLimit(deps: Deps, scope: string, request: Request, info?: ConnInfo): Promise<void> {
+  const limit = deps.config.rateLimit;
+  if (!limit) return;
+  const client = clientAddress(request, info, deps.config.clientIp);
+  if (client === null) return;
+  const now = deps.clock.now().getTime();
+  const start = windowStart(now, limit.windowMs);
+  const count = await deps.store.hitRateLimit(`${scope}:${client}`, new Date(start));
+  if (count > limit.max) throw tooMany(now, start, limit.windowMs);
+}
+
+const formNames: Record<string, string> = { contact: 'de contact', newsletter: "d'inscription" };
 
 /**
- * Fixed-window counters kept in the database so that every instance shares them: one per client (IPv6 by /64)
- * and function, and for the contact and newsletter forms a global hourly ceiling that rotating addresses cannot
- * get around.
+ * When the e-mails of an accepted request may go. Past the form's hourly ceiling the request is still stored and
+ * answered 200; its e-mails wait in the outbox for a later hour, `ceiling` an hour, and the first one past it alerts.
  */
-export async function enforceRateLimit(deps: Deps, scope: string, request: Request, info?: ConnInfo): Promise<void> {
-  const now = deps.clock.now().getTime();
-  const limit = deps.config.rateLimit;
-  if (limit) {
-    const start = windowStart(now, limit.windowMs);
-    const client = clientAddress(request, info, deps.config.clientIp);
-    const count = await deps.store.hitRateLimit(`${scope}:${client}`, new Date(start));
-    if (count > limit.max) throw tooMany(now, start, limit.windowMs);
-  }
+export async function sendingTime(deps: Deps, form: 'contact' | 'newsletter'): Promise<Date> {
+  const now = deps.clock.now();
   const ceiling = deps.config.globalHourlyLimit;
-  if (ceiling && globallyLimited.has(scope)) {
-    const start = windowStart(now, hourMs);
-    const count = await deps.store.hitRateLimit(`global:${scope}`, new Date(start));
-    if (count > ceiling) throw tooMany(now, start, hourMs);
+  if (!ceiling) return now;
+  const start = windowStart(now.getTime(), hourMs);
+  const count = await deps.store.hitRateLimit(`global:${form}`, new Date(start));
+  if (count <= ceiling) return now;
+  if (count === ceiling + 1) {
+    const alerts = operatorAlerts(deps, floodAlert(formNames[form] ?? form, ceiling, deps.config));
+    deliverInBackground(deps, await deps.store.queueAlerts(alerts, now));
   }
+  return new Date(start + Math.floor((count - 1) / ceiling) * hourMs);
 }
 
 /** At most `confirmationMailsPerDay` confirmation e-mails to one address per (UTC) day, all forms together. */

@@ -29,16 +29,35 @@ describe('client address', () => {
     expect(clientKey(requestFrom('198.51.100.1', '203.0.113.7'))).toBe('203.0.113.7');
   });
 
-  it('falls back to the socket address, then to "unknown", when the last hop is missing or blank', () => {
-    expect(clientKey(requestFrom(), socket)).toBe('192.0.2.50');
-    expect(clientKey(requestFrom(''), socket)).toBe('192.0.2.50');
-    expect(clientKey(requestFrom('203.0.113.7,  '), socket)).toBe('192.0.2.50');
-    expect(clientKey(requestFrom(), {})).toBe('unknown');
-    expect(clientKey(requestFrom())).toBe('unknown');
+  it('counts no client when the trusted hop is missing, blank, not an address or a proxy’s own (never the socket)', () => {
+    expect(clientKey(requestFrom(), socket)).toBeNull();
+    expect(clientKey(requestFrom(''), socket)).toBeNull();
+    expect(clientKey(requestFrom('203.0.113.7,  '), socket)).toBeNull();
+    expect(clientKey(requestFrom(`198.51.100.1, ${'a'.repeat(300)}`))).toBeNull();
+    for (const internal of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+    ]) {
+      expect(clientKey(requestFrom(`203.0.113.7, ${internal}`))).toBeNull();
+    }
   });
 
-  it('keeps at most 100 characters', () => {
-    expect(clientKey(requestFrom(`198.51.100.1, ${'a'.repeat(300)}`))).toBe('a'.repeat(100));
+  it('with no trusted proxy (the local backend), takes the socket and ignores every header', () => {
+    const local = { header: 'x-forwarded-for', trustedProxies: 0 };
+    expect(clientAddress(requestFrom('203.0.113.7'), { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe(
+      '127.0.0.1',
+    );
+    expect(clientAddress(requestFrom('198.51.100.1'), { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe(
+      '127.0.0.1',
+    );
+    expect(clientAddress(requestFrom('203.0.113.7'), undefined, local)).toBeNull();
   });
 
   it('takes the hop as many places from the right as there are trusted proxies, from the configured header', () => {
@@ -48,8 +67,8 @@ describe('client address', () => {
     expect(clientAddress(request, undefined, { header: 'x-forwarded-for', trustedProxies: 2 })).toBe('203.0.113.7');
     expect(clientAddress(request, undefined, { header: 'cf-connecting-ip', trustedProxies: 1 })).toBe('198.51.100.4');
     expect(clientAddress(request, socket, { header: 'x-forwarded-for', trustedProxies: 0 })).toBe('192.0.2.50');
-    // Fewer hops than trusted proxies: the header is not what the platform wrote, the socket is used.
-    expect(clientAddress(request, socket, { header: 'x-forwarded-for', trustedProxies: 4 })).toBe('192.0.2.50');
+    // Fewer hops than trusted proxies: the header is not what the platform wrote, nobody is counted.
+    expect(clientAddress(request, socket, { header: 'x-forwarded-for', trustedProxies: 4 })).toBeNull();
   });
 
   it('groups IPv6 by /64 and unwraps IPv4-mapped addresses', () => {

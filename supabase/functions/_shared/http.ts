@@ -1,5 +1,6 @@
 import type { FunctionsConfig } from './config.ts';
 import { serverMessages } from './messages.ts';
+import { errorSummary } from './redact.ts';
 
 import type { ConnInfo } from './client-ip.ts';
 
@@ -141,7 +142,8 @@ export function createEndpoint({ name, config, post, get }: EndpointOptions): Ha
       if (error instanceof HttpError) {
         return json(error.status, { error: error.message, ...error.extra }, { ...cors, ...error.headers });
       }
-      console.error(`[${name}] unexpected failure`, error);
+      // The summary only: an error's detail or parameters may quote what the visitor typed.
+      console.error(`[${name}] unexpected failure: ${errorSummary(error)}`);
       return json(500, { error: serverMessages.internalError }, cors);
     }
   };

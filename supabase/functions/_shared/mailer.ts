@@ -14,12 +14,16 @@ export type OutgoingMail = {
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
-/** A failed send: `permanent` when retrying cannot help (address refused); `retryAfterMs` when the API said when. */
+/**
+ * A failed send: `permanent` when retrying cannot help (address refused); `retryAfterMs` when the API said when;
+ * `outage` when the fault is ours, not the message's (key revoked, quota spent): the queue pauses, nothing is rejected.
+ */
 export class MailError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
     readonly retryAfterMs?: number,
+    readonly outage = false,
   ) {
     super(message);
   }

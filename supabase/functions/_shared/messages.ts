@@ -15,8 +15,6 @@ export const serverMessages = {
   confirmTokenInvalid: 'Ce lien de confirmation est invalide ou a déjà été utilisé.',
   confirmTokenExpired: 'Ce lien de confirmation a expiré. Inscrivez-vous de nouveau pour recevoir un nouveau lien.',
   unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide ou a déjà été utilisé.',
-  unsubscribeTokenExpired:
-    'Ce lien de désinscription a expiré. Utilisez le lien du dernier e-mail reçu ou écrivez-nous pour être désinscrit.',
   internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   misconfigured: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
   functionNotFound: 'Fonction introuvable.',

@@ -3,10 +3,17 @@ import { randomToken, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { courseAlertConfirmation, newsletterConfirmation } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
-import { enforceRateLimit, firstFieldError, isHoneypotHit, mayConfirmTo, refuseControlCharacters } from './guards.ts';
+import {
+  enforceClientLimit,
+  firstFieldError,
+  isHoneypotHit,
+  mayConfirmTo,
+  refuseControlCharacters,
+  sendingTime,
+} from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
-import { readOptInList } from './opt-in-list.ts';
+import { readCatalogueList } from './opt-in-list.ts';
 
 const sourcePattern = /^[a-z0-9][a-z0-9_/-]{0,49}$/i;
 
@@ -36,15 +43,15 @@ export function createNewsletterHandler(deps: Deps): Handler {
         throw new HttpError(400, error, { fieldErrors: result.fieldErrors });
       }
       const origin = readSource(source);
-      const list = readOptInList(courseId);
-      await enforceRateLimit(deps, 'newsletter', request, info);
-      const email = result.output.email.toLowerCase();
+      const list = readCatalogueList(courseId);
+      const email = result.output.email; // lower case: the schema's one normalisation
       const now = deps.clock.now();
-      // The bot gets the answer it expects; the hit is kept flagged, and nothing is sent.
+      // The bot gets the answer it expects; it counts toward no limit, a few hits are kept flagged, nothing is sent.
       if (isHoneypotHit(website)) {
-        await deps.store.insertSpamSubscriber(email, now, origin, list);
+        await deps.store.insertSpamSubscriber(email, now, origin, list, deps.config.spamStoredPerHour);
         return success();
       }
+      await enforceClientLimit(deps, 'newsletter', request, info);
       const subscriber = await deps.store.upsertSubscriber(
         email,
         {
@@ -61,6 +68,7 @@ export function createNewsletterHandler(deps: Deps): Handler {
       if (last && now.getTime() - last.getTime() < deps.config.confirmResendCooldownMs) return success();
       if (!(await mayConfirmTo(deps, email))) return success();
 
+      const sendAt = await sendingTime(deps, 'newsletter');
       const token = randomToken();
       const deliveryId = await deps.store.insertTokenWithMail(
         {
@@ -82,9 +90,10 @@ export function createNewsletterHandler(deps: Deps): Handler {
               mail: courseAlertConfirmation(email, token, list.courseId, deps.config),
             },
         list,
+        sendAt,
       );
       // Sent after the answer: known and unknown addresses answer alike, in the same time.
-      deliverInBackground(deps, [deliveryId]);
+      if (sendAt <= now) deliverInBackground(deps, [deliveryId]);
       return success();
     },
   });

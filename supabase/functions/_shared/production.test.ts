@@ -51,8 +51,7 @@ describe('production configuration', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: serverMessages.misconfigured });
     expect(logged).toHaveBeenCalledWith(
-      '[send-contact-email] configuration error:',
-      'Missing environment variable RESEND_API_KEY',
+      '[send-contact-email] configuration error: Error: Missing environment variable RESEND_API_KEY',
     );
     logged.mockRestore();
   });

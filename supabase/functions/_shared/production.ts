@@ -1,9 +1,11 @@
 import { systemClock } from './clock.ts';
-import { ConfigError, readConfig, type Env } from './config.ts';
+import { createWebhookAlerter } from './alerter.ts';
+import { ConfigError, parseAlertWebhookUrl, readConfig, type Env } from './config.ts';
 import type { Deps } from './deps.ts';
 import { corsHeaders, json, preflightHeaders, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 import { createResendMailer } from './resend-mailer.ts';
+import { errorSummary } from './redact.ts';
 import { postgresSql, type Sql } from './sql.ts';
 import { createStore } from './store.ts';
 
@@ -44,6 +46,7 @@ export function productionDeps(env: Env): Deps {
   const apiKey = env('RESEND_API_KEY');
   if (!databaseUrl) throw new ConfigError('Missing environment variable SUPABASE_DB_URL');
   if (!apiKey) throw new ConfigError('Missing environment variable RESEND_API_KEY');
+  const alertWebhookUrl = parseAlertWebhookUrl(env);
   return {
     config,
     clock: systemClock,
@@ -51,6 +54,7 @@ export function productionDeps(env: Env): Deps {
     mailer: createResendMailer(apiKey),
     background: backgroundRunner(),
     random: Math.random,
+    alerter: alertWebhookUrl ? createWebhookAlerter(alertWebhookUrl) : null,
   };
 }
 
@@ -72,7 +76,7 @@ export function serveFromEnv(name: string, factory: (deps: Deps) => Handler, env
   try {
     return factory(productionDeps(env));
   } catch (error) {
-    console.error(`[${name}] configuration error:`, error instanceof Error ? error.message : error);
+    console.error(`[${name}] configuration error: ${errorSummary(error)}`);
     const origins = fallbackOrigins(env);
     return async (request) => {
       const origin = request.headers.get('origin');

@@ -71,6 +71,29 @@ describe('Resend mailer', () => {
     expect(retryAfterMs('soon')).toBeUndefined();
   });
 
+  it('a rejected key (401, 403) or a spent quota (429 …quota…) is our outage: neither permanent nor the message’s', async () => {
+    const answer = (status: number, body: string) => async () => new Response(body, { status });
+    const cases = [
+      [401, '{"name":"missing_api_key"}'],
+      [403, '{"name":"invalid_api_key"}'],
+      [429, '{"name":"daily_quota_exceeded"}'],
+    ] as const;
+    for (const [status, body] of cases) {
+      const error = await createResendMailer('k', answer(status, body))
+        .send(mail)
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ outage: true, permanent: false });
+    }
+    const rate = await createResendMailer('k', answer(429, '{"name":"rate_limit_exceeded"}'))
+      .send(mail)
+      .catch((e: unknown) => e);
+    expect(rate).toMatchObject({ outage: false, permanent: false });
+    const refused = await createResendMailer('k', answer(422, '{"name":"validation_error"}'))
+      .send(mail)
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ outage: false, permanent: true });
+  });
+
   it('network errors and timeouts are retryable failures', async () => {
     const down = async () => {
       throw new TypeError('connection refused');

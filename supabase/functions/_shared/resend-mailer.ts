@@ -18,6 +18,11 @@ function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
+/** A missing, revoked or restricted key (401, 403) or a spent daily or monthly quota (429 …quota…) stops every e-mail. */
+function isOutage(status: number, detail: string): boolean {
+  return status === 401 || status === 403 || (status === 429 && /quota/i.test(detail));
+}
+
 /** Production mailer: Resend's HTTP API; the key stays in the function environment. */
 export function createResendMailer(apiKey: string, fetcher: FetchLike = fetch, timeoutMs = resendTimeoutMs): Mailer {
   return {
@@ -50,10 +55,12 @@ export function createResendMailer(apiKey: string, fetcher: FetchLike = fetch, t
       }
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
+        const outage = isOutage(response.status, detail);
         throw new MailError(
           `Resend answered ${response.status}: ${detail}`,
-          !isRetryableStatus(response.status),
+          !outage && !isRetryableStatus(response.status),
           retryAfterMs(response.headers.get('retry-after')),
+          outage,
         );
       }
       await response.body?.cancel().catch(() => {});

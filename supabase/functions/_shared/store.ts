@@ -36,6 +36,17 @@ export type ClaimedDelivery = {
   contactMessageId: string | null;
   subscriberId: string | null;
   courseAlertSubscriberId: string | null;
+  retryFrom: Date; // creation, or the last re-queuing: the retry period counts from here
+};
+
+/** A delivery as the operators' command lists it (no content). */
+export type DeliverySummary = {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  createdAt: string;
+  lastError: string | null;
 };
 
 export type FinalDeliveryStatus = 'rejected' | 'dead';
@@ -112,7 +123,11 @@ export function createStore(sql: Sql) {
      * Stores the message and queues its e-mails in one statement: once it returns, nothing can be lost.
      * Returns the queued deliveries' ids, or null when the idempotency key already exists (a concurrent retry).
      */
-    async insertContactMessage(message: NewContactMessage, mails: QueuedMail[]): Promise<string[] | null> {
+    async insertContactMessage(
+      message: NewContactMessage,
+      mails: QueuedMail[],
+      sendAt: Date = message.createdAt,
+    ): Promise<string[] | null> {
       const rows = await sql<{ id: string; delivery_ids: string | null }>(
         `with message as (
            insert into public.contact_messages
@@ -123,7 +138,7 @@ export function createStore(sql: Sql) {
            returning id),
          queued as (
            insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
-           select $2::timestamptz, $2::timestamptz, q.kind, message.id, q.recipient, q.mail
+           select $2::timestamptz, $16::timestamptz, q.kind, message.id, q.recipient, q.mail
            from message, jsonb_to_recordset($13::text::jsonb) as q(kind text, recipient text, mail jsonb)
            returning id)
          select m.id, (select string_agg(q.id::text, ',') from queued q) as delivery_ids from message m`,
@@ -143,10 +158,38 @@ export function createStore(sql: Sql) {
           JSON.stringify(mails),
           message.courseId,
           message.sessionStart,
+          iso(sendAt),
         ],
       );
       if (!rows[0]) return null;
       return rows[0].delivery_ids ? rows[0].delivery_ids.split(',') : [];
+    },
+
+    /** A honeypot hit, kept flagged while fewer than `perHour` were kept in the last hour (a flood stores little). */
+    async insertSpamContact(message: NewContactMessage, perHour: number): Promise<void> {
+      await sql(
+        `insert into public.contact_messages
+           (id, created_at, name, email, subject, project_or_formation_name, phone, company, message, request_hash, spam,
+            course_id, session_start)
+         select $1::uuid, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12::date
+         where (select count(*) from public.contact_messages
+                where spam and created_at > $2::timestamptz - interval '1 hour') < $13`,
+        [
+          message.id,
+          iso(message.createdAt),
+          message.name,
+          message.email,
+          message.subject,
+          message.projectOrFormationName,
+          message.phone,
+          message.company,
+          message.message,
+          message.requestHash,
+          message.courseId,
+          message.sessionStart,
+          perHour,
+        ],
+      );
     },
 
     async pendingDeliveryIds(contactMessageId: string): Promise<string[]> {
@@ -168,6 +211,7 @@ export function createStore(sql: Sql) {
         contact_message_id: string | null;
         subscriber_id: string | null;
         course_alert_subscriber_id: string | null;
+        retry_from: Date | string;
       }>(
         `update public.deliveries d
          set attempts = d.attempts + 1, locked_until = $2::timestamptz
@@ -175,12 +219,15 @@ export function createStore(sql: Sql) {
            select id from public.deliveries
            where status = 'pending' and next_attempt_at <= $1::timestamptz
              and (locked_until is null or locked_until <= $1::timestamptz)
+             -- While the e-mail API is paused (our key or quota), only the webhook's alerts go.
+             and (kind = 'operator-alert' or not exists (
+               select 1 from public.mail_queue_state q where q.paused_until > $1::timestamptz))
              and ($4::text is null or id = any(string_to_array($4::text, ',')::uuid[]))
            order by next_attempt_at
            limit $3
            for update skip locked)
          returning d.id, d.kind, d.recipient, d.mail, d.attempts, d.contact_message_id, d.subscriber_id,
-           d.course_alert_subscriber_id`,
+           d.course_alert_subscriber_id, coalesce(d.retry_from, d.created_at) as retry_from`,
         [iso(now), iso(new Date(now.getTime() + leaseMs)), limit, ids ? ids.join(',') : null],
       );
       // The organisation first: its notification is the one that must never wait behind the sender's copy.
@@ -194,15 +241,130 @@ export function createStore(sql: Sql) {
         contactMessageId: row.contact_message_id,
         subscriberId: row.subscriber_id,
         courseAlertSubscriberId: row.course_alert_subscriber_id,
+        retryFrom: new Date(row.retry_from),
       }));
     },
 
-    /** Sent: the rendered e-mail (and any one-time link in it) is no longer kept. */
-    async markDeliverySent(id: string, now: Date): Promise<void> {
+    /** Gives claimed deliveries back untouched (the attempt did not count): the e-mail API was out for everyone. */
+    async releaseDeliveries(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
       await sql(
-        `update public.deliveries set status = 'sent', sent_at = $2::timestamptz, mail = null, locked_until = null, last_error = null
-         where id = $1`,
-        [id, iso(now)],
+        `update public.deliveries set locked_until = null, attempts = greatest(attempts - 1, 0)
+         where id = any(string_to_array($1::text, ',')::uuid[]) and status = 'pending'`,
+        [ids.join(',')],
+      );
+    },
+
+    /** No e-mail goes before `until` (the API refused our key or quota); a failure run starts now if none is open. */
+    async pauseMailQueue(until: Date, now: Date): Promise<void> {
+      await sql(
+        `update public.mail_queue_state
+         set paused_until = greatest(coalesce(paused_until, $1::timestamptz), $1::timestamptz),
+             failing_since = coalesce(failing_since, $2::timestamptz)
+         where id`,
+        [iso(until), iso(now)],
+      );
+    },
+
+    async noteMailFailure(now: Date): Promise<void> {
+      await sql(
+        `update public.mail_queue_state set failing_since = coalesce(failing_since, $1::timestamptz) where id`,
+        [iso(now)],
+      );
+    },
+
+    /**
+     * Queues the outage's alerts when the e-mail API has failed since `failingSince` or earlier and nobody was told
+     * yet: one alert per outage, whichever worker gets there first (the row's lock decides).
+     */
+    async alertMailOutageOnce(failingSince: Date, now: Date, alerts: QueuedMail[]): Promise<string[]> {
+      const rows = await sql<{ id: string }>(
+        `with claimed as (
+           update public.mail_queue_state set alerted_at = $2::timestamptz
+           where id and alerted_at is null and failing_since <= $1::timestamptz
+           returning id)
+         insert into public.deliveries (created_at, next_attempt_at, kind, recipient, mail)
+         select $2::timestamptz, $2::timestamptz, q.kind, q.recipient, q.mail
+         from claimed, jsonb_to_recordset($3::text::jsonb) as q(kind text, recipient text, mail jsonb)
+         returning id`,
+        [iso(failingSince), iso(now), JSON.stringify(alerts)],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** The e-mail API's state, for the operators' command and the tests. */
+    async mailQueueState(): Promise<{ pausedUntil: Date | null; failingSince: Date | null; alertedAt: Date | null }> {
+      const rows = await sql<{ paused_until: Date | null; failing_since: Date | null; alerted_at: Date | null }>(
+        `select paused_until, failing_since, alerted_at from public.mail_queue_state where id`,
+      );
+      const row = rows[0];
+      const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+      return {
+        pausedUntil: date(row?.paused_until),
+        failingSince: date(row?.failing_since),
+        alertedAt: date(row?.alerted_at),
+      };
+    },
+
+    /** Operator alerts (flood, budget) queued outside a delivery. */
+    async queueAlerts(alerts: QueuedMail[], now: Date): Promise<string[]> {
+      const rows = await sql<{ id: string }>(
+        `insert into public.deliveries (created_at, next_attempt_at, kind, recipient, mail)
+         select $1::timestamptz, $1::timestamptz, q.kind, q.recipient, q.mail
+         from jsonb_to_recordset($2::text::jsonb) as q(kind text, recipient text, mail jsonb)
+         returning id`,
+        [iso(now), JSON.stringify(alerts)],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Dead, rejected or still pending deliveries, oldest first, without their content. */
+    async listDeliveries(statuses: string[]): Promise<DeliverySummary[]> {
+      const rows = await sql<{
+        id: string;
+        kind: string;
+        status: string;
+        attempts: number;
+        created_at: Date | string;
+        last_error: string | null;
+      }>(
+        `select id, kind, status, attempts, created_at, last_error from public.deliveries
+         where status = any(string_to_array($1::text, ',')) order by created_at`,
+        [statuses.join(',')],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        attempts: Number(row.attempts),
+        createdAt: new Date(row.created_at).toISOString(),
+        lastError: row.last_error,
+      }));
+    },
+
+    /** Puts dead or rejected deliveries (those ids, or every dead one) back in the queue with a fresh retry period. */
+    async requeueDeliveries(ids: string[] | 'all-dead', now: Date): Promise<string[]> {
+      const rows = await sql<{ id: string }>(
+        `update public.deliveries
+         set status = 'pending', next_attempt_at = $1::timestamptz, retry_from = $1::timestamptz, locked_until = null
+         where mail is not null and (
+           ($2::text is null and status = 'dead')
+           or ($2::text is not null and status in ('dead', 'rejected') and id::text = any(string_to_array($2::text, ','))))
+         returning id`,
+        [iso(now), ids === 'all-dead' ? null : ids.join(',')],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Sent: the rendered e-mail (and any one-time link in it) is no longer kept; an e-mail sent ends any outage. */
+    async markDeliverySent(id: string, now: Date, viaMail = true): Promise<void> {
+      await sql(
+        `with sent as (
+           update public.deliveries set status = 'sent', sent_at = $2::timestamptz, mail = null, locked_until = null, last_error = null
+           where id = $1 returning id)
+         update public.mail_queue_state set paused_until = null, failing_since = null, alerted_at = null
+         where id and $3::boolean and (paused_until is not null or failing_since is not null or alerted_at is not null)`,
+        [id, iso(now), viaMail],
       );
     },
 
@@ -218,9 +380,9 @@ export function createStore(sql: Sql) {
       id: string,
       status: FinalDeliveryStatus,
       error: string,
-      alert: QueuedMail | null,
+      alerts: QueuedMail[],
       now: Date,
-    ): Promise<string | null> {
+    ): Promise<string[]> {
       const rows = await sql<{ alert_id: string | null }>(
         `with finished as (
            update public.deliveries set status = $2, locked_until = null, last_error = $3 where id = $1 returning id),
@@ -229,10 +391,10 @@ export function createStore(sql: Sql) {
            select $5::timestamptz, $5::timestamptz, q.kind, q.recipient, q.mail
            from finished, jsonb_to_recordset($4::text::jsonb) as q(kind text, recipient text, mail jsonb)
            returning id)
-         select (select id from alert) as alert_id`,
-        [id, status, error.slice(0, 1000), JSON.stringify(alert ? [alert] : []), iso(now)],
+         select (select string_agg(id::text, ',') from alert) as alert_id`,
+        [id, status, error.slice(0, 1000), JSON.stringify(alerts), iso(now)],
       );
-      return rows[0]?.alert_id ?? null;
+      return rows[0]?.alert_id ? rows[0].alert_id.split(',') : [];
     },
 
     /** Creates or refreshes a subscription; a confirmed one is left untouched. */
@@ -272,14 +434,24 @@ export function createStore(sql: Sql) {
       return existing[0];
     },
 
-    /** A honeypot hit: kept flagged, never over an existing subscriber, no consent recorded. */
-    async insertSpamSubscriber(email: string, now: Date, source: string, list: OptInList = newsletterList) {
-      const t = listSql(list, '$4');
+    /**
+     * A honeypot hit: kept flagged, never over an existing subscriber, no consent recorded; at most `perHour` kept an
+     * hour per list kind, so that a flood stores little.
+     */
+    async insertSpamSubscriber(
+      email: string,
+      now: Date,
+      source: string,
+      list: OptInList = newsletterList,
+      perHour = Number.MAX_SAFE_INTEGER,
+    ) {
+      const t = listSql(list, '$5');
       await sql(
         `insert into ${t.subscribers} (email, status, created_at, updated_at, consented_at, source, consent_wording${t.courseColumn})
-         values ($1, 'spam', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, ''${t.courseValue})
+         select $1, 'spam', $2::timestamptz, $2::timestamptz, $2::timestamptz, $3, ''${t.courseValue}
+         where (select count(*) from ${t.subscribers} where status = 'spam' and created_at > $2::timestamptz - interval '1 hour') < $4
          on conflict ${t.conflict} do nothing`,
-        list.courseId === null ? [email, iso(now), source] : [email, iso(now), source, list.courseId],
+        list.courseId === null ? [email, iso(now), source, perHour] : [email, iso(now), source, perHour, list.courseId],
       );
     },
 
@@ -298,27 +470,29 @@ export function createStore(sql: Sql) {
 
     /** Stores a token's hash and queues the e-mail that carries the token, in one statement; returns the delivery id. */
     async insertTokenWithMail(
-      token: { hash: string; subscriberId: string; purpose: TokenPurpose; now: Date; ttlMs: number },
+      token: { hash: string; subscriberId: string; purpose: TokenPurpose; now: Date; ttlMs: number | null },
       queued: QueuedMail,
       list: OptInList = newsletterList,
+      sendAt: Date = token.now,
     ): Promise<string> {
       const t = listSql(list, '');
       const rows = await sql<{ id: string }>(
         `with token as (
            insert into ${t.tokens} (token_hash, subscriber_id, purpose, created_at, expires_at)
-           values ($1, $2::uuid, $3, $4::timestamptz, $5::timestamptz) returning subscriber_id)
+           values ($1, $2::uuid, $3, $4::timestamptz, coalesce($5::timestamptz, 'infinity')) returning subscriber_id)
          insert into public.deliveries (created_at, next_attempt_at, kind, ${t.deliveryColumn}, recipient, mail)
-         select $4::timestamptz, $4::timestamptz, $6, token.subscriber_id, $7, $8::text::jsonb from token
+         select $4::timestamptz, $9::timestamptz, $6, token.subscriber_id, $7, $8::text::jsonb from token
          returning id`,
         [
           token.hash,
           token.subscriberId,
           token.purpose,
           iso(token.now),
-          iso(new Date(token.now.getTime() + token.ttlMs)),
+          token.ttlMs === null ? null : iso(new Date(token.now.getTime() + token.ttlMs)),
           queued.kind,
           queued.recipient,
           JSON.stringify(queued.mail),
+          iso(sendAt),
         ],
       );
       if (!rows[0]) throw new Error('token not stored');
@@ -349,7 +523,10 @@ export function createStore(sql: Sql) {
       const rows = await sql<{ id: string; email: string }>(
         `with spent as (
            update ${t.tokens} tk set used_at = $3::timestamptz
-           where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3::timestamptz
+           where token_hash = $1 and purpose = $2
+             -- An unsubscribe link works every time and never expires: nobody stays subscribed because a link got old
+             -- or was used once before (a re-subscription); a confirmation link is single use, for 48 hours.
+             and (purpose = 'unsubscribe' or (used_at is null and expires_at > $3::timestamptz))
              and exists (select 1 from ${t.subscribers} s where s.id = tk.subscriber_id and ${t.sameCourse('s')})
            returning subscriber_id),
          moved as (

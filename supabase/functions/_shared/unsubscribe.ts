@@ -1,7 +1,7 @@
 import { isTokenShaped, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { courseAlertPagePath, sitePageUrl, unsubscribePagePath } from './emails.ts';
-import { enforceRateLimit } from './guards.ts';
+import { enforceClientLimit } from './guards.ts';
 import {
   createEndpoint,
   HttpError,
@@ -41,14 +41,13 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
         : await readJsonObject(context.request, deps.config.maxBodyBytes);
       if (!isTokenShaped(token)) throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
       const list = readOptInList(courseId);
-      await enforceRateLimit(deps, 'unsubscribe', context.request, context.info);
+      await enforceClientLimit(deps, 'unsubscribe', context.request, context.info);
       const tokenHash = await sha256Hex(token);
       const now = deps.clock.now();
       if (await deps.store.useToken(tokenHash, 'unsubscribe', now, list)) return unsubscribed();
       const found = await deps.store.lookupToken(tokenHash, now, list);
       if (found?.purpose !== 'unsubscribe') throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
       if (found.subscriberStatus === 'unsubscribed') return unsubscribed();
-      if (found.expired && !found.used) throw new HttpError(410, serverMessages.unsubscribeTokenExpired);
       throw new HttpError(400, serverMessages.unsubscribeTokenInvalid);
     },
     // Someone opened the List-Unsubscribe address in a browser: send them to the site page, change nothing.
