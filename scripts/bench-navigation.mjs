@@ -1,0 +1,73 @@
+// `npm run bench:navigation`: the benchmark's navigation measure alone (`npm run bench` runs it too), on the site's
+// current build (apps/site/build/client; build it first), served on 127.0.0.1.
+//   --trips a,b      only these trips (ids: home-catalogue, catalogue-course, course-category, articles-article, csia-catalogue)
+//   --moments a,b    before, after (default both)
+//   --runs N         taps per trip and moment (default 5; median and worst reported)
+//   --compare DIR    also serve another build's client folder and alternate the two, sample by sample (an A/B)
+//   --out DIR        where to write navigation.md and navigation.json (default bench/)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  measureNavigations,
+  navigationConditions,
+  navigationMoments,
+  navigationReport,
+  navigationTargets,
+  navigationTrips,
+} from './lib/navigation.mjs';
+import { startSiteServer } from './lib/site-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    trips: { type: 'string' },
+    moments: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    compare: { type: 'string' },
+    out: { type: 'string', default: join(root, 'bench') },
+  },
+});
+const pick = (list, wanted, name) => {
+  if (!wanted) return list;
+  const ids = wanted.split(',');
+  const unknown = ids.filter((id) => !list.some((item) => (item.id ?? item) === id));
+  if (unknown.length > 0) {
+    console.error(`Unknown ${name}: ${unknown.join(', ')}. Known: ${list.map((item) => item.id ?? item).join(', ')}.`);
+    process.exit(1);
+  }
+  return list.filter((item) => ids.includes(item.id ?? item));
+};
+const trips = pick(navigationTrips, options.trips, 'trip');
+const moments = pick(navigationMoments, options.moments, 'moment');
+const runs = Number(options.runs);
+
+const servers = [await startSiteServer({ port: 0 })];
+if (options.compare) servers.push(await startSiteServer({ port: 0, root: resolve(options.compare) }));
+const origins = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
+const variants = options.compare
+  ? [
+      { name: 'current', origin: origins[0] },
+      { name: 'compared', origin: origins[1] },
+    ]
+  : [{ name: 'site', origin: origins[0] }];
+let results;
+try {
+  results = await measureNavigations({ variants, trips, moments, runs });
+} finally {
+  for (const server of servers) server.close();
+}
+const report = {
+  date: new Date().toISOString(),
+  conditions: navigationConditions,
+  targets: navigationTargets,
+  runs,
+  ...(options.compare ? { compared: resolve(options.compare) } : {}),
+  trips: results,
+};
+const lines = ['# Navigation benchmark', '', ...navigationReport(results, runs)];
+mkdirSync(options.out, { recursive: true });
+writeFileSync(join(options.out, 'navigation.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(options.out, 'navigation.md'), lines.join('\n'));
+console.log(`\n${lines.join('\n')}`);
