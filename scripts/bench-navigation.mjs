@@ -3,6 +3,7 @@
 //   --trips a,b      only these trips (ids: home-catalogue, catalogue-course, course-category, articles-article, csia-catalogue)
 //   --moments a,b    before, after (default both)
 //   --runs N         taps per trip and moment (default 5; median and worst reported)
+//   --site DIR       serve this client folder instead of the current build (a copy, so the build can change meanwhile)
 //   --compare DIR    also serve another build's client folder and alternate the two, sample by sample (an A/B)
 //   --out DIR        where to write navigation.md and navigation.json (default bench/)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     trips: { type: 'string' },
     moments: { type: 'string' },
     runs: { type: 'string', default: '5' },
+    site: { type: 'string' },
     compare: { type: 'string' },
     out: { type: 'string', default: join(root, 'bench') },
   },
@@ -43,7 +45,7 @@ const trips = pick(navigationTrips, options.trips, 'trip');
 const moments = pick(navigationMoments, options.moments, 'moment');
 const runs = Number(options.runs);
 
-const servers = [await startSiteServer({ port: 0 })];
+const servers = [await startSiteServer({ port: 0, ...(options.site ? { root: resolve(options.site) } : {}) })];
 if (options.compare) servers.push(await startSiteServer({ port: 0, root: resolve(options.compare) }));
 const origins = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
 const variants = options.compare

@@ -49,11 +49,10 @@ export const navigationMoments = ['before', 'after'];
 /* global window, document, location, performance, requestAnimationFrame, addEventListener, PerformanceObserver -- run in the page */
 /** Runs in every document before its own scripts: reports the tap's instant (wall clock) to the bench. */
 function reportTaps() {
-  addEventListener(
-    'pointerdown',
-    (event) => window.__fabriqueTapped?.(performance.timeOrigin + event.timeStamp),
-    { capture: true, once: true },
-  );
+  addEventListener('pointerdown', (event) => window.__fabriqueTapped?.(performance.timeOrigin + event.timeStamp), {
+    capture: true,
+    once: true,
+  });
 }
 
 /**
@@ -83,7 +82,12 @@ function documentArrival() {
     const done = (paint) =>
       resolve({
         at: performance.timeOrigin + Math.max(paint.startTime, activationStart),
-        how: activationStart > 0 ? 'prerendered' : entry?.deliveryType === 'navigational-prefetch' ? 'prefetched' : 'fetched',
+        how:
+          activationStart > 0
+            ? 'prerendered'
+            : entry?.deliveryType === 'navigational-prefetch'
+              ? 'prefetched'
+              : 'fetched',
       });
     const [seen] = performance.getEntriesByName('first-contentful-paint');
     if (seen) return done(seen);
