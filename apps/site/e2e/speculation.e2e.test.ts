@@ -111,7 +111,9 @@ describe('speculation rules', () => {
       release();
       await page.waitForURL('**/formations');
       const delivery = await page.evaluate(
-        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).deliveryType,
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+            .deliveryType,
       );
       expect(delivery).toBe('navigational-prefetch');
     } finally {
@@ -140,7 +142,7 @@ describe('a press on a link before hydration', () => {
 
 describe('after hydration', () => {
   it('fetches the route modules of the links in view, not of the others', async () => {
-    const { page, requests, close } = await open('/', { width: 412, height: 915 });
+    const { requests, close } = await open('/', { width: 412, height: 915 });
     try {
       // The hero's call to action, in view, leads to the catalogue; the legal pages are linked from the footer only.
       await expect.poll(() => requests.some((url) => /\/assets\/catalogue-[^/]+\.js$/.test(url))).toBe(true);
