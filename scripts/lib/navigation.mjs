@@ -46,7 +46,7 @@ export const navigationTrips = [
 /** The two moments a visitor can tap: before hydration (first intent) and once React has taken over. */
 export const navigationMoments = ['before', 'after'];
 
-/* global window, document, location, performance, requestAnimationFrame, addEventListener, PerformanceObserver -- run in the page */
+/* global window, document, location, requestAnimationFrame, addEventListener -- run in the page */
 /** Runs in every document before its own scripts: reports the tap's instant (wall clock) to the bench. */
 function reportTaps() {
   addEventListener('pointerdown', (event) => window.__fabriqueTapped?.(performance.timeOrigin + event.timeStamp), {
