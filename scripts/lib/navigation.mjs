@@ -133,7 +133,9 @@ async function sample(browser, origin, trip, moment, timeoutMs) {
     const link = page.locator(trip.link).first();
     await link.waitFor({ state: 'attached', timeout: timeoutMs });
     if (moment === 'after') {
-      // The visitor scrolls (an intent): React loads and takes over; they tap once it has.
+      // The visitor scrolls (an intent) once the page is parsed, its starter listening: React loads and takes over;
+      // they tap once it has.
+      await page.waitForLoadState('domcontentloaded', { timeout: timeoutMs });
       await page.evaluate(() => window.scrollBy(0, 1));
       await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
     }
@@ -187,7 +189,11 @@ export async function measureNavigations({
       for (let index = 1; index <= runs; index += 1) {
         for (const moment of moments) {
           for (const variant of variants) {
-            const one = await sample(browser, variant.origin, trip, moment, timeoutMs);
+            // A sample that fails (a wait past the timeout on a loaded machine) counts as the timeout, with its reason.
+            const one = await sample(browser, variant.origin, trip, moment, timeoutMs).catch((error) => {
+              log(`navigation ${trip.label}, ${moment} hydration: ${String(error.message).split('\n')[0]}`);
+              return null;
+            });
             const entry = measured.get(key(moment, variant)) ?? { samples: [], hows: [] };
             entry.samples.push(one?.ms ?? timeoutMs);
             entry.hows.push(one?.how ?? 'timeout');
