@@ -122,7 +122,6 @@ async function sample(browser, origin, trip, moment, timeoutMs) {
     hasTouch: true,
     locale: 'fr-FR',
   });
-  const deadline = new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs));
   try {
     let tapAt = null;
     await context.exposeBinding('__fabriqueTapped', (_source, at) => (tapAt ??= at));
@@ -153,8 +152,11 @@ async function sample(browser, origin, trip, moment, timeoutMs) {
       await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit', timeout: timeoutMs });
       return page.evaluate(documentArrival);
     };
+    // The timeout runs from the tap: loading and hydrating the first page on a busy machine may take longer.
+    const deadline = new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs));
     const arrival = await Promise.race([sameDocument.then((found) => found ?? documentArrived()), deadline]);
-    if (!arrival || tapAt === null) return null;
+    if (!arrival) throw new Error(`no sign of ${path} within ${timeoutMs} ms of the tap (now at ${page.url()})`);
+    if (tapAt === null) throw new Error('the tap was not reported by the page');
     return { ms: arrival.at - tapAt, how: arrival.how };
   } finally {
     await context.close();
