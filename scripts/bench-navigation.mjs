@@ -6,7 +6,9 @@
 //   --site DIR       serve this client folder instead of the current build (a copy, so the build can change meanwhile)
 //   --compare DIR    also serve another build's client folder and alternate the two, sample by sample (an A/B)
 //   --out DIR        where to write navigation.md and navigation.json (default bench/)
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -54,21 +56,34 @@ const variants = options.compare
       { name: 'compared', origin: origins[1] },
     ]
   : [{ name: 'site', origin: origins[0] }];
+// Timings on a shared machine move with its load: the report gives it, at the start and at the end.
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+const loadAtStart = loadAverage();
 let results;
 try {
   results = await measureNavigations({ variants, trips, moments, runs });
 } finally {
   for (const server of servers) server.close();
 }
+const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const load = { start: Number(loadAtStart), end: Number(loadAverage()), cores: os.cpus().length };
 const report = {
   date: new Date().toISOString(),
+  commit,
+  load,
   conditions: navigationConditions,
   targets: navigationTargets,
   runs,
   ...(options.compare ? { compared: resolve(options.compare) } : {}),
   trips: results,
 };
-const lines = ['# Navigation benchmark', '', ...navigationReport(results, runs)];
+const lines = [
+  '# Navigation benchmark',
+  '',
+  `${report.date.slice(0, 10)}, commit ${commit}${options.site ? ` (served: ${resolve(options.site)})` : ''}; load average ${load.start} at the start, ${load.end} at the end, on ${load.cores} cores.`,
+  '',
+  ...navigationReport(results, runs),
+];
 mkdirSync(options.out, { recursive: true });
 writeFileSync(join(options.out, 'navigation.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(options.out, 'navigation.md'), lines.join('\n'));
