@@ -2,7 +2,8 @@
 // build on 127.0.0.1 with compression as a static host would, and runs Lighthouse (default mobile settings) on each
 // benchmarked route and on its limit page — the same prerendered HTML with every script removed — in the same run.
 // Then it taps each interactive control under mobile conditions (scripts/lib/first-tap.mjs; `npm run bench:first-tap`
-// runs that part alone). Prints the figures and the targets, and writes bench/results.md and bench/results.json.
+// runs that part alone) and follows links from page to page (scripts/lib/navigation.mjs; `npm run bench:navigation`).
+// Prints the figures and the targets, and writes bench/results.md and bench/results.json.
 //   --runs N         Lighthouse runs per page (default 3; the median is reported)
 //   --routes a,b     only these routes
 //   --no-full-build  build the site only, without timing the full build
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-tap.mjs';
+import { measureNavigations, navigationReport, navigationTargets } from './lib/navigation.mjs';
 import { chromeArgs, chromePath, run } from './lib/run.mjs';
 import { siteBuildDir, startSiteServer } from './lib/site-server.mjs';
 
@@ -229,6 +231,8 @@ const samples = Object.fromEntries(routes.map((route) => [route, { site: [], lim
 const floorSamples = [];
 const firstTapRuns = 5;
 let firstTaps = [];
+const navigationRuns = 5;
+let navigations = [];
 try {
   // Runs alternate between the site and its limit page, so both meet the same machine conditions.
   for (let index = 1; index <= runs; index += 1) {
@@ -242,6 +246,8 @@ try {
   }
   console.log('━━ First tap ━━');
   firstTaps = await measureFirstTaps({ origin, runs: firstTapRuns });
+  console.log('━━ Navigation ━━');
+  navigations = await measureNavigations({ origin, runs: navigationRuns });
 } finally {
   await chrome.kill();
   server.close();
@@ -316,6 +322,10 @@ const checks = [
     `first tap, ${tap.label}: ≤ ${firstTapTargets.medianMs} ms median, ≤ ${firstTapTargets.worstMs} ms worst`,
     tap.met,
   ]),
+  ...navigations.map((trip) => [
+    `navigation, ${trip.label}, ${trip.moment} hydration: ≤ ${navigationTargets.medianMs} ms median, ≤ ${navigationTargets.worstMs} ms worst`,
+    trip.met,
+  ]),
 ].map(([target, met]) => ({ target, met }));
 // A target the floor page itself misses cannot be met by any page on this machine: say so beside it.
 const floorMisses = {
@@ -345,6 +355,7 @@ const report = {
   floor,
   routes: results,
   firstTaps,
+  navigations,
 };
 
 const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
@@ -384,6 +395,7 @@ const lines = [
   `| ${scoreCell(floor.scores)} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${ms(floor.tbt)} | ${floor.cls.toFixed(3)} | ${ms(floor.speedIndex)} | ${floorSamples.map((sample) => ms(sample.tbt)).join(', ')} |`,
   '',
   ...firstTapReport(firstTaps, firstTapRuns),
+  ...navigationReport(navigations, navigationRuns),
   '## Bytes loaded before the load event (KB, raw / compressed)',
   '',
   '| route | HTML | CSS | JS | JS before first interaction (compressed) | fonts | images | supabase-js fetched |',

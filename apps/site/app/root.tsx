@@ -37,6 +37,7 @@ import {
   useNavigationType,
 } from 'react-router';
 import { backendConfig } from './lib/config.ts';
+import { usePrefetchRoutesInView } from './lib/route-prefetch.ts';
 import { sessionClockScript } from './lib/session-clock.ts';
 import { buildToday } from './lib/today.ts';
 import type { Route } from './+types/root';
@@ -110,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Page({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();
+  usePrefetchRoutesInView();
   return (
     <LinkProvider component={RouterLink}>
       <PhraseLinkProvider links={phraseLinks} currentPath={location.pathname}>

@@ -9,15 +9,59 @@ import { minifySync } from 'rolldown/utils';
 export const deferredScriptType = 'text/x-fabrique-hydration';
 const bootstrapId = 'fabrique-hydration';
 
-/* global document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, PointerEvent, MouseEvent -- the starter runs in the browser */
-/** Runs in the page (serialised into an inline script): starts hydration on intent and replays an early press. */
-function startHydrationOnIntent(bootstrapId) {
+/**
+ * Which links the browser may load ahead (Speculation Rules API), once the visitor has shown intent: the site's own pages
+ * only — not a file (PDF, calendar, sitemap: any path with a dot), not the newsletter's and course alerts' link pages
+ * (opened, they act on their address's token), nothing to download or open elsewhere. A page is prefetched on hover
+ * (or a phone's own viewport heuristics) and prerendered on pointer or touch down, when the visitor is about to follow it.
+ */
+const speculatedLinks = {
+  and: [
+    { href_matches: '/*' },
+    { not: { href_matches: '/*.*' } },
+    { not: { href_matches: '/newsletter/*' } },
+    { not: { href_matches: '/formations/*/alerte/*' } },
+    { not: { selector_matches: '[download], [target]' } },
+  ],
+};
+/** The rules' text, written by the starter in the page (the page's policy allows it by its hash, computed here alike). */
+const speculationRulesOf = (where) =>
+  JSON.stringify({
+    prefetch: [{ where, eagerness: 'moderate' }],
+    prerender: [{ where, eagerness: 'conservative' }],
+  });
+export const speculationRules = speculationRulesOf(speculatedLinks);
+
+/* global document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
+/**
+ * Runs in the page (serialised into an inline script): on the first intent, hands the speculation rules to the browser
+ * and starts hydration; replays an early press. A touch or pointer press on a link is left to the browser: it is about
+ * to load another document, and hydrating this one would only compete with it.
+ */
+function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   const options = { capture: true, passive: true };
   let started = false;
   let held = null;
-  const start = () => {
-    if (started) return;
+  let speculated = false;
+  // Nothing is fetched ahead before the first intent (nor under Lighthouse, which never shows one).
+  const speculate = () => {
+    if (speculated || !HTMLScriptElement.supports?.('speculationrules')) return;
+    speculated = true;
+    const script = document.createElement('script');
+    script.type = 'speculationrules';
+    script.textContent = speculationRulesOf(speculatedLinks);
+    document.head.append(script);
+  };
+  const followsLink = (event) =>
+    event.target instanceof Element &&
+    event.target.closest('a[href]') &&
+    (event.type === 'focusin'
+      ? !event.target.matches(':focus-visible')
+      : /^(pointerdown|touchstart)$/.test(event.type));
+  const start = (event) => {
+    speculate();
+    if (started || (event && followsLink(event))) return;
     started = true;
     for (const type of intents) removeEventListener(type, start, options);
     const bootstrap = document.getElementById(bootstrapId);
@@ -97,12 +141,12 @@ function startHydrationOnIntent(bootstrapId) {
 // Minified: every byte of the page counts until it fits in the first round trip of a connection (~14 KB compressed).
 export const hydrationStarter = minifySync(
   'hydration-starter.js',
-  `(${startHydrationOnIntent})(${JSON.stringify(bootstrapId)})`,
+  `(${startHydrationOnIntent})(${JSON.stringify(bootstrapId)},${speculationRulesOf},${JSON.stringify(speculatedLinks)})`,
 ).code.replace(/;\s*$/, '');
 
 /**
  * Rewrites a prerendered page: no module preloads, the router's bootstrap parked (same source, so the page's
- * Content-Security-Policy hashes it), and the starter that runs it on intent.
+ * Content-Security-Policy hashes it), and the starter that runs it on intent and writes the speculation rules.
  * @param {string} html
  * @returns {string}
  */

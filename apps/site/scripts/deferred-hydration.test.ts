@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredScriptType, hydrationStarter } from './deferred-hydration.mjs';
+import { deferHydration, deferredScriptType, hydrationStarter, speculationRules } from './deferred-hydration.mjs';
 import { inlineScripts, pagePolicy, scriptHash } from './security-headers.mjs';
 
 const bootstrap = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
@@ -38,6 +38,14 @@ describe('deferHydration', () => {
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   });
 
+  it('lets the page policy allow the speculation rules the starter writes on the first intent', () => {
+    const policy = pagePolicy(deferred, { functionsOrigin: 'http://127.0.0.1:54321' });
+    expect(policy).toContain(scriptHash(speculationRules));
+    expect(
+      pagePolicy(page.replace(/<script type="module"[\s\S]*?<\/script>/, ''), { functionsOrigin: 'x' }),
+    ).not.toContain(scriptHash(speculationRules));
+  });
+
   it('leaves a page without the router bootstrap as it is', () => {
     const plain = '<html><body><p>PDF</p></body></html>';
     expect(deferHydration(plain)).toBe(plain);
@@ -55,6 +63,31 @@ describe('deferHydration', () => {
 
   it('is minified, so the page stays within its first round trip', () => {
     expect(hydrationStarter).not.toMatch(/\n|\/\/|startHydrationOnIntent/);
-    expect(hydrationStarter.length).toBeLessThan(2400);
+    // 2.1 KB, then 2.7 KB with the speculation rules (about 60 bytes more once compressed with the page).
+    expect(hydrationStarter.length).toBeLessThan(2800);
+  });
+});
+
+describe('speculationRules', () => {
+  const rules = JSON.parse(speculationRules) as Record<string, { where: unknown; eagerness: string }[]>;
+
+  it('prefetches on hover and prerenders on press, the same links', () => {
+    expect(rules.prefetch).toEqual([{ where: rules.prerender![0]!.where, eagerness: 'moderate' }]);
+    expect(rules.prerender![0]!.eagerness).toBe('conservative');
+  });
+
+  it('keeps to the site’s pages: no file, no link page acting on its token, nothing downloaded or opened elsewhere', () => {
+    const where = JSON.stringify(rules.prefetch![0]!.where);
+    expect(where).toContain('{"href_matches":"/*"}');
+    for (const excluded of ['/*.*', '/newsletter/*', '/formations/*/alerte/*']) {
+      expect(where).toContain(`{"not":{"href_matches":"${excluded}"}}`);
+    }
+    expect(where).toContain('{"not":{"selector_matches":"[download], [target]"}}');
+  });
+
+  // The e2e suite checks that the rules a page writes are these, byte for byte (their hash is in the policy).
+  it('is written by the starter, which carries the same links', () => {
+    expect(hydrationStarter).toContain('speculationrules');
+    expect(hydrationStarter).toMatch(/href_matches\W*:\W*\/newsletter\/\*/);
   });
 });

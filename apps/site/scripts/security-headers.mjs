@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deferredScriptType } from './deferred-hydration.mjs';
+import { deferredScriptType, hydrationStarter, speculationRules } from './deferred-hydration.mjs';
 
 /** Headers every answer of the site carries, on any static host and from the local server. */
 export const commonHeaders = {
@@ -33,9 +33,14 @@ export function scriptHash(source) {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-/** The page's own policy: its inline scripts by hash, no 'unsafe-inline' script, backend calls to the functions only. */
+/**
+ * The page's own policy: its inline scripts by hash, and the speculation rules its starter writes on the first intent
+ * (inline speculation rules are scripts to CSP), no 'unsafe-inline' script, backend calls to the functions only.
+ */
 export function pagePolicy(html, { functionsOrigin }) {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+  const scripts = inlineScripts(html);
+  if (scripts.includes(hydrationStarter)) scripts.push(speculationRules);
+  const hashes = [...new Set(scripts.map(scriptHash))];
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),

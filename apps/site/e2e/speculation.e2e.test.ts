@@ -1,0 +1,188 @@
+// The next page ahead of the tap: speculation rules written on the visitor's first intent (scripts/deferred-hydration.mjs)
+// and allowed by each page's policy, nothing fetched before that intent, the route modules of the links in view fetched
+// once React has taken over, and a client-side navigation that still moves focus, scroll and history as a page should.
+import type { CDPSession, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrationStarter, speculationRules } from '../scripts/deferred-hydration.mjs';
+import { scriptHash } from '../scripts/security-headers.mjs';
+import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
+import { categoryAt, cspDirectives, pagePaths, pageText, parseHead } from './site.ts';
+
+const { open, siteUrl } = setupBrowser();
+
+const rawPages = new Map<string, string>();
+beforeAll(async () => {
+  await Promise.all(pagePaths.map(async (path) => rawPages.set(path, await (await fetch(siteUrl + path)).text())));
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+const documentsOtherThan = (page: Page, requests: readonly string[]) =>
+  requests.filter((url) => !/\.[a-z0-9]+$/i.test(pathOf(url)) && url.split('#')[0] !== page.url().split('#')[0]);
+const speculationScripts = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent));
+
+/** The browser's own view of the page's speculation: the rule sets it read (with any error) and the links they match. */
+async function watchSpeculation(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const ruleSets: { sourceText: string; errorType?: string }[] = [];
+  const candidates = new Set<string>();
+  /** Prefetches by path, with their last status (Running, Ready, Success, Failure). */
+  const prefetches = new Map<string, string>();
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+  cdp.on('Preload.prefetchStatusUpdated', ({ key, status }) => prefetches.set(pathOf(key.url), status));
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    for (const source of preloadingAttemptSources) candidates.add(source.key.url);
+  });
+  await cdp.send('Preload.enable');
+  return { ruleSets, candidates, prefetches };
+}
+
+describe('speculation rules', () => {
+  // The not-found copy static hosts serve for unknown addresses hydrates at once, without the starter (postbuild.mjs):
+  // there is no intent to wait for, so it writes no rules.
+  it.for(pagePaths.filter((path) => path !== '/404'))(
+    '%s carries the starter, and its policy allows the rules it writes',
+    (path) => {
+      const html = rawPages.get(path)!;
+      expect(html).toContain(hydrationStarter);
+      const [policy] = parseHead(html).csp;
+      expect(cspDirectives(policy!).get('script-src')).toContain(scriptHash(speculationRules));
+    },
+  );
+
+  it('nothing is fetched ahead before the first intent; after it, the browser reads the rules without a violation', async () => {
+    const { page, requests, consoleErrors, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
+      waitUntil: 'load',
+      pausedClock: true,
+    });
+    try {
+      const speculation = await watchSpeculation(page);
+      // A minute of the page's time: no timer of the page may write the rules or fetch another page.
+      await page.clock.runFor(60_000);
+      await expect(speculationScripts(page)).resolves.toEqual([]);
+      expect(documentsOtherThan(page, requests)).toEqual([]);
+      expect(requests.filter((url) => pathOf(url).endsWith('.js'))).toEqual([]);
+
+      await page.clock.resume();
+      await page.mouse.move(20, 20);
+      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
+      await expect.poll(() => speculation.ruleSets.length).toBe(1);
+      // A rule set the policy blocked would not reach the browser's list, and would log a violation (consoleErrors).
+      expect(speculation.ruleSets[0]).not.toHaveProperty('errorType');
+
+      // The links it may load ahead: the site's pages, never a file, a link page with a token, or another site.
+      await expect.poll(() => speculation.candidates.size).toBeGreaterThan(5);
+      const candidates = [...speculation.candidates].map((url) => new URL(url));
+      expect(candidates.every((url) => url.origin === new URL(siteUrl).origin)).toBe(true);
+      expect(candidates.filter((url) => /\.(pdf|ics|xml|txt)$|\/alerte\/|^\/newsletter\//.test(url.pathname))).toEqual(
+        [],
+      );
+      const category = candidates.find((url) => categoryAt(url.pathname));
+      expect(category, 'the course’s category page').toBeDefined();
+      const files = await page.locator('a[href$=".pdf"], a[href$=".ics"]').count();
+      expect(files, 'the course page links to its programme and calendar').toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a hovered link is fetched ahead, and followed from there', async () => {
+    // The real clock: the next page's navigation entry tells how it was delivered.
+    const { page, close } = await open('/', { waitUntil: 'load', now: null });
+    try {
+      const speculation = await watchSpeculation(page);
+      // The pointer's move starts hydration too: hold the router's code back, so the link stays a plain link.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/entry.client-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      // The first move writes the rules; the pointer then comes onto the link, as a visitor's does.
+      await page.mouse.move(5, 5);
+      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
+      const link = page.getByRole('main').locator('a[href="/formations"]').first();
+      await link.hover();
+      // The browser's own report: the page's requests do not list a speculative fetch.
+      await expect.poll(() => speculation.prefetches.get('/formations')).toBe('Ready');
+      await expect(isHydrated(page)).resolves.toBe(false);
+      await link.click();
+      release();
+      await page.waitForURL('**/formations');
+      const delivery = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+            .deliveryType,
+      );
+      expect(delivery).toBe('navigational-prefetch');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a press on a link before hydration', () => {
+  it('leaves the page to the browser, which loads the next one; any other press starts React', async () => {
+    const { page, requests, close } = await open('/', { waitUntil: 'load' });
+    try {
+      const link = page.getByRole('main').locator('a[href="/formations"]').first();
+      await link.dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
+      // The press wrote the rules (the browser may prerender the page it leads to) but fetched no script.
+      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
+      expect(requests.filter((url) => pathOf(url).endsWith('.js'))).toEqual([]);
+
+      await page.locator('h1').dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
+      await waitForHydration(page);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('after hydration', () => {
+  it('fetches the route modules of the links in view, not of the others', async () => {
+    const { requests, close } = await open('/', { width: 412, height: 915 });
+    try {
+      // The hero's call to action, in view, leads to the catalogue; the legal pages are linked from the footer only.
+      await expect.poll(() => requests.some((url) => /\/assets\/catalogue-[^/]+\.js$/.test(url))).toBe(true);
+      expect(requests.some((url) => /\/assets\/legal-[^/]+\.js$/.test(url))).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a client-side navigation starts the next page at its top, marks its section and keeps history', async () => {
+    const { page, consoleErrors, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
+      width: 412,
+      height: 915,
+    });
+    try {
+      // A marker on this document: a client-side navigation keeps it, a document load would not.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const link = page.getByRole('link', { name: /^Voir les formations du parcours/ });
+      await link.scrollIntoViewIfNeeded();
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await page.waitForURL(`**${href}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(pageText(href).heading);
+      await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
+        true,
+      );
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // Focus does not stay on a link that is gone: it is back at the document's start, as after a page load.
+      await expect(page.evaluate(() => document.activeElement === document.body)).resolves.toBe(true);
+      const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="page"]');
+      await expect(current.textContent()).resolves.toBe('Nos Formations');
+
+      await page.goBack();
+      await page.waitForURL('**/formations/les-cles-de-la-serie-documentaire');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain(pageText('/formations/les-cles-de-la-serie-documentaire').heading);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
