@@ -1,5 +1,5 @@
 import type { Course } from '../types.ts';
-import { coursePrice } from './finder.ts';
+import { publicPrice } from '../course-facts.ts';
 
 /** One way of paying for a course, as its page and programme PDF word it. */
 export interface FundingOption {
@@ -35,7 +35,7 @@ function cpfOption(course: Course): FundingOption {
 /** 'Financer cette formation': CPF eligibility always, then the other schemes the course is open to, then personal funding. */
 export function courseFundingOptions(course: Course): readonly FundingOption[] {
   const { schemes, instalments } = course.funding;
-  const personal = coursePrice(course) !== undefined;
+  const personal = publicPrice(course) !== undefined;
   return [
     cpfOption(course),
     ...(schemes.includes('opco')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import { testCourse } from './fixtures.ts';
 import { courseResultFigures, minRespondents, resultHeading, resultsPeriod } from './results.ts';
 
