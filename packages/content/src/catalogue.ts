@@ -13,7 +13,7 @@ import {
 } from './types.ts';
 import { interpolate } from './course-facts.ts';
 import { checkEntries, ContentDataError, contentError, courseReferenceProblems, type DataFile } from './data-check.ts';
-import { courseFileSchema, trainerFileSchema } from './schema.ts';
+import { courseFileSchema, trainerFileSchema } from './course-schema.ts';
 
 const courseFiles = import.meta.glob<unknown>('../data/courses/*.json', { eager: true, import: 'default' });
 const trainerFiles = import.meta.glob<unknown>('../data/trainers/*.json', { eager: true, import: 'default' });

@@ -40,7 +40,7 @@ export {
   priceLabel,
   publicPrice,
 } from './course-facts.ts';
-export { textTokens } from './schema.ts';
+export { textTokens } from './course-schema.ts';
 export type { CourseFacts } from './course-facts.ts';
 export { ContentDataError, problemLine } from './data-check.ts';
 export type { DataProblem } from './data-check.ts';
@@ -103,9 +103,10 @@ export {
 export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
 export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
 export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
-export { certificationCode, courseFundingOptions } from './rules/funding.ts';
+export { courseFundingOptions } from './rules/funding.ts';
+export { certificationCode, minRespondents } from './course-schema.ts';
 export type { FundingOption } from './rules/funding.ts';
-export { courseResultFigures, minRespondents, resultHeading, resultsPeriod } from './rules/results.ts';
+export { courseResultFigures, resultHeading, resultsPeriod } from './rules/results.ts';
 export type { ResultFigure } from './rules/results.ts';
 export {
   calendarDay,

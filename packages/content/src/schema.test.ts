@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { courseReferenceProblems, entryProblems, problemLine } from './data-check.ts';
 import { testArticle, testCourseFile } from './rules/fixtures.ts';
-import { minRespondents } from './rules/results.ts';
-import { articleSchema, courseFileSchema } from './schema.ts';
+import { minRespondents } from './course-schema.ts';
+import { courseFileSchema } from './course-schema.ts';
+import { articleSchema } from './schema.ts';
 
 const session = {
   periods: [{ start: '2026-02-09', end: '2026-02-11' }],

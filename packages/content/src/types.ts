@@ -1,6 +1,6 @@
 /** Domain types of the content: value lists, and the types inferred from the schema as the site shows them. */
 import type * as v from 'valibot';
-import type { courseFileSchema, trainerFileSchema } from './schema.ts';
+import type { courseFileSchema, trainerFileSchema } from './course-schema.ts';
 
 export type CourseFile = v.InferOutput<typeof courseFileSchema>;
 export type TrainerFile = v.InferOutput<typeof trainerFileSchema>;

@@ -1,3 +1,4 @@
+import { certificationCode } from '../course-schema.ts';
 import type { Course } from '../types.ts';
 import { publicPrice } from '../course-facts.ts';
 
@@ -12,9 +13,6 @@ const registers = {
   RS: 'au Répertoire spécifique (RS) de France compétences',
   RNCP: 'au Répertoire national des certifications professionnelles (RNCP)',
 } as const;
-
-/** A France compétences code: 'RS' and 4 digits, or 'RNCP' and 4 or 5 digits. */
-export const certificationCode = /^(RS)\d{4}$|^(RNCP)\d{4,5}$/;
 
 function cpfOption(course: Course): FundingOption {
   const title = 'Compte personnel de formation (CPF)';
