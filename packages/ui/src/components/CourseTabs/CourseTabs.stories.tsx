@@ -138,7 +138,7 @@ export const CustomRender: Story = {
     defaultTab: 'intemporelles',
     renderCourse: (course) => (
       <p style={{ padding: 16, border: '1px solid #94a3b8', borderRadius: 12 }}>
-        {course.title} — {courseFacts(course).duration}
+        {course.title} — {courseFacts(courses.find((entry) => entry.id === course.id)!).duration}
       </p>
     ),
   },
