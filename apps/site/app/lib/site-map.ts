@@ -1,4 +1,4 @@
-import { articleIds, categorySlugs, courseIds, lastSessionDays, legalPageIds } from '@fabrique/content/ids';
+import { articles, categorySlugs, courseIds, courses, legalPageIds, sessionEnd } from '@fabrique/content';
 import {
   aboutPath,
   articlePath,
@@ -22,6 +22,15 @@ import {
   robotsPath,
   sitemapPath,
 } from '@fabrique/content/paths';
+
+// From the catalogue as Vite loads it (data files, checked): the build bundles this module, so no file is read at run time.
+const articleIds = articles.map((article) => article.id);
+/** The last day of each dated course's last session: the course gets an .ics calendar file until then. */
+const lastSessionDays = Object.fromEntries(
+  courses.flatMap((course) =>
+    course.sessions.length > 0 ? [[course.id, course.sessions.map(sessionEnd).sort().at(-1)!]] : [],
+  ),
+);
 
 export interface SitemapEntry {
   path: string;

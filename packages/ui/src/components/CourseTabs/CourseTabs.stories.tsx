@@ -1,4 +1,12 @@
-import { categoryTone, coursePath, courses, homeTabCourses, homeTabs, type Course } from '@fabrique/content';
+import {
+  categoryTone,
+  courseFacts,
+  coursePath,
+  courses,
+  homeTabCourses,
+  homeTabs,
+  type Course,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CourseCard } from '../CourseCard/CourseCard.tsx';
@@ -13,7 +21,13 @@ const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({
 
 /** What the site draws: the course's card, linking to its page, in its category colour. */
 const renderCourse = (course: Course) => (
-  <CourseCard course={course} href={coursePath(course.id)} tone={categoryTone(course.category)} headingLevel={3} />
+  <CourseCard
+    course={course}
+    facts={courseFacts(course)}
+    href={coursePath(course.id)}
+    tone={categoryTone(course.category)}
+    headingLevel={3}
+  />
 );
 
 /** Deliberately unusual: Nouveautés first, and every tab's courses reversed. The component must keep this order. */
@@ -124,7 +138,7 @@ export const CustomRender: Story = {
     defaultTab: 'intemporelles',
     renderCourse: (course) => (
       <p style={{ padding: 16, border: '1px solid #94a3b8', borderRadius: 12 }}>
-        {course.title} — {course.duration}
+        {course.title} — {courseFacts(courses.find((entry) => entry.id === course.id)!).duration}
       </p>
     ),
   },
