@@ -1,20 +1,17 @@
 import { collection, fields } from '@keystatic/core';
+import { alumniScores } from '../alumni-scores.tsx';
 import {
   image,
   isoDay,
   localSite,
   month,
   optionalEmail,
-  optionalText,
   order,
   requiredText,
   textList,
   time,
   titleAndSlug,
 } from '../fields.ts';
-
-const score = (label: string) =>
-  fields.number({ label, description: 'Sur 5, une décimale au plus.', step: 0.1, validation: { isRequired: true, min: 0, max: 5 } });
 
 const session = fields.object(
   {
@@ -188,22 +185,10 @@ export const courses = collection({
     obtention: textList('Ce que le stagiaire obtient', 'Élément'),
     evaluation: textList('Modalités d’évaluation', 'Modalité', { min: 0 }),
     atouts: textList('Les atouts', 'Atout', { min: 0 }),
-    testimonials: fields.conditional(
-      fields.checkbox({
-        label: 'Publier les notes des anciens stagiaires',
-        description: 'Seulement quand assez de stagiaires ont répondu (voir « Résultats ») : la vérification du contenu refuse sinon.',
-        defaultValue: false,
-      }),
-      {
-        true: fields.object({
-          quality: score('Qualité'),
-          pertinence: score('Pertinence'),
-          organisation: score('Organisation'),
-          comment: optionalText('Commentaire', { multiline: true }),
-        }),
-        false: fields.empty(),
-      },
-    ),
+    testimonials: alumniScores({
+      label: 'Publier les notes des anciens stagiaires',
+      description: 'Seulement quand assez de stagiaires ont répondu au questionnaire (voir « Résultats ») : la vérification du contenu refuse sinon.',
+    }),
     results: fields.object(
       {
         period: fields.object(
