@@ -33,7 +33,10 @@ function keystaticApi(): Plugin {
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const url = new URL((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/', `http://${req.headers.host}`);
+  const url = new URL(
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/',
+    `http://${req.headers.host}`,
+  );
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -48,4 +51,3 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.CMS_PORT ?? 5174), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.CMS_PORT ?? 5174), strictPort: true },
 });
-

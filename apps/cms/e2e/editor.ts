@@ -43,7 +43,10 @@ function freePort(): Promise<number> {
 function ready(child: ChildProcess, milliseconds: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm run cms not ready after ${milliseconds} ms:\n${output}`)), milliseconds);
+    const timer = setTimeout(
+      () => reject(new Error(`npm run cms not ready after ${milliseconds} ms:\n${output}`)),
+      milliseconds,
+    );
     const onData = (chunk: Buffer) => {
       // eslint-disable-next-line no-control-regex
       output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
@@ -84,7 +87,10 @@ export async function startEditor(): Promise<Editor> {
   let browser: Browser;
   try {
     await ready(server, 90_000);
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromeArgs,
+    });
   } catch (error) {
     await stopGroup(server);
     rmSync(content, { recursive: true, force: true });

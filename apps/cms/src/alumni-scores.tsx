@@ -11,7 +11,11 @@ import { TextArea } from '@keystar/ui/text-field';
 type ScoreKey = 'quality' | 'pertinence' | 'organisation';
 type Scores = { published: boolean; comment: string } & Record<ScoreKey, number | null>;
 
-const scoreLabels: Record<ScoreKey, string> = { quality: 'Qualité', pertinence: 'Pertinence', organisation: 'Organisation' };
+const scoreLabels: Record<ScoreKey, string> = {
+  quality: 'Qualité',
+  pertinence: 'Pertinence',
+  organisation: 'Organisation',
+};
 const scoreKeys = Object.keys(scoreLabels) as ScoreKey[];
 const empty: Scores = { published: false, quality: null, pertinence: null, organisation: null, comment: '' };
 
@@ -58,7 +62,9 @@ export function alumniScores({ label, description }: { label: string; descriptio
       return value;
     },
     reader: { parse },
-    Input({ value, onChange, forceValidation }) {
+    Input(props) {
+      const { value, forceValidation } = props;
+      const onChange = (next: Scores) => props.onChange(next);
       return (
         <VStack gap="large">
           <Checkbox isSelected={value.published} onChange={(published) => onChange({ ...value, published })}>

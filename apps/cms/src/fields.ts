@@ -31,7 +31,11 @@ export function optionalText(label: string, { description, multiline, max }: Tex
 }
 
 /** A list of required texts, shown one per line in the editor. */
-export function textList(label: string, itemLabel: string, { description, min = 1 }: { description?: string; min?: number } = {}) {
+export function textList(
+  label: string,
+  itemLabel: string,
+  { description, min = 1 }: { description?: string; min?: number } = {},
+) {
   return fields.array(requiredText(itemLabel, { multiline: true }), {
     label,
     description,
@@ -62,7 +66,10 @@ export function time(label: string, description: string) {
   return fields.text({
     label,
     description,
-    validation: { isRequired: true, pattern: { regex: clockTime, message: 'Une heure au format hh:mm, par exemple 09:30.' } },
+    validation: {
+      isRequired: true,
+      pattern: { regex: clockTime, message: 'Une heure au format hh:mm, par exemple 09:30.' },
+    },
   });
 }
 
@@ -81,7 +88,12 @@ export function optionalEmail(label: string, description: string) {
   return fields.text({
     label,
     description,
-    validation: { pattern: { regex: new RegExp(`^(?:${emailAddress.source.slice(1, -1)})?$`), message: 'Une adresse e-mail, par exemple contact@exemple.fr.' } },
+    validation: {
+      pattern: {
+        regex: new RegExp(`^(?:${emailAddress.source.slice(1, -1)})?$`),
+        message: 'Une adresse e-mail, par exemple contact@exemple.fr.',
+      },
+    },
   });
 }
 
@@ -89,11 +101,16 @@ export function requiredEmail(label: string, description?: string) {
   return fields.text({
     label,
     description,
-    validation: { isRequired: true, pattern: { regex: emailAddress, message: 'Une adresse e-mail, par exemple contact@exemple.fr.' } },
+    validation: {
+      isRequired: true,
+      pattern: { regex: emailAddress, message: 'Une adresse e-mail, par exemple contact@exemple.fr.' },
+    },
   });
 }
 
-export function order(description = 'Rang d’affichage : 1 en premier. Deux entrées au même rang suivent l’ordre alphabétique de leur identifiant.') {
+export function order(
+  description = 'Rang d’affichage : 1 en premier. Deux entrées au même rang suivent l’ordre alphabétique de leur identifiant.',
+) {
   return fields.integer({ label: 'Ordre d’affichage', description, validation: { isRequired: true, min: 1 } });
 }
 
@@ -107,11 +124,13 @@ export function image(
   collection: string,
   { required = true, description }: { required?: boolean; description?: string } = {},
 ) {
-  const altHelp = 'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
+  const altHelp =
+    'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
   return {
     [key]: fields.image({
       label,
-      description: description ?? 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.',
+      description:
+        description ?? 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.',
       directory: `assets/${collection}`,
       validation: { isRequired: required },
     }),

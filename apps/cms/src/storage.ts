@@ -6,8 +6,7 @@ import type { Config } from '@keystatic/core';
  * VITE_KEYSTATIC_GITHUB_REPO, the API server from its environment.
  */
 const githubRepo = (import.meta.env?.VITE_KEYSTATIC_GITHUB_REPO ?? globalThis.process?.env?.KEYSTATIC_GITHUB_REPO) as
-  | `${string}/${string}`
-  | undefined;
+  `${string}/${string}` | undefined;
 
 export const storage: Config['storage'] = githubRepo
   ? { kind: 'github', repo: githubRepo, pathPrefix: 'packages/content' }

@@ -11,7 +11,10 @@ export const articles = collection({
   columns: ['title', 'date'],
   schema: {
     title: titleAndSlug('Titre de l’article', { slugHelp: 'Donne l’adresse : /actualites/identifiant.' }),
-    date: isoDay('Date de publication', 'Affichée en français sur le site ; les articles sont classés du plus récent au plus ancien.'),
+    date: isoDay(
+      'Date de publication',
+      'Affichée en français sur le site ; les articles sont classés du plus récent au plus ancien.',
+    ),
     category: fields.select({
       label: 'Rubrique',
       options: [
@@ -23,12 +26,17 @@ export const articles = collection({
       defaultValue: 'Innovation',
     }),
     author: optionalText('Auteur', { max: 80 }),
-    excerpt: requiredText('Chapeau', { multiline: true, description: 'Le résumé montré sur la liste des actualités.', max: 400 }),
+    excerpt: requiredText('Chapeau', {
+      multiline: true,
+      description: 'Le résumé montré sur la liste des actualités.',
+      max: 400,
+    }),
     ...image('image', 'Image de l’article', 'articles'),
     relatedCourses: fields.multiRelationship({
       label: 'Formations liées',
       collection: 'courses',
-      description: 'Au moins une, la plus proche du sujet en premier : l’article y renvoie et apparaît sur leurs pages.',
+      description:
+        'Au moins une, la plus proche du sujet en premier : l’article y renvoie et apparaît sur leurs pages.',
       validation: { length: { min: 1 } },
     }),
     body: fields.markdoc({

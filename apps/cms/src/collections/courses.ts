@@ -18,14 +18,16 @@ const session = fields.object(
     periods: fields.array(
       fields.object({
         start: isoDay('Premier jour'),
-        end: isoDay('Dernier jour', 'Le même jour que le premier pour une journée seule. Une fin avant le début est refusée à la vérification.'),
+        end: isoDay(
+          'Dernier jour',
+          'Le même jour que le premier pour une journée seule. Une fin avant le début est refusée à la vérification.',
+        ),
       }),
       {
         label: 'Jours de formation',
         description:
           'Une ligne par suite de jours consécutifs, dans l’ordre du calendrier et sans chevauchement (la vérification du contenu le contrôle).',
-        itemLabel: (props) =>
-          `${props.fields.start.value ?? '?'} → ${props.fields.end.value ?? '?'}`,
+        itemLabel: (props) => `${props.fields.start.value ?? '?'} → ${props.fields.end.value ?? '?'}`,
         validation: { length: { min: 1 } },
       },
     ),
@@ -36,7 +38,10 @@ const session = fields.object(
       },
       { label: 'Horaires de chaque jour' },
     ),
-    location: requiredText('Lieu de la session', { description: 'Par exemple « Paris » ou « Paris et à distance ».', max: 120 }),
+    location: requiredText('Lieu de la session', {
+      description: 'Par exemple « Paris » ou « Paris et à distance ».',
+      max: 120,
+    }),
   },
   { label: 'Session' },
 );
@@ -77,7 +82,8 @@ export const courses = collection({
         }),
         hours: fields.number({
           label: 'Heures de formation',
-          description: '3,5 pour 3h30. Une journée compte 7 h en général, 4 h pour certaines (par exemple la journée juridique IA).',
+          description:
+            '3,5 pour 3h30. Une journée compte 7 h en général, 4 h pour certaines (par exemple la journée juridique IA).',
           step: 0.5,
           validation: { isRequired: true, min: 0.5 },
         }),
@@ -87,7 +93,8 @@ export const courses = collection({
     price: fields.conditional(
       fields.select({
         label: 'Tarif',
-        description: 'Ce que la fiche, la carte, le programme PDF et les données pour les moteurs de recherche affichent.',
+        description:
+          'Ce que la fiche, la carte, le programme PDF et les données pour les moteurs de recherche affichent.',
         options: [
           { label: 'Prix public (€ HT)', value: 'public' },
           { label: 'Intra-entreprise uniquement (sur devis)', value: 'inHouse' },
@@ -113,7 +120,8 @@ export const courses = collection({
       {
         schemes: fields.multiselect({
           label: 'Financements possibles',
-          description: 'Au moins un. Le CPF exige le code RS ou RNCP ci-dessous, et le code n’est accepté qu’avec le CPF.',
+          description:
+            'Au moins un. Le CPF exige le code RS ou RNCP ci-dessous, et le code n’est accepté qu’avec le CPF.',
           options: [
             { label: 'CPF', value: 'cpf' },
             { label: 'OPCO', value: 'opco' },
@@ -129,7 +137,8 @@ export const courses = collection({
         }),
         instalments: fields.integer({
           label: 'Paiement en plusieurs fois',
-          description: 'Nombre d’échéances (2 à 12) pour un stagiaire qui paie lui-même ; vide : paiement en une fois. Seulement avec un prix public.',
+          description:
+            'Nombre d’échéances (2 à 12) pour un stagiaire qui paie lui-même ; vide : paiement en une fois. Seulement avec un prix public.',
           validation: { min: 2, max: 12 },
         }),
       },
@@ -187,7 +196,8 @@ export const courses = collection({
     atouts: textList('Les atouts', 'Atout', { min: 0 }),
     testimonials: alumniScores({
       label: 'Publier les notes des anciens stagiaires',
-      description: 'Seulement quand assez de stagiaires ont répondu au questionnaire (voir « Résultats ») : la vérification du contenu refuse sinon.',
+      description:
+        'Seulement quand assez de stagiaires ont répondu au questionnaire (voir « Résultats ») : la vérification du contenu refuse sinon.',
     }),
     results: fields.object(
       {
@@ -198,7 +208,11 @@ export const courses = collection({
           },
           { label: 'Période comptée' },
         ),
-        trainees: fields.integer({ label: 'Stagiaires', description: 'Au moins 1.', validation: { isRequired: true, min: 1 } }),
+        trainees: fields.integer({
+          label: 'Stagiaires',
+          description: 'Au moins 1.',
+          validation: { isRequired: true, min: 1 },
+        }),
         respondents: fields.integer({
           label: 'Répondants au questionnaire',
           description: 'Pas plus que de stagiaires.',
@@ -214,7 +228,8 @@ export const courses = collection({
     ),
     accessibility: requiredText('Accessibilité', {
       multiline: true,
-      description: 'Écrivez {disabilityContact} pour citer le nom, le rôle et l’e-mail du référent handicap de l’organisation.',
+      description:
+        'Écrivez {disabilityContact} pour citer le nom, le rôle et l’e-mail du référent handicap de l’organisation.',
     }),
     externalLink: fields.url({ label: 'Lien externe', description: 'Facultatif, une adresse https://.' }),
     ...image('partnerLogo', 'Logo du partenaire', 'courses', { required: false }),

@@ -10,7 +10,10 @@ const topic = fields.object({
   price: fields.text({
     label: 'Tarif',
     description: '« 690 € HT » ou « Sur devis ».',
-    validation: { isRequired: true, pattern: { regex: /^(?:\d+ € HT|Sur devis)$/, message: 'Écrivez « 690 € HT » ou « Sur devis ».' } },
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^(?:\d+ € HT|Sur devis)$/, message: 'Écrivez « 690 € HT » ou « Sur devis ».' },
+    },
   }),
 });
 

@@ -19,7 +19,10 @@ export const legal = collection({
       description: 'Le mois et l’année, par exemple « novembre 2026 ».',
       validation: {
         isRequired: true,
-        pattern: { regex: new RegExp(`^(?:${months}) \\d{4}$`), message: 'Un mois en lettres et une année, par exemple « novembre 2026 ».' },
+        pattern: {
+          regex: new RegExp(`^(?:${months}) \\d{4}$`),
+          message: 'Un mois en lettres et une année, par exemple « novembre 2026 ».',
+        },
       },
     }),
     intro: requiredText('Introduction', { multiline: true }),

@@ -5,7 +5,10 @@ const httpsUrl = (label: string, description?: string) =>
   fields.text({
     label,
     description,
-    validation: { isRequired: true, pattern: { regex: /^https:\/\/\S+$/, message: 'Une adresse qui commence par https://.' } },
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^https:\/\/\S+$/, message: 'Une adresse qui commence par https://.' },
+    },
   });
 
 const person = (label: string) => ({
@@ -35,21 +38,37 @@ export const organisation = singleton({
   previewUrl: `${localSite}/mentions-legales`,
   schema: {
     name: requiredText('Nom', { description: 'Cité dans les textes par {organisationName}.', max: 80 }),
-    legalName: requiredText('Raison sociale', { description: 'Citée dans les textes par {organisationLegalName}.', max: 160 }),
-    legalForm: fields.select({ label: 'Forme juridique', options: [{ label: 'SAS', value: 'SAS' }], defaultValue: 'SAS' }),
+    legalName: requiredText('Raison sociale', {
+      description: 'Citée dans les textes par {organisationLegalName}.',
+      max: 160,
+    }),
+    legalForm: fields.select({
+      label: 'Forme juridique',
+      options: [{ label: 'SAS', value: 'SAS' }],
+      defaultValue: 'SAS',
+    }),
     legalFormLabel: requiredText('Forme juridique en toutes lettres', { max: 160 }),
     shareCapital: fields.integer({ label: 'Capital social (euros)', validation: { isRequired: true, min: 1 } }),
     shareCapitalDisplay: requiredText('Capital social tel qu’affiché', { max: 40 }),
-    foundingYear: fields.integer({ label: 'Année de création', validation: { isRequired: true, min: 1900, max: 2100 } }),
+    foundingYear: fields.integer({
+      label: 'Année de création',
+      validation: { isRequired: true, min: 1900, max: 2100 },
+    }),
     siren: fields.text({
       label: 'SIREN',
-      validation: { isRequired: true, pattern: { regex: /^\d{3} \d{3} \d{3}$/, message: 'Neuf chiffres par groupes de trois : 123 456 789.' } },
+      validation: {
+        isRequired: true,
+        pattern: { regex: /^\d{3} \d{3} \d{3}$/, message: 'Neuf chiffres par groupes de trois : 123 456 789.' },
+      },
     }),
     siret: fields.text({
       label: 'SIRET',
       validation: {
         isRequired: true,
-        pattern: { regex: /^\d{3} \d{3} \d{3} \d{5}$/, message: 'Le SIREN suivi de cinq chiffres : 123 456 789 00012.' },
+        pattern: {
+          regex: /^\d{3} \d{3} \d{3} \d{5}$/,
+          message: 'Le SIREN suivi de cinq chiffres : 123 456 789 00012.',
+        },
       },
     }),
     rcs: requiredText('RCS', { max: 80 }),
@@ -81,7 +100,10 @@ export const organisation = singleton({
         country: requiredText('Pays', { max: 80 }),
         countryCode: fields.text({
           label: 'Code pays',
-          validation: { isRequired: true, pattern: { regex: /^[A-Z]{2}$/, message: 'Deux lettres majuscules, par exemple FR.' } },
+          validation: {
+            isRequired: true,
+            pattern: { regex: /^[A-Z]{2}$/, message: 'Deux lettres majuscules, par exemple FR.' },
+          },
         }),
         display: requiredText('Adresse affichée', { max: 200 }),
       },
