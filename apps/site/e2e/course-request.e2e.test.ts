@@ -11,8 +11,8 @@ const backendUrl = inject('backendUrl');
 // Two sessions ahead on the e2e build's day (1 December 2025); the pitch course has none.
 const writing = courses.find((course) => course.id === 'atelier-ecriture-avec-ia');
 const pitch = courses.find((course) => course.id === 'art-du-pitch');
-if (!writing?.datedSessions || !pitch) throw new Error('Expected the writing workshop and the pitch course');
-const [january2026, january2027] = writing.datedSessions.map((session) => ({
+if (!writing || !pitch) throw new Error('Expected the writing workshop and the pitch course');
+const [january2026, january2027] = writing.sessions.map((session) => ({
   day: session.periods[0]?.start ?? '',
   range: sessionDateRange(session),
 }));

@@ -1,5 +1,6 @@
 // Every prerendered page: what crawlers and link previews read in the raw HTML (before any script runs), then the
 // page in Chromium at desktop width.
+import { publicPrice } from '@fabrique/content';
 import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
@@ -11,7 +12,6 @@ import {
   coursesOfCategory,
   courseAt,
   cspDirectives,
-  numericPrice,
   pageText,
   pagePaths,
   parseHead,
@@ -125,7 +125,7 @@ describe('raw prerendered HTML', () => {
         expect(instance.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
       }
     }
-    const amount = numericPrice(course.price);
+    const amount = publicPrice(course);
     const [offer] = [data!.offers].flat() as Record<string, unknown>[];
     expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid' });
     if (amount === undefined) expect(offer).not.toHaveProperty('price');

@@ -90,11 +90,6 @@ export function coursesOfCategory(slug: string) {
 }
 
 /** '2900 € HT' → 2900; a funding note or 'En INTRA uniquement' has no amount. */
-export function numericPrice(price: string | undefined): number | undefined {
-  const match = price ? /^(\d[\d\s]*)\s*€/.exec(price) : null;
-  return match ? Number(match[1]!.replace(/\s/g, '')) : undefined;
-}
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 export function decodeEntities(text: string): string {

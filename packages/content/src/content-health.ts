@@ -1,4 +1,4 @@
-import { courses } from './courses/index.ts';
+import { courses } from './catalogue.ts';
 import { csiaPaths } from './csia.ts';
 import { contentHealth, type ContentHealth } from './rules/health.ts';
 import { organisation, valuesToConfirm } from './site.ts';

@@ -25,7 +25,7 @@ import {
   privacyPolicy,
   team,
   termsOfUse,
-  trainers,
+  courseFacts,
   trainerStockImage,
   upcomingSessions,
 } from './index.ts';
@@ -38,18 +38,9 @@ const courseById = (id: CourseId): Course => {
   return course;
 };
 
-/** Every trainer once: the roster plus the ones defined inline by a course (the partner agency's team). */
-const allTrainers = [
-  ...new Map(
-    [...Object.values(trainers), ...courses.flatMap((course) => course.trainers)].map((t) => [t.id, t]),
-  ).values(),
-];
-
 describe('content schema', () => {
   it('accepts every record', () => {
     const result = v.safeParse(contentSchema, {
-      courses,
-      trainers: allTrainers,
       articles,
       team,
       partners,
@@ -65,8 +56,13 @@ describe('content schema', () => {
     expect(problems ?? []).toEqual([]);
   });
 
+  it('links articles to courses that exist', () => {
+    const unknown = articles.flatMap((article) => article.relatedCourses.filter((id) => !courseIds.includes(id)));
+    expect(unknown).toEqual([]);
+  });
+
   it('holds the 20 courses of the spec, once each, in the spec’s order', () => {
-    expect(courses.map((course) => course.id)).toEqual([...courseIds]);
+    expect(courses.map((course) => course.id)).toEqual(Object.keys(expectedCourses));
   });
 });
 
@@ -171,19 +167,18 @@ const minutes = (time: string) => {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
   return hours * 60 + mins;
 };
-const durationDays = (duration: string) =>
-  duration === 'Une demi-journée' ? 0.5 : Number(/^(\d+) jours?$/.exec(duration)?.[1] ?? Number.NaN);
 
 describe('courses', () => {
   it.each(courseIds)('%s has the spec’s price, duration and hours', (id) => {
     const course = courseById(id);
-    const expected = expectedCourses[id];
-    expect(course.price).toBe(expected.price);
-    expect({ duration: course.duration, hours: course.hours }).toEqual({
+    const expected = expectedCourses[id]!;
+    const facts = courseFacts(course);
+    expect(facts.price).toBe(expected.price);
+    expect({ duration: facts.duration, hours: facts.hours }).toEqual({
       duration: expected.duration,
       hours: expected.hours,
     });
-    expect(id === 'ia-enjeux-juridiques' || durationHours.includes(`${course.duration}/${course.hours}`)).toBe(true);
+    expect(id === 'ia-enjeux-juridiques' || durationHours.includes(`${facts.duration}/${facts.hours}`)).toBe(true);
   });
 
   it('puts each course in its category', () => {
@@ -197,13 +192,12 @@ describe('courses', () => {
   it.each(courseIds)('%s has dated sessions exactly as the spec, then its 2027 cohort', (id) => {
     const course = courseById(id);
     const expected = expectedSessions[id];
-    expect(course.sessions).toBe('Bientôt disponible');
     if (!expected) {
-      expect(course.datedSessions).toBeUndefined();
+      expect(course.sessions).toEqual([]);
       expect(course.carouselImage).toBeUndefined();
       return;
     }
-    const sessions = course.datedSessions ?? [];
+    const { sessions } = course;
     expect(sessions).toHaveLength(expected.length);
     expect(course.carouselImage).toBeDefined();
     sessions.forEach((details, index) => {
@@ -215,7 +209,7 @@ describe('courses', () => {
       // Training days add up to the course's duration; a day of 4 hours or less is a half day.
       const dayLength = minutes(details.dailyHours.end) - minutes(details.dailyHours.start);
       const trainingDays = details.periods.reduce((sum, period) => sum + days(period.start, period.end), 0);
-      expect(trainingDays * (dayLength <= 240 ? 0.5 : 1)).toBe(durationDays(course.duration));
+      expect(trainingDays * (dayLength <= 240 ? 0.5 : 1)).toBe(course.duration.days);
     });
     // A new cohort keeps its course's rhythm: the same weekdays, the same daily hours.
     const [history, next] = sessions;
@@ -229,7 +223,7 @@ describe('courses', () => {
 
   it('gives the partner course six half-day sessions in Paris, from 21/11/2025 to 19/03/2026', () => {
     const partner = courseById('eco-conception-campagnes-publicitaires');
-    const spec = partner.datedSessions?.[0];
+    const spec = partner.sessions[0];
     expect(spec?.periods.every((period) => period.start === period.end)).toBe(true);
     expect(spec?.dailyHours).toEqual({ start: '14:00', end: '17:30' });
     expect(partner.location).toBe('Paris');
@@ -241,7 +235,7 @@ describe('courses', () => {
     expect(partner.externalLink).toBe('https://www.agence-sillage.fr/formations/eco-conception');
     expect(partner.partnerContact).toBe('formation@agence-sillage.fr');
     expect(partner.partnerLogo).toMatchObject({ width: 320, height: 120 });
-    expect(partner).not.toHaveProperty('price');
+    expect(partner.price).toEqual({ discriminant: 'none' });
     expect(partner.trainers.map((trainer) => trainer.id)).toEqual(['equipe-sillage']);
     const others = courses.filter((course) => course.id !== partner.id);
     expect(others.some((course) => course.externalLink || course.partnerLogo || course.partnerContact)).toBe(false);

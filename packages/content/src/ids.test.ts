@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from './articles.ts';
-import { courses } from './courses/index.ts';
-import { articleIds, isCourseId, isSessionOf, lastSessionDays, scheduledCourseIds, sessionStartDays } from './ids.ts';
+import { courses } from './catalogue.ts';
+import {
+  articleIds,
+  courseIds,
+  isCourseId,
+  isSessionOf,
+  lastSessionDays,
+  scheduledCourseIds,
+  sessionStartDays,
+} from './ids.ts';
 import { sessionEnd, sessionStart } from './rules/session-status.ts';
 
 describe('asset-free id lists', () => {
+  it('name every course file, in the catalogue’s order', () => {
+    expect(courseIds).toEqual(courses.map((course) => course.id));
+  });
+
   it('name exactly the articles', () => {
     expect([...articleIds].sort()).toEqual(articles.map((article) => article.id).sort());
   });
 
   it('give each dated course the last day of its last session', () => {
     const lastDays = courses.flatMap((course) =>
-      course.datedSessions ? [[course.id, course.datedSessions.map(sessionEnd).sort().at(-1)]] : [],
+      course.sessions.length > 0 ? [[course.id, course.sessions.map(sessionEnd).sort().at(-1)]] : [],
     );
     expect(lastSessionDays).toEqual(Object.fromEntries(lastDays));
   });
@@ -19,7 +31,7 @@ describe('asset-free id lists', () => {
   it('name exactly the courses with dated sessions', () => {
     expect([...scheduledCourseIds].sort()).toEqual(
       courses
-        .filter((course) => course.datedSessions)
+        .filter((course) => course.sessions.length > 0)
         .map((course) => course.id)
         .sort(),
     );
@@ -27,7 +39,7 @@ describe('asset-free id lists', () => {
 
   it('give each dated course the first day of every session, in order', () => {
     const startDays = courses.flatMap((course) =>
-      course.datedSessions ? [[course.id, course.datedSessions.map(sessionStart).sort()]] : [],
+      course.sessions.length > 0 ? [[course.id, course.sessions.map(sessionStart).sort()]] : [],
     );
     expect(sessionStartDays).toEqual(Object.fromEntries(startDays));
   });

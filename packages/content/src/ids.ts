@@ -1,12 +1,31 @@
 /**
- * The site's URLs as plain ids, with no asset import, so that build configuration (the prerender list) can read them
- * outside Vite. The content tests check that these lists match the data.
+ * The site's URLs as plain ids, read from the data files with no asset and no bundler, so that build configuration
+ * (the prerender list), end-to-end tests and the Edge Functions (Deno) share them: a course is a file of data/courses.
  */
-import { courseIds, type CourseId } from './types.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 
-export { categorySlugs, courseIds } from './types.ts';
+export { categorySlugs } from './types.ts';
 export type { CategorySlug, CourseId } from './types.ts';
 export { legalPageIds } from './legal.ts';
+
+const coursesFolder = new URL('../data/courses/', import.meta.url);
+
+/** Only what this module reads of a course file; the schema checks the whole file at build and in the tests. */
+interface CourseSessionsFile {
+  order?: number;
+  sessions?: readonly { periods: readonly { start: string; end: string }[] }[];
+}
+
+const courseFiles = readdirSync(coursesFolder)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => {
+    const file = JSON.parse(readFileSync(new URL(name, coursesFolder), 'utf8')) as CourseSessionsFile;
+    return { id: name.slice(0, -'.json'.length), order: file.order ?? 0, sessions: file.sessions ?? [] };
+  })
+  .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+/** Every course id, in the catalogue's order (`order`, then id). */
+export const courseIds: readonly string[] = courseFiles.map((course) => course.id);
 
 export const articleIds = [
   'portrait-productrice-formats-flux',
@@ -17,35 +36,37 @@ export const articleIds = [
 ] as const;
 export type ArticleId = (typeof articleIds)[number];
 
+const days = (periods: readonly { start: string; end: string }[], bound: 'start' | 'end') =>
+  periods.map((period) => period[bound]).sort();
+const scheduled = courseFiles.filter((course) => course.sessions.length > 0);
+
 /** The last day of each dated course's last session: the course gets an .ics calendar file until then. */
-export const lastSessionDays = {
-  'les-cles-de-la-serie-documentaire': '2027-02-19',
-  'atelier-ecriture-avec-ia': '2027-01-29',
-  'boite-a-outils-ideation': '2027-02-10',
-  'demarche-ecoresponsable': '2027-02-17',
-  'eco-conception-campagnes-publicitaires': '2027-04-30',
-} as const;
+export const lastSessionDays: Readonly<Record<string, string>> = Object.fromEntries(
+  scheduled.map((course) => [
+    course.id,
+    course.sessions
+      .flatMap((session) => days(session.periods, 'end'))
+      .sort()
+      .at(-1)!,
+  ]),
+);
 
 /** Courses with dated sessions, past or ahead. */
-export const scheduledCourseIds = Object.keys(lastSessionDays) as (keyof typeof lastSessionDays)[];
+export const scheduledCourseIds: readonly string[] = scheduled.map((course) => course.id);
 
 /**
- * The first day of each dated session, past or ahead, by course: how a course request names its session
+ * The first day of each dated session, past or ahead, by course, in order: how a course request names its session
  * (the contact function checks requests against it without loading the catalogue's images).
  */
-export const sessionStartDays: Partial<Record<CourseId, readonly string[]>> = {
-  'les-cles-de-la-serie-documentaire': ['2026-01-19', '2027-01-18'],
-  'atelier-ecriture-avec-ia': ['2026-01-22', '2027-01-21'],
-  'boite-a-outils-ideation': ['2026-02-09', '2027-02-08'],
-  'demarche-ecoresponsable': ['2026-01-26', '2027-01-25'],
-  'eco-conception-campagnes-publicitaires': ['2025-11-21', '2027-01-15'],
-};
+export const sessionStartDays: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  scheduled.map((course) => [course.id, course.sessions.map((session) => days(session.periods, 'start')[0]!).sort()]),
+);
 
-export function isCourseId(value: string): value is CourseId {
-  return (courseIds as readonly string[]).includes(value);
+export function isCourseId(value: string): boolean {
+  return courseIds.includes(value);
 }
 
 /** Whether `day` is the first day of one of the course's dated sessions. */
-export function isSessionOf(courseId: CourseId, day: string): boolean {
+export function isSessionOf(courseId: string, day: string): boolean {
   return sessionStartDays[courseId]?.includes(day) ?? false;
 }

@@ -1,15 +1,7 @@
 /** @fabrique/content — the fixed content of the site, its types and the business rules that read it. */
 
 // Domain types and their value lists
-export {
-  articleCategories,
-  badges,
-  categoryNames,
-  categorySlugs,
-  categoryTones,
-  courseIds,
-  fundingSchemes,
-} from './types.ts';
+export { articleCategories, badges, categoryNames, categorySlugs, categoryTones, fundingSchemes } from './types.ts';
 export type {
   Article,
   ArticleCategory,
@@ -19,7 +11,9 @@ export type {
   CategoryTone,
   Course,
   CourseId,
+  CourseFile,
   CourseFunding,
+  CoursePrice,
   CourseResults,
   CourseTestimonial,
   FundingScheme,
@@ -31,11 +25,25 @@ export type {
   SessionPeriod,
   TeamMember,
   Trainer,
+  TrainerFile,
 } from './types.ts';
 
-// Catalogue
-export { courses } from './courses/index.ts';
-export { trainers, trainerStockImage } from './trainers.ts';
+// Catalogue, read from its data files
+export { courseIds, courses, trainersById } from './catalogue.ts';
+export { trainerStockImage } from './trainers.ts';
+export {
+  courseFacts,
+  durationLabel,
+  hoursLabel,
+  interpolate,
+  isoWorkload,
+  priceLabel,
+  publicPrice,
+} from './course-facts.ts';
+export { textTokens } from './course-schema.ts';
+export type { CourseFacts } from './course-facts.ts';
+export { ContentDataError, problemLine } from './data-check.ts';
+export type { DataProblem } from './data-check.ts';
 export { categoryPages } from './categories.ts';
 export type { CategoryPage } from './categories.ts';
 
@@ -95,9 +103,10 @@ export {
 export type { CourseLookup, HomeTab, HomeTabKey } from './rules/courses.ts';
 export { courseOutline, courseSectionIds } from './rules/course-outline.ts';
 export type { CourseSection, CourseSectionId } from './rules/course-outline.ts';
-export { certificationCode, courseFundingOptions } from './rules/funding.ts';
+export { courseFundingOptions } from './rules/funding.ts';
+export { certificationCode, minRespondents } from './course-schema.ts';
 export type { FundingOption } from './rules/funding.ts';
-export { courseResultFigures, minRespondents, resultHeading, resultsPeriod } from './rules/results.ts';
+export { courseResultFigures, resultHeading, resultsPeriod } from './rules/results.ts';
 export type { ResultFigure } from './rules/results.ts';
 export {
   calendarDay,
@@ -131,8 +140,6 @@ export type { CourseSession, DateWindow, SessionStatus, SessionsPhase } from './
 export {
   budgetCapLabel,
   budgetCaps,
-  courseDays,
-  coursePrice,
   findCourses,
   finderCountLabel,
   finderSearch,
@@ -146,7 +153,6 @@ export {
   matchesFacets,
   narrowsCatalogue,
   nextSessionStart,
-  remotePossible,
 } from './rules/finder.ts';
 export type { BudgetCap, FinderSort, FinderState, LengthBand } from './rules/finder.ts';
 // The finder's text search is its own entry, `@fabrique/content/course-search`: pages import it on first use.

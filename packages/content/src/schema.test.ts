@@ -1,37 +1,48 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { testArticle, testCourse } from './rules/fixtures.ts';
-import { minRespondents } from './rules/results.ts';
-import { articleSchema, courseSchema } from './schema.ts';
+import { courseReferenceProblems, entryProblems, problemLine } from './data-check.ts';
+import { testArticle, testCourseFile } from './rules/fixtures.ts';
+import { minRespondents } from './course-schema.ts';
+import { courseFileSchema } from './course-schema.ts';
+import { articleSchema } from './schema.ts';
 
 const session = {
   periods: [{ start: '2026-02-09', end: '2026-02-11' }],
   dailyHours: { start: '09:30', end: '17:30' },
   location: 'Paris',
 };
-const dated = { datedSessions: [session] };
+const dated = { sessions: [session] };
 const results = { period: { from: '2025-01', to: '2025-06' }, trainees: 12, respondents: 3, completionRate: 100 };
 
-describe('courseSchema', () => {
+describe('courseFileSchema', () => {
   it('accepts a complete course, dated or not', () => {
-    expect(v.safeParse(courseSchema, testCourse()).success).toBe(true);
-    expect(v.safeParse(courseSchema, testCourse(dated)).success).toBe(true);
+    expect(v.safeParse(courseFileSchema, testCourseFile()).success).toBe(true);
+    expect(v.safeParse(courseFileSchema, testCourseFile(dated)).success).toBe(true);
   });
 
   it('accepts a CPF-eligible course with its code, instalments with a public price, and published scores', () => {
-    const course = testCourse({
-      price: '1500 € HT',
+    const course = testCourseFile({
+      price: { discriminant: 'public', value: 1500 },
       funding: { schemes: ['cpf', 'opco', 'employer'], certification: 'RNCP38104', instalments: 3 },
       testimonials: { quality: 4.8, pertinence: 4.7, organisation: 4.9 },
       results: { ...results, respondents: minRespondents, completionRate: 96.5 },
     });
-    expect(v.safeParse(courseSchema, course).success).toBe(true);
+    expect(v.safeParse(courseFileSchema, course).success).toBe(true);
   });
 
   it.each([
     ['an empty title', { title: '  ' }],
-    ['an id outside the spec', { id: 'formation-inconnue' }],
-    ['a duration outside the spec', { duration: '6 jours' }],
+    ['an unknown category', { category: 'cinema' }],
+    ['a duration in quarter days', { duration: { days: 0.25, hours: 2 } }],
+    ['no hours', { duration: { days: 1, hours: 0 } }],
+    ['a negative price', { price: { discriminant: 'public', value: -10 } }],
+    ['a price written as text', { price: { discriminant: 'public', value: '950 € HT' } }],
+    ['an unknown kind of price', { price: { discriminant: 'gratuit' } }],
+    ['remote written as text', { remote: 'Paris (ou distanciel)' }],
+    ['an unknown organisation fact in a text', { accessibility: 'Contactez {referent}.' }],
+    ['an image that is not a file name', { image: '../image.svg' }],
+    ['a carousel image without its alternative text', { carouselImage: 'carouselImage.svg' }],
+    ['a trainer id that is not a slug', { trainers: ['Claire Vasseur'] }],
     ['a score above 5', { testimonials: { quality: 5.2, pertinence: 5, organisation: 5 } }],
     ['a score with two decimals', { testimonials: { quality: 4.25, pertinence: 5, organisation: 5 } }],
     ['an unknown field', { subtitle: 'Sous-titre' }],
@@ -43,10 +54,13 @@ describe('courseSchema', () => {
     ['an RS or RNCP code without CPF eligibility', { funding: { schemes: ['opco'], certification: 'RS6271' } }],
     ['a certification code that is neither RS nor RNCP', { funding: { schemes: ['cpf'], certification: '6271' } }],
     ['an RS code of the wrong length', { funding: { schemes: ['cpf'], certification: 'RS62711' } }],
-    ['a single instalment', { price: '950 € HT', funding: { schemes: ['opco'], instalments: 1 } }],
+    [
+      'a single instalment',
+      { price: { discriminant: 'public', value: 950 }, funding: { schemes: ['opco'], instalments: 1 } },
+    ],
     [
       'instalments without a public price',
-      { price: 'En INTRA uniquement', funding: { schemes: ['opco'], instalments: 3 } },
+      { price: { discriminant: 'inHouse' }, funding: { schemes: ['opco'], instalments: 3 } },
     ],
     ['no results', { results: undefined }],
     ['a completion rate above 100', { results: { ...results, completionRate: 101 } }],
@@ -63,11 +77,19 @@ describe('courseSchema', () => {
       },
     ],
     ['enough respondents but no alumni scores', { results: { ...results, respondents: minRespondents } }],
-    ['an empty list of dated sessions', { datedSessions: [] }],
+    [
+      'a session that ends before it starts',
+      { sessions: [{ ...session, periods: [{ start: '2026-02-11', end: '2026-02-09' }] }] },
+    ],
+    [
+      'a day that does not exist',
+      { sessions: [{ ...session, periods: [{ start: '2027-02-31', end: '2027-03-02' }] }] },
+    ],
+    ['a French-style date', { sessions: [{ ...session, periods: [{ start: '09/02/2026', end: '11/02/2026' }] }] }],
     [
       'periods out of order',
       {
-        datedSessions: [
+        sessions: [
           {
             ...session,
             periods: [
@@ -80,16 +102,16 @@ describe('courseSchema', () => {
     ],
     [
       'sessions out of order',
-      { datedSessions: [session, { ...session, periods: [{ start: '2026-01-05', end: '2026-01-06' }] }] },
+      { sessions: [session, { ...session, periods: [{ start: '2026-01-05', end: '2026-01-06' }] }] },
     ],
     [
       'overlapping sessions',
-      { datedSessions: [session, { ...session, periods: [{ start: '2026-02-11', end: '2026-02-12' }] }] },
+      { sessions: [session, { ...session, periods: [{ start: '2026-02-11', end: '2026-02-12' }] }] },
     ],
     ['a partner contact that is not an e-mail address', { partnerContact: 'Sillage' }],
-    ['an image without size', { image: { src: 'image.svg', width: 0, height: 800, alt: 'Image' } }],
+    ['no alternative text for the image', { imageAlt: '' }],
   ])('rejects %s', (_case, overrides) => {
-    expect(v.safeParse(courseSchema, { ...testCourse(), ...overrides }).success).toBe(false);
+    expect(v.safeParse(courseFileSchema, { ...testCourseFile(), ...overrides }).success).toBe(false);
   });
 });
 
@@ -104,11 +126,61 @@ describe('articleSchema', () => {
     expect(v.safeParse(articleSchema, { ...testArticle('a'), category: 'Cinéma' }).success).toBe(false);
   });
 
-  it('rejects related courses that are missing, unknown or named twice', () => {
+  it('rejects related courses that are missing, not ids or named twice', () => {
     expect(v.safeParse(articleSchema, testArticle('a', { relatedCourses: [] })).success).toBe(false);
-    expect(v.safeParse(articleSchema, { ...testArticle('a'), relatedCourses: ['cours-inconnu'] }).success).toBe(false);
+    expect(v.safeParse(articleSchema, { ...testArticle('a'), relatedCourses: ['Art du pitch'] }).success).toBe(false);
     expect(
       v.safeParse(articleSchema, testArticle('a', { relatedCourses: ['art-du-pitch', 'art-du-pitch'] })).success,
     ).toBe(false);
+  });
+});
+
+describe('the refusal of an invalid data file', () => {
+  const file = 'courses/art-du-pitch.json';
+  const problems = (overrides: Record<string, unknown>) =>
+    entryProblems(
+      courseFileSchema,
+      { file, id: 'art-du-pitch', data: { ...testCourseFile(), ...overrides } },
+      'title',
+    ).map(problemLine);
+
+  it('names the file, the entry and the field, in French', () => {
+    expect(problems({ sessions: [{ ...session, periods: [{ start: '2026-02-11', end: '2026-02-09' }] }] })).toEqual([
+      'courses/art-du-pitch.json (« L’art du pitch »), champ sessions.0.periods.0 : la fin (end) précède le début (start)',
+    ]);
+    expect(problems({ price: { discriminant: 'public', value: -1 } })).toEqual([
+      'courses/art-du-pitch.json (« L’art du pitch »), champ price.value : ne peut pas être négatif',
+    ]);
+    expect(problems({ sessions: [{ ...session, periods: [{ start: '2027-02-31', end: '2027-03-02' }] }] })).toEqual([
+      'courses/art-du-pitch.json (« L’art du pitch »), champ sessions.0.periods.0.start : doit être une date qui existe, au format aaaa-mm-jj',
+    ]);
+  });
+
+  it('names an entry with an empty title by its file name, and a missing or unknown field', () => {
+    expect(problems({ title: ' ' })).toEqual([
+      'courses/art-du-pitch.json (« art-du-pitch »), champ title : ne doit pas être vide',
+    ]);
+    expect(problems({ description: undefined, subtitle: 'Sous-titre' })).toEqual([
+      'courses/art-du-pitch.json (« L’art du pitch »), champ description : champ obligatoire manquant',
+      'courses/art-du-pitch.json (« L’art du pitch »), champ subtitle : champ inconnu',
+    ]);
+  });
+
+  it('refuses a file name that is not an id', () => {
+    const lines = entryProblems(
+      courseFileSchema,
+      { file: 'courses/Art du pitch.json', id: 'Art du pitch', data: testCourseFile() },
+      'title',
+    );
+    expect(lines.map(problemLine)).toEqual([
+      'courses/Art du pitch.json (« Art du pitch ») : le nom du fichier doit être en minuscules, mots séparés par des tirets',
+    ]);
+  });
+
+  it('refuses a course naming a trainer who has no file', () => {
+    const course = { file, id: 'art-du-pitch', data: testCourseFile({ trainers: ['formatrice', 'inconnue'] }) };
+    expect(courseReferenceProblems([course], new Set(['formatrice'])).map(problemLine)).toEqual([
+      'courses/art-du-pitch.json (« L’art du pitch »), champ trainers.1 : formateur inconnu : « inconnue » (aucun fichier trainers/inconnue.json)',
+    ]);
   });
 });

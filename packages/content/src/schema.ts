@@ -1,55 +1,26 @@
 /**
- * Valibot schema of the fixed content, checked by content.test.ts over every record.
- * Each record schema `satisfies` its TypeScript type, so the two cannot drift apart silently.
+ * The one valibot schema of the content. The data files (`data/`, see its README) are checked against the `…FileSchema`s
+ * at build and by the tests; the TypeScript types are inferred from them. Messages are French: the organisation reads them.
  */
 import * as v from 'valibot';
+import { clockTime, email, httpsUrl, dimension, isoDay, slug, text, texts } from './course-schema.ts';
 import type { CategoryPage } from './categories.ts';
 import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
 import { csiaPathKeys } from './csia-catalogue.ts';
-import { isIsoDate } from './dates.ts';
 import { legalPageIds, type LegalPage } from './legal.ts';
-import { coursePrice } from './rules/finder.ts';
-import { certificationCode } from './rules/funding.ts';
-import { minRespondents } from './rules/results.ts';
-import { sessionEnd, sessionStart } from './rules/session-status.ts';
 import { socialNetworks, type Organisation, type ServiceProvider } from './site.ts';
 import {
   articleCategories,
   badges,
   categoryNames,
   categorySlugs,
-  courseIds,
   fundingSchemes,
   type Article,
-  type Course,
   type ImageAsset,
   type Offer,
   type Partner,
-  type SessionDetails,
   type TeamMember,
-  type Trainer,
 } from './types.ts';
-
-/** A required text: a string with something other than white space. */
-const text = v.pipe(
-  v.string(),
-  v.check((value) => value.trim().length > 0, 'must not be empty'),
-);
-const texts = v.pipe(v.array(text), v.minLength(1, 'must hold at least one item'));
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'));
-const isoDay = v.pipe(v.string(), v.check(isIsoDate, 'must be a real yyyy-mm-dd day'));
-const yearMonth = v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be yyyy-mm'));
-const clockTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be hh:mm'));
-const email = v.pipe(v.string(), v.email());
-const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
-const dimension = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** Alumni score out of 5, at most one decimal. */
-const score = v.pipe(
-  v.number(),
-  v.minValue(0),
-  v.maxValue(5),
-  v.check((value) => Number.isInteger(Math.round(value * 10 * 1e6) / 1e6), 'at most one decimal'),
-);
 
 export const imageAssetSchema = v.strictObject({
   src: text,
@@ -58,133 +29,6 @@ export const imageAssetSchema = v.strictObject({
   // Empty only for a decorative image; content.test.ts requires it for every content image.
   alt: v.string(),
 }) satisfies v.GenericSchema<ImageAsset>;
-
-export const trainerSchema = v.strictObject({
-  id: slug,
-  name: text,
-  title: text,
-  description: v.optional(text),
-  photo: v.optional(imageAssetSchema),
-}) satisfies v.GenericSchema<Trainer>;
-
-const sessionPeriodSchema = v.pipe(
-  v.strictObject({ start: isoDay, end: isoDay }),
-  v.check((period) => period.start <= period.end, 'a period must not end before it starts'),
-);
-
-export const sessionDetailsSchema = v.pipe(
-  v.strictObject({
-    periods: v.pipe(
-      v.array(sessionPeriodSchema),
-      v.minLength(1),
-      v.check(
-        (periods) => periods.every((period, index) => index === 0 || (periods[index - 1]?.end ?? '') < period.start),
-        'periods must be in chronological order and must not overlap',
-      ),
-    ),
-    dailyHours: v.pipe(
-      v.strictObject({ start: clockTime, end: clockTime }),
-      v.check((hours) => hours.start < hours.end, 'the day must end after it starts'),
-    ),
-    location: text,
-  }),
-) satisfies v.GenericSchema<SessionDetails>;
-
-export const courseSchema = v.pipe(
-  v.strictObject({
-    id: v.picklist(courseIds),
-    title: text,
-    category: v.picklist(categoryNames),
-    badge: v.picklist(badges),
-    duration: v.picklist([
-      'Une demi-journée',
-      '1 jour',
-      '2 jours',
-      '3 jours',
-      '4 jours',
-      '5 jours',
-      '7 jours',
-      '10 jours',
-    ]),
-    hours: v.picklist(['3h30', '4h', '7h', '14h', '21h', '28h', '35h', '50h', '70h']),
-    price: v.optional(text),
-    location: v.picklist(['Paris', 'Paris (ou distanciel)']),
-    funding: v.pipe(
-      v.strictObject({
-        schemes: v.pipe(
-          v.array(v.picklist(fundingSchemes)),
-          v.minLength(1),
-          v.check(
-            (schemes) =>
-              schemes.every(
-                (scheme, index) =>
-                  index === 0 || fundingSchemes.indexOf(schemes[index - 1]!) < fundingSchemes.indexOf(scheme),
-              ),
-            'funding schemes once each, in the order of fundingSchemes',
-          ),
-        ),
-        certification: v.optional(v.pipe(v.string(), v.regex(certificationCode, 'must be RS1234 or RNCP12345'))),
-        instalments: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(12))),
-      }),
-      v.check(
-        (funding) => funding.schemes.includes('cpf') === (funding.certification !== undefined),
-        'CPF-eligible exactly when the course has its RS or RNCP code',
-      ),
-    ),
-    description: text,
-    image: imageAssetSchema,
-    carouselImage: v.optional(imageAssetSchema),
-    trainers: v.pipe(v.array(trainerSchema), v.minLength(1)),
-    objectives: texts,
-    program: v.pipe(v.array(v.strictObject({ title: text, content: texts })), v.minLength(1)),
-    public: text,
-    prerequisites: text,
-    methodology: text,
-    admission: text,
-    obtention: texts,
-    evaluation: v.optional(v.array(text)),
-    atouts: v.optional(v.array(text)),
-    testimonials: v.optional(
-      v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
-    ),
-    results: v.pipe(
-      v.strictObject({
-        period: v.pipe(
-          v.strictObject({ from: yearMonth, to: yearMonth }),
-          v.check((period) => period.from <= period.to, 'the period must not end before it starts'),
-        ),
-        trainees: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        respondents: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        completionRate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-      }),
-      v.check((results) => results.respondents <= results.trainees, 'no more respondents than trainees'),
-    ),
-    sessions: text,
-    datedSessions: v.optional(
-      v.pipe(
-        v.array(sessionDetailsSchema),
-        v.minLength(1),
-        v.check(
-          (sessions) =>
-            sessions.every((session, index) => index === 0 || sessionEnd(sessions[index - 1]!) < sessionStart(session)),
-          'dated sessions must be in chronological order and must not overlap',
-        ),
-      ),
-    ),
-    accessibility: text,
-    externalLink: v.optional(httpsUrl),
-    partnerLogo: v.optional(imageAssetSchema),
-    partnerContact: v.optional(email),
-  }),
-  v.check(
-    (course) => (course.testimonials !== undefined) === course.results.respondents >= minRespondents,
-    `alumni scores exactly when at least ${minRespondents} trainees answered (results.respondents)`,
-  ),
-  v.check(
-    (course) => course.funding.instalments === undefined || coursePrice(course) !== undefined,
-    'instalments only for a course with a public price, which a trainee can pay personally',
-  ),
-) satisfies v.GenericSchema<Course>;
 
 export const articleSchema = v.strictObject({
   id: slug,
@@ -196,7 +40,7 @@ export const articleSchema = v.strictObject({
   author: v.optional(text),
   category: v.picklist(articleCategories),
   relatedCourses: v.pipe(
-    v.array(v.picklist(courseIds)),
+    v.array(slug),
     v.minLength(1, 'an article names at least one course it talks about'),
     v.check((ids) => new Set(ids).size === ids.length, 'a course is named once'),
   ),
@@ -385,20 +229,8 @@ export const organisationSchema = v.strictObject({
 const hasUniqueIds = (records: readonly { id: string }[]): boolean =>
   new Set(records.map((record) => record.id)).size === records.length;
 
-/** Every record of the package, as content.test.ts hands it over. */
+/** The records not yet in data files, as content.test.ts hands them over. */
 export const contentSchema = v.strictObject({
-  courses: v.pipe(
-    v.array(courseSchema),
-    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
-    v.check(
-      (courses) => courseIds.every((id) => courses.some((course) => course.id === id)),
-      'every course id of the spec must be present',
-    ),
-  ),
-  trainers: v.pipe(
-    v.array(trainerSchema),
-    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
-  ),
   articles: v.pipe(
     v.array(articleSchema),
     v.check((records) => hasUniqueIds(records), 'ids must be unique'),

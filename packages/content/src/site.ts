@@ -167,7 +167,7 @@ export const organisation: Organisation = {
 export interface ValueToConfirm {
   /** What to ask the organisation, in plain words. */
   label: string;
-  /** Dot path from the package's exports, e.g. 'organisation.siret', 'organisation.socialLinks.0.url' or 'courses.<id>.datedSessions.1'. */
+  /** Dot path from the package's exports, e.g. 'organisation.siret', 'organisation.socialLinks.0.url' or 'courses.<id>.sessions.1'. */
   path: string;
 }
 
@@ -236,22 +236,22 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   },
   {
     label: 'Dates de la session 2027 « Les clés de la série documentaire »',
-    path: 'courses.les-cles-de-la-serie-documentaire.datedSessions.1',
+    path: 'courses.les-cles-de-la-serie-documentaire.sessions.1',
   },
   {
     label: 'Dates de la session 2027 « Atelier d’écriture avec l’IA »',
-    path: 'courses.atelier-ecriture-avec-ia.datedSessions.1',
+    path: 'courses.atelier-ecriture-avec-ia.sessions.1',
   },
   {
     label: 'Dates de la session 2027 « La boîte à outils de l’idéation »',
-    path: 'courses.boite-a-outils-ideation.datedSessions.1',
+    path: 'courses.boite-a-outils-ideation.sessions.1',
   },
   {
     label: 'Dates de la session 2027 « Mettre en place une démarche de production éco-responsable »',
-    path: 'courses.demarche-ecoresponsable.datedSessions.1',
+    path: 'courses.demarche-ecoresponsable.sessions.1',
   },
   {
     label: 'Dates de la session 2027 « Éco-concevoir une campagne publicitaire » (partenaire)',
-    path: 'courses.eco-conception-campagnes-publicitaires.datedSessions.1',
+    path: 'courses.eco-conception-campagnes-publicitaires.sessions.1',
   },
 ];

@@ -1,4 +1,9 @@
-/** Domain types of the fixed content. Every record the site shows is one of these. */
+/** Domain types of the content: value lists, and the types inferred from the schema as the site shows them. */
+import type * as v from 'valibot';
+import type { courseFileSchema, trainerFileSchema } from './course-schema.ts';
+
+export type CourseFile = v.InferOutput<typeof courseFileSchema>;
+export type TrainerFile = v.InferOutput<typeof trainerFileSchema>;
 
 export const categoryNames = [
   'Concevoir et développer un projet audiovisuel',
@@ -17,57 +22,11 @@ export type CategoryTone = (typeof categoryTones)[number];
 export const badges = ['Nouveauté', 'Best-Seller', 'Intemporelle', 'Partenaire'] as const;
 export type Badge = (typeof badges)[number];
 
-export const courseIds = [
-  'creer-developper-produire-format-360',
-  'les-cles-de-la-serie-documentaire',
-  'atelier-ecriture-avec-ia',
-  'la-fabrique-des-recits',
-  'communication-digitale-audiovisuel',
-  'scenariste-de-jeux-tv',
-  'boite-a-outils-ideation',
-  'optimiser-process-ia-generative',
-  'ia-parcours-fonctions-supports',
-  'ia-conception-jeux-videos',
-  'trouver-le-bon-projet',
-  'ia-enjeux-juridiques',
-  'proteger-juridiquement',
-  'art-du-pitch',
-  'fresque-du-numerique',
-  'demarche-ecoresponsable',
-  'sensibilisation-vhmss',
-  'referent-vhmss',
-  'campagne-impact-film',
-  'eco-conception-campagnes-publicitaires',
-] as const;
-export type CourseId = (typeof courseIds)[number];
-
 /** How a trainee can have a course paid for, beyond paying it personally. */
 export const fundingSchemes = ['cpf', 'opco', 'france-travail', 'employer'] as const;
 export type FundingScheme = (typeof fundingSchemes)[number];
 
-/** Who can pay for a course (Qualiopi indicator 1); a trainee can always pay personally when there is a public price. */
-export interface CourseFunding {
-  /** The schemes the course is open to, in the order of `fundingSchemes`. */
-  schemes: readonly FundingScheme[];
-  /** Its code at France compétences ('RS6203', 'RNCP38621'), which alone makes it CPF-eligible: exactly when 'cpf' is a scheme. */
-  certification?: string;
-  /** How many instalments a trainee paying personally may spread the price over; absent: paid at once. */
-  instalments?: number;
-}
-
-/** What past cohorts achieved over a period (Qualiopi indicator 2); the satisfaction is the alumni scores' mean. */
-export interface CourseResults {
-  /** The first and last months of the sessions counted, yyyy-mm. */
-  period: { from: string; to: string };
-  /** Trainees who started the course over the period. */
-  trainees: number;
-  /** Trainees who answered the end-of-course survey: the alumni scores are published from `minRespondents` on. */
-  respondents: number;
-  /** Share of the trainees who followed the whole course, in percent. */
-  completionRate: number;
-}
-
-/** An image file of `packages/content/assets`, imported through Vite so it gets a hashed URL. */
+/** An image file of `packages/content/assets`, resolved through Vite so it gets a hashed URL. */
 export interface ImageAsset {
   src: string;
   width: number;
@@ -76,79 +35,47 @@ export interface ImageAsset {
   alt: string;
 }
 
-export interface Trainer {
-  id: string;
-  name: string;
-  title: string;
-  description?: string;
-  photo?: ImageAsset;
-}
+/** A trainer as the site shows them: `data/trainers/<id>.json` with its id and its photo resolved. */
+export type Trainer = Omit<TrainerFile, 'photo' | 'photoAlt'> & { id: string; photo?: ImageAsset };
 
-export interface ProgramModule {
-  title: string;
-  content: readonly string[];
-}
+/** A course's id: its data file's name, and its page's URL segment. */
+export type CourseId = string;
 
-/** Alumni ratings out of 5. */
-export interface CourseTestimonial {
-  quality: number;
-  pertinence: number;
-  organisation: number;
-  comment?: string;
-}
-
+/** One dated session (a cohort): its training periods, its daily hours (Paris) and its place. */
+export type SessionDetails = CourseFile['sessions'][number];
 /** One line of the weekly list: consecutive training days, ISO dates (yyyy-mm-dd), Paris time. */
-export interface SessionPeriod {
-  start: string;
-  end: string;
-}
+export type SessionPeriod = SessionDetails['periods'][number];
+export type ProgramModule = CourseFile['program'][number];
+/** Alumni ratings out of 5. */
+export type CourseTestimonial = NonNullable<CourseFile['testimonials']>;
+/** Who can pay for a course (Qualiopi indicator 1); a trainee can always pay personally when there is a public price. */
+export type CourseFunding = CourseFile['funding'];
+/** What past cohorts achieved over a period (Qualiopi indicator 2); the satisfaction is the alumni scores' mean. */
+export type CourseResults = CourseFile['results'];
+export type CoursePrice = CourseFile['price'];
 
-/** One dated session (a cohort): its training periods, its daily hours and its place. */
-export interface SessionDetails {
-  periods: readonly SessionPeriod[];
-  /** Daily schedule in Paris local time, used for calendars and structured data. */
-  dailyHours: { start: string; end: string };
-  location: string;
-}
-
-export interface Course {
+/**
+ * A course as the site shows it: `data/courses/<id>.json` with its id, its category's name, its trainers and images
+ * resolved and its texts' organisation facts filled in (see catalogue.ts).
+ */
+export type Course = Omit<
+  CourseFile,
+  | 'category'
+  | 'trainers'
+  | 'image'
+  | 'imageAlt'
+  | 'carouselImage'
+  | 'carouselImageAlt'
+  | 'partnerLogo'
+  | 'partnerLogoAlt'
+> & {
   id: CourseId;
-  title: string;
   category: CategoryName;
-  badge: Badge;
-  duration: string;
-  hours: string;
-  price?: string;
-  location: 'Paris' | 'Paris (ou distanciel)';
-  /** Who can pay for the course (for the organisation to confirm: see valuesToConfirm). */
-  funding: CourseFunding;
-  description: string;
+  trainers: readonly Trainer[];
   image: ImageAsset;
   carouselImage?: ImageAsset;
-  trainers: readonly Trainer[];
-  objectives: readonly string[];
-  program: readonly ProgramModule[];
-  public: string;
-  prerequisites: string;
-  methodology: string;
-  /** Sentences separated by '. ' (shown as bullets). */
-  admission: string;
-  obtention: readonly string[];
-  evaluation?: readonly string[];
-  atouts?: readonly string[];
-  /** The alumni scores: published only with at least `minRespondents` respondents in `results`. */
-  testimonials?: CourseTestimonial;
-  results: CourseResults;
-  /** What the sessions block says when no dated session is ahead, e.g. 'Bientôt disponible'. */
-  sessions: string;
-  /** Every dated session, past ones kept as history, in chronological order; which ones are ahead depends on the date. */
-  datedSessions?: readonly SessionDetails[];
-  accessibility: string;
-  externalLink?: string;
   partnerLogo?: ImageAsset;
-  /** An e-mail address, opened as a mailto: link. */
-  partnerContact?: string;
-}
+};
 
 export const articleCategories = ['Portrait', 'RSE', 'Sécurité', 'Innovation'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];

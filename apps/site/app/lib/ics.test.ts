@@ -7,7 +7,7 @@ const options = {
   generatedAt: new Date('2026-03-12T09:05:30Z'),
   siteUrl: 'https://www.lafabrique-formats.fr',
 };
-const scheduled = courses.filter((course) => course.datedSessions !== undefined);
+const scheduled = courses.filter((course) => course.sessions.length > 0);
 
 /** The training days of a course's sessions not ended at the build's date, counted independently of the builder. */
 function trainingDays(course: Course): string[] {
@@ -39,7 +39,7 @@ describe('buildCourseCalendar', () => {
   describe.each(scheduled.map((course) => [course.id, course] as const))('%s', (_id, course) => {
     const ics = buildCourseCalendar(course, options);
     const lines = unfold(ics);
-    const details = course.datedSessions!.at(-1)!;
+    const details = course.sessions.at(-1)!;
     const hhmm = (time: string) => `${time.replace(':', '')}00`;
 
     it('uses CRLF line endings only, and no physical line exceeds 75 octets', () => {
@@ -94,7 +94,7 @@ describe('buildCourseCalendar', () => {
   });
 
   it('refuses a course without dated sessions, or with none left', () => {
-    const undated = courses.find((course) => course.datedSessions === undefined) as Course;
+    const undated = courses.find((course) => course.sessions.length === 0) as Course;
     expect(() => buildCourseCalendar(undated, options)).toThrow(RangeError);
     const ended = { ...options, generatedAt: new Date('2028-01-01T12:00:00Z') };
     expect(() => buildCourseCalendar(scheduled[0] as Course, ended)).toThrow(RangeError);
@@ -118,7 +118,7 @@ describe('buildCourseCalendar', () => {
     const crafted: Course = {
       ...base,
       title: 'Écrire; pitcher, vendre\\ produire\nEnsemble',
-      datedSessions: base.datedSessions!.map((session) => ({ ...session, location: 'Paris, salle 2; étage 3' })),
+      sessions: base.sessions.map((session) => ({ ...session, location: 'Paris, salle 2; étage 3' })),
     };
     const lines = unfold(buildCourseCalendar(crafted, options));
     expect(lines).toContain('SUMMARY:Écrire\\; pitcher\\, vendre\\\\ produire\\nEnsemble');

@@ -1,4 +1,5 @@
 import {
+  courseFacts,
   articlePath,
   articlesPath,
   categoryPath,
@@ -95,21 +96,6 @@ export function courseListJsonLd(courses: readonly Course[]) {
   };
 }
 
-/** '2900 € HT' → 2900; prices given as text (funding note, in-house only) have no amount. */
-export function priceAmount(price: string | undefined): number | undefined {
-  const match = price ? /^(\d[\d\s]*)\s*€/.exec(price) : null;
-  return match?.[1] ? Number(match[1].replace(/\s/g, '')) : undefined;
-}
-
-const hoursPattern = /^(\d+)h(\d{2})?$/;
-
-/** '50h' → 'PT50H', '3h30' → 'PT3H30M' (ISO 8601 duration). */
-export function isoWorkload(hours: string): string | undefined {
-  const match = hoursPattern.exec(hours);
-  if (!match) return undefined;
-  return `PT${match[1]}H${match[2] ? `${Number(match[2])}M` : ''}`;
-}
-
 /** Where a session takes place (schema.org Place). */
 const place = (session?: SessionDetails) => ({
   '@type': 'Place',
@@ -122,7 +108,7 @@ const place = (session?: SessionDetails) => ({
  * Offer), as Google's Course info asks; ended sessions are never offered. With none ahead, one undated instance.
  */
 export function courseJsonLd(course: Course, now: Date) {
-  const amount = priceAmount(course.price);
+  const { priceAmount: amount, modes: mode, workload } = courseFacts(course);
   const url = absoluteUrl(coursePath(course.id));
   const offer = {
     '@type': 'Offer',
@@ -130,8 +116,6 @@ export function courseJsonLd(course: Course, now: Date) {
     ...(amount === undefined ? {} : { price: amount, priceCurrency: 'EUR' }),
     url: course.externalLink ?? url,
   };
-  const mode = course.location === 'Paris (ou distanciel)' ? ['Onsite', 'Online'] : ['Onsite'];
-  const workload = isoWorkload(course.hours);
   const instructor = course.trainers.map((trainer) => ({
     '@type': 'Person',
     name: trainer.name,

@@ -8,6 +8,8 @@ import {
   findCourse,
   relatedArticles,
   resultHeading,
+  comingSoon,
+  courseFacts,
   sessionDateRange,
   sessionPhases,
   sessionWeekLines,
@@ -60,7 +62,7 @@ export function meta({ params }: Route.MetaArgs) {
   const { course } = lookup;
   return [
     ...pageMeta({
-      title: `${course.title} — Formation ${course.duration} | La Fabrique`,
+      title: `${course.title} — Formation ${courseFacts(course).duration} | La Fabrique`,
       description: course.description,
       path: coursePath(course.id),
       jsonLd: [courseJsonLd(course, new Date(noonOf(buildToday))), breadcrumbJsonLd(courseCrumbs(course))],
@@ -92,25 +94,19 @@ export default function CoursePage({ params }: Route.ComponentProps) {
 
 /** The side cards under the presentation: duration, price (only with one) and location. */
 function KeyFacts({ course, tone }: { course: Course; tone: CategoryTone }) {
-  const remote = course.location === 'Paris (ou distanciel)';
+  const facts = courseFacts(course);
   return (
-    <Grid as="ul" space="medium" columns={{ tablet: course.price ? 3 : 2, desktop: course.price ? 3 : 2 }}>
+    <Grid as="ul" space="medium" columns={{ tablet: facts.price ? 3 : 2, desktop: facts.price ? 3 : 2 }}>
       <li>
-        <InfoCard icon="duration" label="Durée" value={`${course.duration} · ${course.hours}`} tone={tone} />
+        <InfoCard icon="duration" label="Durée" value={`${facts.duration} · ${facts.hours}`} tone={tone} />
       </li>
-      {course.price ? (
+      {facts.price ? (
         <li>
-          <InfoCard icon="price" label="Tarif" value={course.price} tone={tone} />
+          <InfoCard icon="price" label="Tarif" value={facts.price} tone={tone} />
         </li>
       ) : null}
       <li>
-        <InfoCard
-          icon="location"
-          label="Localisation"
-          value="Paris"
-          note={remote ? 'Disponible en distanciel' : undefined}
-          tone={tone}
-        />
+        <InfoCard icon="location" label="Localisation" value={facts.location} note={facts.remoteNote} tone={tone} />
       </li>
     </Grid>
   );
@@ -266,7 +262,7 @@ function CourseSessions({ course }: { course: Course }) {
           <Stack space="large" align="start">
             {current.length === 0 ? (
               <>
-                <SessionList fallback={course.sessions} />
+                <SessionList fallback={comingSoon} />
                 <CourseRequestLink course={course} variant="secondary" />
                 <CourseAlertSignup course={course} />
               </>
@@ -276,7 +272,7 @@ function CourseSessions({ course }: { course: Course }) {
                 <SessionList
                   dateRange={sessionDateRange(session)}
                   lines={sessionWeekLines(session)}
-                  fallback={course.sessions}
+                  fallback={comingSoon}
                 />
                 <CourseRequestLink course={course} session={session} />
               </Stack>
@@ -310,6 +306,7 @@ function CourseSessions({ course }: { course: Course }) {
 
 function CourseDetail({ course }: { course: Course }) {
   const tone = categoryTone(course.category);
+  const facts = courseFacts(course);
   return (
     <>
       <PageBreadcrumb crumbs={courseCrumbs(course)} />
@@ -319,9 +316,9 @@ function CourseDetail({ course }: { course: Course }) {
         eyebrow={<Badge tone={courseBadgeToneOnStage(course.badge)}>{course.badge}</Badge>}
         title={course.title}
         meta={[
-          { label: 'Durée', value: course.duration },
-          { label: 'Volume horaire', value: course.hours },
-          ...(course.price ? [{ label: 'Tarif', value: course.price }] : []),
+          { label: 'Durée', value: facts.duration },
+          { label: 'Volume horaire', value: facts.hours },
+          ...(facts.price ? [{ label: 'Tarif', value: facts.price }] : []),
         ]}
         image={course.image}
         actions={

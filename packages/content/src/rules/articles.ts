@@ -1,5 +1,5 @@
 import { articles as allArticles } from '../articles.ts';
-import { courses as catalogue } from '../courses/index.ts';
+import { courses as catalogue } from '../catalogue.ts';
 import type { Article, Course } from '../types.ts';
 
 export interface ArticleBlock {
@@ -48,9 +48,7 @@ export function relatedArticles(
   articles: readonly Article[] = allArticles,
   max: number = relatedArticlesLimit,
 ): readonly Article[] {
-  return articles
-    .filter((article) => article.relatedCourses.includes(courseId as Course['id']))
-    .slice(0, Math.max(0, max));
+  return articles.filter((article) => article.relatedCourses.includes(courseId)).slice(0, Math.max(0, max));
 }
 
 export type ArticleLookup = { found: true; article: Article } | { found: false };

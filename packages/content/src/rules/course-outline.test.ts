@@ -70,7 +70,7 @@ describe('courseOutline', () => {
       location: 'Paris',
     });
     const course = testCourse({
-      datedSessions: [session('2026-01-19', '2026-02-20'), session('2027-01-18', '2027-02-19')],
+      sessions: [session('2026-01-19', '2026-02-20'), session('2027-01-18', '2027-02-19')],
     });
     const title = (at: string) =>
       courseOutline(course, Date.parse(at)).find((section) => section.id === 'sessions')?.title;

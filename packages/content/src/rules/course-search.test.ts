@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import { createCourseSearch } from './course-search.ts';
 
 const search = createCourseSearch(courses);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import type { Badge, CourseId } from '../types.ts';
 import { admissionSentences, findCourse, homeTabCourses, homeTabs } from './courses.ts';
 import { testCourse } from './fixtures.ts';

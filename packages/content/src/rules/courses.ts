@@ -1,4 +1,4 @@
-import { courses as catalogue } from '../courses/index.ts';
+import { courses as catalogue } from '../catalogue.ts';
 import type { Badge, Course, CourseId } from '../types.ts';
 
 export const homeTabKeys = ['bestseller', 'intemporelles', 'nouveautes'] as const;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import type { SessionDetails } from '../types.ts';
+import { publicPrice } from '../course-facts.ts';
 import { testCourse } from './fixtures.ts';
 import {
   budgetCapLabel,
-  courseDays,
-  coursePrice,
   emptyFinderState,
   findCourses,
   finderCountLabel,
@@ -29,24 +28,24 @@ const ids = (list: readonly { id: string }[]) => list.map((course) => course.id)
 // Three small courses: a dated one-day remote course, a cheap half day, a long one with its price on request.
 const pitch = testCourse({
   id: 'art-du-pitch',
-  duration: '1 jour',
-  price: '650 € HT',
-  location: 'Paris (ou distanciel)',
-  datedSessions: [session('2026-03-02', '2026-03-02')],
+  duration: { days: 1, hours: 7 },
+  price: { discriminant: 'public', value: 650 },
+  remote: true,
+  sessions: [session('2026-03-02', '2026-03-02')],
 });
 const fresque = testCourse({
   id: 'fresque-du-numerique',
-  duration: 'Une demi-journée',
-  price: '300 € HT',
+  duration: { days: 0.5, hours: 3.5 },
+  price: { discriminant: 'public', value: 300 },
   category: 'Construire une démarche RSE',
   funding: { schemes: ['opco', 'employer'] },
 });
 const jeux = testCourse({
   id: 'scenariste-de-jeux-tv',
-  duration: '7 jours',
-  price: 'Formation financée par l’Afdas\u00a0: nous consulter',
+  duration: { days: 7, hours: 50 },
+  price: { discriminant: 'funded', value: 'l’Afdas' },
   funding: { schemes: ['opco'] },
-  datedSessions: [session('2026-02-02', '2026-02-06'), session('2026-05-04', '2026-05-08')],
+  sessions: [session('2026-02-02', '2026-02-06'), session('2026-05-04', '2026-05-08')],
 });
 const three = [pitch, fresque, jeux];
 
@@ -88,15 +87,14 @@ describe('the address of a finder state', () => {
 });
 
 describe('facts read from a course', () => {
-  it('reads days, length band and public price', () => {
-    expect([fresque, pitch, jeux].map(courseDays)).toEqual([0.5, 1, 7]);
-    expect([fresque, pitch, testCourse({ duration: '5 jours' }), jeux].map(lengthBand)).toEqual([
+  it('reads length band and public price', () => {
+    expect([fresque, pitch, testCourse({ duration: { days: 5, hours: 35 } }), jeux].map(lengthBand)).toEqual([
       'court',
       'court',
       'moyen',
       'long',
     ]);
-    expect([pitch, jeux, testCourse({ price: 'En INTRA uniquement' }), testCourse()].map(coursePrice)).toEqual([
+    expect([pitch, jeux, testCourse({ price: { discriminant: 'inHouse' } }), testCourse()].map(publicPrice)).toEqual([
       650,
       undefined,
       undefined,
@@ -105,8 +103,8 @@ describe('facts read from a course', () => {
   });
 
   it('knows every duration and price of the catalogue', () => {
-    for (const course of courses) expect(courseDays(course)).toBeGreaterThan(0);
-    expect(courses.filter((course) => coursePrice(course) === undefined).map((course) => course.id)).toEqual([
+    for (const course of courses) expect(course.duration.days).toBeGreaterThan(0);
+    expect(courses.filter((course) => publicPrice(course) === undefined).map((course) => course.id)).toEqual([
       'scenariste-de-jeux-tv',
       'sensibilisation-vhmss',
       'eco-conception-campagnes-publicitaires',

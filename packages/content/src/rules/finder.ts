@@ -6,6 +6,7 @@ import {
   type CourseId,
   type FundingScheme,
 } from '../types.ts';
+import { publicPrice } from '../course-facts.ts';
 import { categorySlug } from './categories.ts';
 import { currentSessions, sessionStart } from './session-status.ts';
 
@@ -104,29 +105,14 @@ export function finderSearch(state: FinderState): string {
 /** Whether the state narrows the catalogue (a sort alone does not). */
 export const narrowsCatalogue = (state: FinderState): boolean => finderSearch({ ...state, sort: 'pertinence' }) !== '';
 
-/** Training days of a course, from its duration ('Une demi-journée' is half a day). */
-export function courseDays(course: Pick<Course, 'duration'>): number {
-  if (course.duration === 'Une demi-journée') return 0.5;
-  return Number.parseInt(course.duration, 10);
-}
-
 export function lengthBand(course: Pick<Course, 'duration'>): LengthBand {
-  const days = courseDays(course);
+  const days = course.duration.days;
   if (days <= 1) return 'court';
   return days <= 5 ? 'moyen' : 'long';
 }
 
-/** The public price in euros excluding tax, or undefined when there is none (a funding note, intra only, partner). */
-export function coursePrice(course: Pick<Course, 'price'>): number | undefined {
-  const match = /^(\d+) € HT$/.exec(course.price ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
-export const remotePossible = (course: Pick<Course, 'location'>): boolean =>
-  course.location === 'Paris (ou distanciel)';
-
 /** First day of the course's next session not ended at `now` ('yyyy-mm-dd'), if one is dated. */
-export function nextSessionStart(course: Pick<Course, 'datedSessions'>, now: Date | number): string | undefined {
+export function nextSessionStart(course: Pick<Course, 'sessions'>, now: Date | number): string | undefined {
   const next = currentSessions(course, now)[0];
   return next ? sessionStart(next) : undefined;
 }
@@ -135,11 +121,11 @@ const someOf = <T>(chosen: readonly T[], value: T) => chosen.length === 0 || cho
 
 /** Whether a course passes every facet of the state (the text query is the search index's business). */
 export function matchesFacets(course: Course, state: FinderState, now: Date | number): boolean {
-  const price = coursePrice(course);
+  const price = publicPrice(course);
   return (
     someOf(state.categories, categorySlug(course.category)) &&
     someOf(state.lengths, lengthBand(course)) &&
-    (!state.remote || remotePossible(course)) &&
+    (!state.remote || course.remote) &&
     (state.budget === undefined || (price !== undefined && price <= state.budget)) &&
     (!state.scheduled || nextSessionStart(course, now) !== undefined) &&
     (state.funding.length === 0 || state.funding.some((scheme) => course.funding.schemes.includes(scheme)))
@@ -170,8 +156,8 @@ export function findCourses(
   const order = {
     pertinence: undefined,
     session: ascending((course) => nextSessionStart(course, now)),
-    prix: ascending(coursePrice),
-    duree: ascending(courseDays),
+    prix: ascending(publicPrice),
+    duree: ascending((course) => course.duration.days),
   }[state.sort];
   return order ? [...kept].sort(order) : kept;
 }

@@ -1,5 +1,5 @@
 /** Test-only builders: small, valid records whose fields a test overrides to state its case. */
-import type { Article, Course, ImageAsset, Trainer } from '../types.ts';
+import type { Article, Course, CourseFile, ImageAsset, Trainer } from '../types.ts';
 
 export const testImage = (name: string): ImageAsset => ({
   src: `/assets/${name}.svg`,
@@ -21,9 +21,11 @@ export const testCourse = (overrides: Partial<Course> = {}): Course => ({
   title: 'L’art du pitch',
   category: 'Concevoir et développer un projet audiovisuel',
   badge: 'Intemporelle',
-  duration: '2 jours',
-  hours: '14h',
+  order: 10,
+  duration: { days: 2, hours: 14 },
+  price: { discriminant: 'none' },
   location: 'Paris',
+  remote: false,
   funding: { schemes: ['opco', 'employer'] },
   results: { period: { from: '2025-01', to: '2025-06' }, trainees: 12, respondents: 3, completionRate: 100 },
   description: 'Description.',
@@ -36,7 +38,7 @@ export const testCourse = (overrides: Partial<Course> = {}): Course => ({
   methodology: 'Ateliers.',
   admission: 'Entretien de motivation.',
   obtention: ['Attestation de fin de formation'],
-  sessions: 'Bientôt disponible',
+  sessions: [],
   accessibility: 'Accessible.',
   ...overrides,
 });
@@ -50,5 +52,33 @@ export const testArticle = (id: string, overrides: Partial<Article> = {}): Artic
   content: 'Texte.',
   category: 'Portrait',
   relatedCourses: ['art-du-pitch'],
+  ...overrides,
+});
+
+/** A valid course data file (`data/courses/<id>.json`), as the editor writes it. */
+export const testCourseFile = (overrides: Partial<CourseFile> = {}): CourseFile => ({
+  title: 'L’art du pitch',
+  order: 10,
+  category: 'concevoir-developper',
+  badge: 'Intemporelle',
+  duration: { days: 2, hours: 14 },
+  price: { discriminant: 'public', value: 950 },
+  location: 'Paris',
+  remote: false,
+  funding: { schemes: ['opco', 'employer'] },
+  description: 'Description.',
+  image: 'image.svg',
+  imageAlt: 'Illustration',
+  trainers: ['formatrice'],
+  objectives: ['Identifier.'],
+  program: [{ title: 'Jour 1', content: ['Contenu'] }],
+  public: 'Public.',
+  prerequisites: 'Aucun.',
+  methodology: 'Ateliers.',
+  admission: 'Entretien de motivation.',
+  obtention: ['Attestation de fin de formation'],
+  results: { period: { from: '2025-01', to: '2025-06' }, trainees: 12, respondents: 3, completionRate: 100 },
+  sessions: [],
+  accessibility: 'Accessible. Contactez {disabilityContact}.',
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import { testCourse } from './fixtures.ts';
 import { courseFundingOptions } from './funding.ts';
 
@@ -37,12 +37,21 @@ describe('courseFundingOptions', () => {
   });
 
   it('offers personal funding with a public price, and instalments only then', () => {
-    const priced = testCourse({ price: '1500 € HT', funding: { schemes: ['opco'], instalments: 3 } });
+    const priced = testCourse({
+      price: { discriminant: 'public', value: 1500 },
+      funding: { schemes: ['opco'], instalments: 3 },
+    });
     expect(titles(priced).slice(-2)).toEqual(['Financement personnel', 'Paiement en plusieurs fois']);
     expect(courseFundingOptions(priced).at(-1)?.text).toContain('en 3 fois sans frais');
-    expect(titles(testCourse({ price: '950 € HT' }))).toContain('Financement personnel');
-    expect(titles(testCourse({ price: '950 € HT' }))).not.toContain('Paiement en plusieurs fois');
-    for (const price of ['En INTRA uniquement', 'Formation financée par l’Afdas\u00a0: nous consulter', undefined])
+    expect(titles(testCourse({ price: { discriminant: 'public', value: 950 } }))).toContain('Financement personnel');
+    expect(titles(testCourse({ price: { discriminant: 'public', value: 950 } }))).not.toContain(
+      'Paiement en plusieurs fois',
+    );
+    for (const price of [
+      { discriminant: 'inHouse' },
+      { discriminant: 'funded', value: 'l’Afdas' },
+      { discriminant: 'none' },
+    ] as const)
       expect(titles(testCourse({ price }))).not.toContain('Financement personnel');
   });
 

@@ -1,5 +1,6 @@
+import { certificationCode } from '../course-schema.ts';
 import type { Course } from '../types.ts';
-import { coursePrice } from './finder.ts';
+import { publicPrice } from '../course-facts.ts';
 
 /** One way of paying for a course, as its page and programme PDF word it. */
 export interface FundingOption {
@@ -12,9 +13,6 @@ const registers = {
   RS: 'au Répertoire spécifique (RS) de France compétences',
   RNCP: 'au Répertoire national des certifications professionnelles (RNCP)',
 } as const;
-
-/** A France compétences code: 'RS' and 4 digits, or 'RNCP' and 4 or 5 digits. */
-export const certificationCode = /^(RS)\d{4}$|^(RNCP)\d{4,5}$/;
 
 function cpfOption(course: Course): FundingOption {
   const title = 'Compte personnel de formation (CPF)';
@@ -35,7 +33,7 @@ function cpfOption(course: Course): FundingOption {
 /** 'Financer cette formation': CPF eligibility always, then the other schemes the course is open to, then personal funding. */
 export function courseFundingOptions(course: Course): readonly FundingOption[] {
   const { schemes, instalments } = course.funding;
-  const personal = coursePrice(course) !== undefined;
+  const personal = publicPrice(course) !== undefined;
   return [
     cpfOption(course),
     ...(schemes.includes('opco')

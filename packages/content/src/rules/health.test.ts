@@ -9,7 +9,7 @@ const session = (start: string, end: string): SessionDetails => ({
   location: 'Paris',
 });
 const complete = testCourse({
-  price: '950 € HT',
+  price: { discriminant: 'public', value: 950 },
   evaluation: ['Quiz final'],
   accessibility: 'Contactez handicap@exemple.fr.',
 });
@@ -36,7 +36,7 @@ describe('coursePolicyFindings', () => {
     expect(
       coursePolicyFindings({
         ...complete,
-        price: undefined,
+        price: { discriminant: 'none' },
         externalLink: 'https://partenaire.fr',
         partnerContact: 'a@partenaire.fr',
       }),
@@ -49,7 +49,7 @@ describe('coursePolicyFindings', () => {
 
 describe('timelyFindings', () => {
   const course = testCourse({
-    datedSessions: [session('2026-01-19', '2026-01-23'), session('2027-01-18', '2027-01-22')],
+    sessions: [session('2026-01-19', '2026-01-23'), session('2027-01-18', '2027-01-22')],
   });
 
   it('warns of a session starting within 30 days (Paris), not 31', () => {
@@ -83,7 +83,7 @@ describe('contentHealth', () => {
           { label: 'SIRET', path: 'organisation.siret' },
           { label: 'Hébergeur', path: 'organisation.host' },
           { label: 'X', path: 'organisation.socialLinks.0.url' },
-          { label: 'Tarifs', path: 'courses.*.price' },
+          { label: 'Tarifs', path: 'courses.*.price.value' },
           { label: 'Disparu', path: 'organisation.rcs' },
         ],
         roots,
@@ -94,7 +94,7 @@ describe('contentHealth', () => {
       '123',
       'Hébergeur',
       'non renseigné',
-      '950 € HT',
+      '950',
       '0 valeurs',
     ]);
     expect(health.structural).toEqual([

@@ -34,7 +34,7 @@ export function coursePolicyFindings(course: Course): Finding[] {
   if (course.program.length === 0) findings.push(broken('aucun programme'));
   if (!course.evaluation || course.evaluation.length === 0) findings.push(broken('aucune modalité d’évaluation'));
   // A partner course has no price of ours (as the spec says): the partner's page, linked, gives it.
-  if (!course.price && !course.externalLink)
+  if (course.price.discriminant === 'none' && !course.externalLink)
     findings.push(broken('ni tarif, ni mention de financement, ni lien vers le partenaire'));
   if (!course.accessibility) findings.push(broken('aucune condition d’accessibilité'));
   else if (!emailPattern.test(course.accessibility)) findings.push(broken('l’accessibilité ne donne aucun contact'));
@@ -45,7 +45,7 @@ export function coursePolicyFindings(course: Course): Finding[] {
   return findings;
 }
 
-/** A value at a dot path ('organisation.siret', 'courses.<id>.datedSessions.1'); '*' stands for every key. */
+/** A value at a dot path ('organisation.siret', 'courses.<id>.sessions.1'); '*' stands for every key. */
 export function valuesAt(root: unknown, path: string): unknown[] {
   return path.split('.').reduce<unknown[]>(
     (values, key) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import { testCourse } from './fixtures.ts';
-import { courseResultFigures, minRespondents, resultHeading, resultsPeriod } from './results.ts';
+import { minRespondents } from '../course-schema.ts';
+import { courseResultFigures, resultHeading, resultsPeriod } from './results.ts';
 
 const scores = { quality: 4.8, pertinence: 4.7, organisation: 4.5 };
 const results = { period: { from: '2025-01', to: '2025-10' }, trainees: 47, respondents: 38, completionRate: 96 };

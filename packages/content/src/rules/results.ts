@@ -1,8 +1,6 @@
+import { minRespondents } from '../course-schema.ts';
 import type { Course } from '../types.ts';
 import { courseSatisfaction } from './testimonials.ts';
-
-/** Fewer answers than this give a mean too fragile to publish: the block says how many there are instead. */
-export const minRespondents = 5;
 
 /** One figure of the 'Résultats' block, as the course page and programme PDF word it. */
 export interface ResultFigure {

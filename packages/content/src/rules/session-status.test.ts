@@ -20,7 +20,7 @@ const session = (...periods: [string, string][]): SessionDetails => ({
 // Two cohorts of one course: two weeks in January–February 2026, then one week in January 2027.
 const first = session(['2026-01-19', '2026-01-23'], ['2026-02-16', '2026-02-20']);
 const second = session(['2027-01-18', '2027-01-22']);
-const course = testCourse({ datedSessions: [first, second] });
+const course = testCourse({ sessions: [first, second] });
 const at = (iso: string) => Date.parse(iso);
 
 describe('sessionStatus', () => {
@@ -72,7 +72,7 @@ describe('currentSessions and pastSessions', () => {
 
 describe('upcomingSessions', () => {
   it('lists every session not ended, all courses together, by start date', () => {
-    const other = testCourse({ id: 'boite-a-outils-ideation', datedSessions: [session(['2026-01-05', '2026-01-07'])] });
+    const other = testCourse({ id: 'boite-a-outils-ideation', sessions: [session(['2026-01-05', '2026-01-07'])] });
     const list = upcomingSessions([course, other, testCourse({ id: 'art-du-pitch' })], at('2025-12-15T12:00:00Z'));
     expect(list.map((entry) => [entry.course.id, entry.session.periods[0]?.start])).toEqual([
       ['boite-a-outils-ideation', '2026-01-05'],

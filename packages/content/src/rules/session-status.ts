@@ -26,23 +26,23 @@ export function sessionStatus(session: SessionDetails, now: Date | number): Sess
 const byStart = (a: SessionDetails, b: SessionDetails) => sessionStart(a).localeCompare(sessionStart(b));
 
 /** The course's sessions that have not ended (upcoming or ongoing), by start date. */
-export function currentSessions(course: Pick<Course, 'datedSessions'>, now: Date | number): readonly SessionDetails[] {
-  return (course.datedSessions ?? []).filter((session) => sessionStatus(session, now) !== 'past').sort(byStart);
+export function currentSessions(course: Pick<Course, 'sessions'>, now: Date | number): readonly SessionDetails[] {
+  return course.sessions.filter((session) => sessionStatus(session, now) !== 'past').sort(byStart);
 }
 
 /** The course's ended sessions, by start date: history, never bookable. */
-export function pastSessions(course: Pick<Course, 'datedSessions'>, now: Date | number): readonly SessionDetails[] {
-  return (course.datedSessions ?? []).filter((session) => sessionStatus(session, now) === 'past').sort(byStart);
+export function pastSessions(course: Pick<Course, 'sessions'>, now: Date | number): readonly SessionDetails[] {
+  return course.sessions.filter((session) => sessionStatus(session, now) === 'past').sort(byStart);
 }
 
 /** One session of the catalogue with its course. */
-export interface CourseSession<C extends Pick<Course, 'datedSessions'> = Course> {
+export interface CourseSession<C extends Pick<Course, 'sessions'> = Course> {
   course: C;
   session: SessionDetails;
 }
 
 /** 'Nos prochaines sessions': every session not ended at `now`, all courses together, by start date. */
-export function upcomingSessions<C extends Pick<Course, 'datedSessions'>>(
+export function upcomingSessions<C extends Pick<Course, 'sessions'>>(
   courses: readonly C[],
   now: Date | number,
 ): readonly CourseSession<C>[] {
@@ -74,8 +74,8 @@ export interface SessionsPhase {
  * The successive states of a course's sessions from `today` on: a new phase starts the day after each session ends.
  * A page renders every phase and shows the one of the visitor's day, so it stays true after it was built.
  */
-export function sessionPhases(course: Pick<Course, 'datedSessions'>, today: string): readonly SessionsPhase[] {
-  const ends = [...new Set((course.datedSessions ?? []).map(sessionEnd))].sort().filter((end) => end >= today);
+export function sessionPhases(course: Pick<Course, 'sessions'>, today: string): readonly SessionsPhase[] {
+  const ends = [...new Set(course.sessions.map(sessionEnd))].sort().filter((end) => end >= today);
   const starts = [undefined, ...ends.map(dayAfter)];
   return starts.map((from, index) => {
     const until = ends[index];
@@ -89,8 +89,8 @@ export function sessionPhases(course: Pick<Course, 'datedSessions'>, today: stri
 }
 
 /** Every window bound a course's phases can use: the browser's correction script needs to know them in advance. */
-export function sessionWindowDays(courses: readonly Pick<Course, 'datedSessions'>[]): readonly string[] {
-  const ends = courses.flatMap((course) => (course.datedSessions ?? []).map(sessionEnd));
+export function sessionWindowDays(courses: readonly Pick<Course, 'sessions'>[]): readonly string[] {
+  const ends = courses.flatMap((course) => course.sessions.map(sessionEnd));
   return [...new Set([...ends, ...ends.map(dayAfter)])].sort();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/index.ts';
+import { courses } from '../catalogue.ts';
 import type { SessionDetails } from '../types.ts';
 import { testCourse, testImage, testTrainer } from './fixtures.ts';
 import { sessionDateRange, sessionEvents, sessionImage, sessionWeekLines } from './sessions.ts';
@@ -71,9 +71,7 @@ describe('sessionDateRange', () => {
 
   it('writes the spec’s dates of the documentary series course', () => {
     const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
-    expect(series?.datedSessions?.[0] && sessionDateRange(series.datedSessions[0])).toBe(
-      'Du 19 janvier au 20 février 2026',
-    );
+    expect(series?.sessions?.[0] && sessionDateRange(series.sessions[0])).toBe('Du 19 janvier au 20 février 2026');
   });
 });
 
@@ -112,7 +110,7 @@ describe('sessionWeekLines', () => {
 
   it('lists the partner course’s six afternoons', () => {
     const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
-    expect(partner?.datedSessions?.[0] && sessionWeekLines(partner.datedSessions[0])).toHaveLength(6);
+    expect(partner?.sessions?.[0] && sessionWeekLines(partner.sessions[0])).toHaveLength(6);
   });
 });
 
@@ -154,7 +152,7 @@ describe('sessionEvents', () => {
 
   it('gives the partner course’s six afternoons, in winter time', () => {
     const partner = courses.find((course) => course.id === 'eco-conception-campagnes-publicitaires');
-    const events = partner?.datedSessions?.[0] ? sessionEvents(partner.datedSessions[0]) : [];
+    const events = partner?.sessions?.[0] ? sessionEvents(partner.sessions[0]) : [];
     expect(events).toHaveLength(6);
     expect(events[0]).toEqual(paris('2025-11-21', '14:00', '17:30', '+01:00'));
     expect(events.at(-1)).toEqual(paris('2026-03-19', '14:00', '17:30', '+01:00'));
@@ -162,6 +160,6 @@ describe('sessionEvents', () => {
 
   it('counts the ten days of the documentary series course', () => {
     const series = courses.find((course) => course.id === 'les-cles-de-la-serie-documentaire');
-    expect(series?.datedSessions?.map((session) => sessionEvents(session).length)).toEqual([10, 10]);
+    expect(series?.sessions?.map((session) => sessionEvents(session).length)).toEqual([10, 10]);
   });
 });

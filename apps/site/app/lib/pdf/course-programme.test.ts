@@ -164,7 +164,7 @@ describe('programme PDFs', () => {
         title: `Atelier 🎬 → ≥ 3\u202fjours ✓ ${'Supercalifragilistique'.repeat(8)}`,
         description: `Émoji 🎉, flèche →, espace fine\u202f: ok. ${'x'.repeat(400)}`,
         objectives: Array.from({ length: 40 }, (_, index) => `Objectif ${index + 1} — ${'très '.repeat(30)}long ✓`),
-        price: undefined,
+        price: { discriminant: 'none' },
         evaluation: [],
         atouts: undefined,
         testimonials: undefined,

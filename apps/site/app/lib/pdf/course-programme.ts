@@ -3,6 +3,8 @@
  * with the page), then how to enrol, on dated A4 pages.
  */
 import {
+  comingSoon,
+  courseFacts,
   admissionSentences,
   categoryTone,
   courseFundingOptions,
@@ -103,16 +105,14 @@ function hero(course: Course, organisationName: string, tone: { solid: string; t
 /** The key facts as tiles, like the page's side cards: Durée, Tarif (only with a price), Localisation, Sessions. */
 function facts(course: Course, tone: { solid: string; tint: string }, generatedAt: Date): Content {
   const next = currentSessions(course, generatedAt)[0];
+  const { duration, hours, price, location, remoteNote } = courseFacts(course);
   const tiles = [
-    { label: 'Durée', value: `${course.duration} · ${course.hours}` },
-    ...(course.price ? [{ label: 'Tarif', value: course.price }] : []),
-    {
-      label: 'Localisation',
-      value: course.location === 'Paris (ou distanciel)' ? 'Paris\nDisponible en distanciel' : course.location,
-    },
+    { label: 'Durée', value: `${duration} · ${hours}` },
+    ...(price ? [{ label: 'Tarif', value: price }] : []),
+    { label: 'Localisation', value: remoteNote ? `${location}\n${remoteNote}` : location },
     {
       label: 'Prochaine session',
-      value: next ? sessionDateRange(next) : course.sessions,
+      value: next ? sessionDateRange(next) : comingSoon,
     },
   ];
   return {
@@ -205,7 +205,7 @@ const sectionBlocks: Record<CourseSectionId, SectionBlocks> = {
   // The sessions not ended on the programme's date, as the course page shows them that day.
   sessions: (course, accent, _siteUrl, generatedAt) => {
     const sessions = currentSessions(course, generatedAt);
-    if (sessions.length === 0) return paragraphOf(course.sessions);
+    if (sessions.length === 0) return paragraphOf(comingSoon);
     return sessions.map((details) => ({
       stack: [
         { text: sessionDateRange(details), bold: true, margin: [0, 0, 0, 4] },

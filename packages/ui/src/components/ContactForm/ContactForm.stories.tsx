@@ -21,7 +21,7 @@ const documentaryCourse = courses.find((course) => course.id === 'les-cles-de-la
 // A course page's form: the writing workshop and its two dated sessions (value: first day, label: date range).
 const writingCourse = courses.find((course) => course.id === 'atelier-ecriture-avec-ia');
 const writingTitle = writingCourse?.title ?? 'Atelier d’écriture avec l’IA';
-const writingSessions = (writingCourse?.datedSessions ?? []).map((session) => ({
+const writingSessions = (writingCourse?.sessions ?? []).map((session) => ({
   value: sessionStart(session),
   label: sessionDateRange(session),
 }));

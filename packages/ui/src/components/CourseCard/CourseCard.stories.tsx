@@ -119,7 +119,7 @@ const showcase = [
   'sensibilisation-vhmss',
 ] as const;
 
-const [specSession, nextCohort] = ecoProduction.datedSessions ?? [];
+const [specSession, nextCohort] = ecoProduction.sessions;
 
 export const WithNextSession: Story = {
   args: {

@@ -1,4 +1,4 @@
-import type { CategoryTone, Course } from '@fabrique/content';
+import { courseFacts, type CategoryTone, type Course } from '@fabrique/content';
 import { Fragment } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
@@ -22,7 +22,7 @@ export interface CourseCardSession {
 }
 
 export interface CourseCardProps {
-  course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'hours' | 'price' | 'location'>;
+  course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'price' | 'location' | 'remote'>;
   /** The course's page, from the site's paths (`coursePath(course.id)`). */
   href: string;
   /** The course's category colour: pass `categoryTone(course.category)`. */
@@ -36,18 +36,15 @@ export interface CourseCardProps {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Where the course takes place, said the way a visitor compares it: remote or not. */
-const placeLabel = (location: Course['location']) =>
-  location === 'Paris (ou distanciel)' ? 'Paris ou distanciel' : 'Paris';
-
 /** The facts a visitor compares, each named for assistive technology and shown by its icon. */
-function courseFacts(course: CourseCardProps['course']) {
+function cardFacts(course: CourseCardProps['course']) {
+  const { duration, hours, place, price } = courseFacts(course);
   const facts = [
-    { label: 'Durée', value: course.duration, glyph: 'calendar' },
-    { label: 'Volume horaire', value: course.hours, glyph: 'clock' },
-    { label: 'Lieu', value: placeLabel(course.location), glyph: 'pin' },
+    { label: 'Durée', value: duration, glyph: 'calendar' },
+    { label: 'Volume horaire', value: hours, glyph: 'clock' },
+    { label: 'Lieu', value: place, glyph: 'pin' },
   ] as const;
-  return course.price ? [...facts, { label: 'Tarif', value: course.price, glyph: 'tag' } as const] : facts;
+  return price ? [...facts, { label: 'Tarif', value: price, glyph: 'tag' } as const] : facts;
 }
 
 /** A course in a list: the whole card is one link to its page, named by the course title. */
@@ -65,7 +62,7 @@ export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions 
       </Heading>
       <p className={styles.description}>{course.description}</p>
       <dl className={styles.facts}>
-        {courseFacts(course).map(({ label, value, glyph }) => (
+        {cardFacts(course).map(({ label, value, glyph }) => (
           <Fragment key={label}>
             <dt className={visuallyHidden}>{label}</dt>
             <dd className={cx(styles.fact, styles.factIcon[glyph], glyph === 'tag' && styles.price)}>{value}</dd>

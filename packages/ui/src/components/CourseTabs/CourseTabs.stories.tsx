@@ -1,4 +1,12 @@
-import { categoryTone, coursePath, courses, homeTabCourses, homeTabs, type Course } from '@fabrique/content';
+import {
+  categoryTone,
+  courseFacts,
+  coursePath,
+  courses,
+  homeTabCourses,
+  homeTabs,
+  type Course,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CourseCard } from '../CourseCard/CourseCard.tsx';
@@ -124,7 +132,7 @@ export const CustomRender: Story = {
     defaultTab: 'intemporelles',
     renderCourse: (course) => (
       <p style={{ padding: 16, border: '1px solid #94a3b8', borderRadius: 12 }}>
-        {course.title} — {course.duration}
+        {course.title} — {courseFacts(course).duration}
       </p>
     ),
   },

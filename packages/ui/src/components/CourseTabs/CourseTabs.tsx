@@ -7,7 +7,7 @@ import * as styles from './CourseTabs.css.ts';
 /** What a course card needs; the catalogue's `Course` fits. */
 export type CourseTabsCourse = Pick<
   Course,
-  'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'hours' | 'price' | 'location'
+  'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'price' | 'location' | 'remote'
 >;
 
 /** One tab and its courses, already chosen and ordered by the caller (`homeTabs` and `homeTabCourses`). */

@@ -1,4 +1,4 @@
-import { categoryTone, categoryTones, courses, type Course, type CourseId } from '@fabrique/content';
+import { categoryTone, categoryTones, courseFacts, courses, type Course, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InfoCard, infoCardIcons } from './InfoCard.tsx';
@@ -9,17 +9,12 @@ const course = (id: CourseId) => courses.find((candidate) => candidate.id === id
 /** The course page's side cards, as the site composes them: Tarif only when the course has a price. */
 function SideCards({ course: item }: { course: Course }) {
   const tone = categoryTone(item.category);
+  const facts = courseFacts(item);
   return (
     <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
-      <InfoCard icon="duration" label="Durée" value={item.duration} note={item.hours} tone={tone} />
-      {item.price ? <InfoCard icon="price" label="Tarif" value={item.price} tone={tone} /> : null}
-      <InfoCard
-        icon="location"
-        label="Localisation"
-        value="Paris"
-        note={item.location === 'Paris (ou distanciel)' ? 'Disponible en distanciel' : undefined}
-        tone={tone}
-      />
+      <InfoCard icon="duration" label="Durée" value={facts.duration} note={facts.hours} tone={tone} />
+      {facts.price ? <InfoCard icon="price" label="Tarif" value={facts.price} tone={tone} /> : null}
+      <InfoCard icon="location" label="Localisation" value={facts.location} note={facts.remoteNote} tone={tone} />
     </div>
   );
 }

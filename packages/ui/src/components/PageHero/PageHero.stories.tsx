@@ -1,4 +1,11 @@
-import { categoryPages, categoryTone, courses, offersPage, type Course as CourseRecord } from '@fabrique/content';
+import {
+  categoryPages,
+  categoryTone,
+  courseFacts,
+  courses,
+  offersPage,
+  type Course as CourseRecord,
+} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
@@ -8,11 +15,14 @@ import { PageHero, pageHeroImagePlacements, pageHeroSizes, pageHeroTones, type P
 const course = (id: CourseRecord['id']) => courses.find((entry) => entry.id === id)!;
 
 /** The course page's meta line: duration, hours and, when there is one, the price. */
-const courseMeta = ({ duration, hours, price }: CourseRecord): PageHeroMetaItem[] => [
-  { label: 'Durée', value: duration },
-  { label: 'Volume horaire', value: hours },
-  ...(price ? [{ label: 'Tarif', value: price }] : []),
-];
+const courseMeta = (record: CourseRecord): PageHeroMetaItem[] => {
+  const { duration, hours, price } = courseFacts(record);
+  return [
+    { label: 'Durée', value: duration },
+    { label: 'Volume horaire', value: hours },
+    ...(price ? [{ label: 'Tarif', value: price }] : []),
+  ];
+};
 
 const pitch = course('art-du-pitch');
 const ecoDesign = course('eco-conception-campagnes-publicitaires');
@@ -126,7 +136,7 @@ export const Course: Story = {
     await expect(region.getBoundingClientRect().height).toBe(400);
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Durée', 'Volume horaire', 'Tarif']);
-    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(pitch.duration);
+    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(courseFacts(pitch).duration);
   },
 };
 

@@ -1,4 +1,4 @@
-import { courses, sessionDateRange, sessionWeekLines, type CourseId } from '@fabrique/content';
+import { comingSoon, courses, sessionDateRange, sessionWeekLines, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SessionList, type SessionListProps } from './SessionList.tsx';
@@ -7,10 +7,10 @@ import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
 /** The props the course page derives from a course record: its first dated session (the spec's), or its sessions text. */
 const sessionsOf = (id: CourseId): SessionListProps => {
   const course = courses.find((candidate) => candidate.id === id)!;
-  const details = course.datedSessions?.[0];
+  const details = course.sessions[0];
   return details
-    ? { dateRange: sessionDateRange(details), lines: sessionWeekLines(details), fallback: course.sessions }
-    : { fallback: course.sessions };
+    ? { dateRange: sessionDateRange(details), lines: sessionWeekLines(details), fallback: comingSoon }
+    : { fallback: comingSoon };
 };
 
 const documentary = sessionsOf('les-cles-de-la-serie-documentaire');

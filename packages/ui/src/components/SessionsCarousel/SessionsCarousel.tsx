@@ -1,4 +1,4 @@
-import { categoryTone, type Course, type ImageAsset } from '@fabrique/content';
+import { categoryTone, comingSoon, type Course, type ImageAsset } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
 import { MailIcon } from '../../icons/icons.tsx';
@@ -10,10 +10,7 @@ import * as styles from './SessionsCarousel.css.ts';
 
 /** One session not ended: its course and what the caller derived from them (`sessionImage`, `sessionDateRange`, `sessionWeekLines`). */
 export interface SessionSlide {
-  course: Pick<
-    Course,
-    'id' | 'title' | 'badge' | 'category' | 'sessions' | 'externalLink' | 'partnerLogo' | 'partnerContact'
-  >;
+  course: Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'externalLink' | 'partnerLogo' | 'partnerContact'>;
   /** The course's page on the site (`coursePath(course.id)`); a partner course links to its `externalLink` instead. */
   href: string;
   /** The course's carousel image, else its first trainer's photo. */
@@ -84,7 +81,7 @@ function SessionCard({
           ) : null}
         </div>
         <Heading className={styles.title}>{course.title}</Heading>
-        <SessionList dateRange={dateRange} lines={weekLines} fallback={course.sessions} className={styles.sessions} />
+        <SessionList dateRange={dateRange} lines={weekLines} fallback={comingSoon} className={styles.sessions} />
         {course.partnerContact ? (
           <a href={`mailto:${course.partnerContact}`} className={cx(styles.contact, styles.tone[tone])}>
             <MailIcon size={18} />

@@ -1,14 +1,17 @@
-import { categoryTones, trainers, trainerStockImage } from '@fabrique/content';
+import { categoryTones, trainersById, trainerStockImage, type Trainer } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
 
+/** A trainer of the roster, by id (their data file's name). */
+const trainer = (id: string): Trainer => trainersById.get(id)!;
+
 const meta = {
   title: 'Cartes/TrainerCard',
   component: TrainerCard,
-  args: { trainer: trainers.claireVasseur, stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
+  args: { trainer: trainer('claire-vasseur'), stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
   argTypes: {
     tone: { control: 'inline-radio', options: [undefined, ...categoryTones] },
     headingLevel: { control: 'inline-radio', options: trainerCardHeadingLevels },
@@ -47,12 +50,12 @@ export const Default: Story = {
     const image = canvasElement.querySelector('img')!;
     await expect(image).toHaveAttribute('alt', '');
     await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image.getAttribute('src')).toBe(trainers.claireVasseur.photo.src);
+    await expect(image.getAttribute('src')).toBe(trainer('claire-vasseur').photo?.src);
   },
 };
 
 export const WithoutPhoto: Story = {
-  args: { trainer: trainers.lucasMartin, tone: 'purple' },
+  args: { trainer: trainer('lucas-martin'), tone: 'purple' },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')!;
     await expect(image.getAttribute('src')).toBe(trainerStockImage.src);
@@ -61,7 +64,7 @@ export const WithoutPhoto: Story = {
 };
 
 export const WithoutDescription: Story = {
-  args: { trainer: { name: trainers.elodieFaure.name, title: trainers.elodieFaure.title }, tone: undefined },
+  args: { trainer: { name: trainer('elodie-faure').name, title: trainer('elodie-faure').title }, tone: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('p')).toHaveLength(1);
   },
@@ -71,13 +74,13 @@ export const AllStates: Story = {
   parameters: { maxWidth: null },
   render: () => (
     <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
-      <TrainerCard trainer={trainers.thomasRenaud} stockImage={trainerStockImage} tone="blue" />
-      <TrainerCard trainer={trainers.karimBenali} stockImage={trainerStockImage} tone="purple" />
-      <TrainerCard trainer={trainers.lucasMartin} stockImage={trainerStockImage} tone="purple" />
-      <TrainerCard trainer={trainers.nadiaCherif} stockImage={trainerStockImage} tone="green" />
-      <TrainerCard trainer={trainers.paulGarnier} stockImage={trainerStockImage} tone="blue" />
+      <TrainerCard trainer={trainer('thomas-renaud')} stockImage={trainerStockImage} tone="blue" />
+      <TrainerCard trainer={trainer('karim-benali')} stockImage={trainerStockImage} tone="purple" />
+      <TrainerCard trainer={trainer('lucas-martin')} stockImage={trainerStockImage} tone="purple" />
+      <TrainerCard trainer={trainer('nadia-cherif')} stockImage={trainerStockImage} tone="green" />
+      <TrainerCard trainer={trainer('paul-garnier')} stockImage={trainerStockImage} tone="blue" />
       <TrainerCard
-        trainer={{ name: trainers.elodieFaure.name, title: trainers.elodieFaure.title }}
+        trainer={{ name: trainer('elodie-faure').name, title: trainer('elodie-faure').title }}
         stockImage={trainerStockImage}
       />
     </Grid>

@@ -1,0 +1,103 @@
+/** How an invalid data file is refused: in French, naming the file, the entry and the field, as the editor shows them. */
+import * as v from 'valibot';
+
+/** A data file as read: its path under `data/`, its entry's id (the file name) and its parsed content. */
+export interface DataFile {
+  file: string;
+  id: string;
+  data: unknown;
+}
+
+/** One problem in a data file. */
+export interface DataProblem {
+  file: string;
+  /** The entry's title or name, else its id. */
+  entry: string;
+  /** Dot path of the field in the file, e.g. 'sessions.1.periods.0.end'; '' for the entry as a whole. */
+  field: string;
+  message: string;
+}
+
+export const problemLine = ({ file, entry, field, message }: DataProblem): string =>
+  `${file} (« ${entry} »)${field ? `, champ ${field}` : ''} : ${message}`;
+
+export class ContentDataError extends Error {
+  constructor(readonly problems: readonly DataProblem[]) {
+    super(`Contenu invalide, corrigez :\n${problems.map((problem) => `  - ${problemLine(problem)}`).join('\n')}`);
+    this.name = 'ContentDataError';
+  }
+}
+
+export const contentError = (file: string, entry: string, field: string, message: string): ContentDataError =>
+  new ContentDataError([{ file, entry, field, message }]);
+
+const entryName = (entry: DataFile, titleKey: string): string => {
+  const title = (entry.data as Record<string, unknown> | null)?.[titleKey];
+  return typeof title === 'string' && title.trim() ? title : entry.id;
+};
+
+/** Our schema's messages are French; valibot's own (a wrong type, an unknown field) are worded here. */
+function frenchMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'strict_object' && issue.expected === 'never') return 'champ inconnu';
+  if (issue.input === undefined && issue.kind === 'schema') return 'champ obligatoire manquant';
+  if (issue.message.startsWith('Invalid '))
+    return `valeur invalide (attendu : ${issue.expected ?? '?'}, reçu : ${issue.received})`;
+  return issue.message;
+}
+
+/** The problems of one entry against its schema: every one, not only the first. */
+export function entryProblems(schema: v.GenericSchema, entry: DataFile, titleKey: string): DataProblem[] {
+  const idProblem = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.id)
+    ? []
+    : [
+        {
+          file: entry.file,
+          entry: entry.id,
+          field: '',
+          message: 'le nom du fichier doit être en minuscules, mots séparés par des tirets',
+        },
+      ];
+  const result = v.safeParse(schema, entry.data);
+  const issues = result.success ? [] : result.issues;
+  return [
+    ...idProblem,
+    ...issues.map((issue) => ({
+      file: entry.file,
+      entry: entryName(entry, titleKey),
+      field: v.getDotPath(issue) ?? '',
+      message: frenchMessage(issue),
+    })),
+  ];
+}
+
+/** The entries, each checked against the schema; throws every problem at once. */
+export function checkEntries<T extends DataFile>(
+  schema: v.GenericSchema,
+  entries: readonly T[],
+  titleKey: string,
+): readonly T[] {
+  const problems = entries.flatMap((entry) => entryProblems(schema, entry, titleKey));
+  if (problems.length > 0) throw new ContentDataError(problems);
+  return entries;
+}
+
+/** A course file's references to other entries: every trainer it names must have its own file. */
+export function courseReferenceProblems(
+  courses: readonly { file: string; id: string; data: { title: string; trainers: readonly string[] } }[],
+  trainerIds: ReadonlySet<string>,
+): DataProblem[] {
+  return courses.flatMap(({ file, data }) =>
+    data.trainers.flatMap((trainerId, index) =>
+      trainerIds.has(trainerId)
+        ? []
+        : [
+            {
+              file,
+              entry: data.title,
+              field: `trainers.${index}`,
+              message: `formateur inconnu : « ${trainerId} » (aucun fichier trainers/${trainerId}.json)`,
+            },
+          ],
+    ),
+  );
+}
