@@ -10,6 +10,9 @@ if (!window.location.pathname.startsWith('/keystatic')) window.history.replaceSt
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* The typed navigation keys make the config narrower than the component's prop type: same object. */}
-    <Keystatic config={config as unknown as Config} />
+    <Keystatic
+      config={config as unknown as Config}
+      appSlug={{ envName: 'VITE_KEYSTATIC_GITHUB_APP_SLUG', value: import.meta.env.VITE_KEYSTATIC_GITHUB_APP_SLUG }}
+    />
   </StrictMode>,
 );
