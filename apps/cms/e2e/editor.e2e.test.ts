@@ -79,7 +79,10 @@ test('a course added by duplicating another gets its own file and images', async
   await page.getByLabel('Description').waitFor();
   await page.getByRole('button', { name: /Dupliquer|Duplicate/ }).click();
   await page.waitForURL(/\/collection\/courses\/create/);
-  await page.getByLabel('Titre de la formation').fill('Pitcher une série d’animation');
+  const title = page.getByLabel('Titre de la formation');
+  // The copy is filled in after the page opens: typing before it would be overwritten.
+  await vi.waitFor(async () => expect(await title.inputValue()).toBe('L’art du pitch'), { timeout: 20_000 });
+  await title.fill('Pitcher une série d’animation');
   await page.getByLabel('Identifiant (adresse de la page)').fill('pitcher-une-serie-animation');
   await page.getByRole('button', { name: /^(Créer|Create)$/ }).click();
 
