@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The editor driven in Chromium: `npm run cms` over a temporary copy of the content (e2e/editor.ts). */
+/** The editor driven in Chromium, served over a temporary copy of the content (e2e/editor.ts). */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],

@@ -11,7 +11,7 @@ beforeAll(async () => {
   editor = await startEditor();
   page = await editor.browser.newPage({ viewport: { width: 1280, height: 900 } });
   // The first visit has Vite bundle Keystatic's modules: done once here, not inside a test's time.
-  await page.goto(`${editor.url}/keystatic`);
+  await page.goto(`${editor.url}/keystatic`, { waitUntil: 'commit' });
   await page.getByText('Tableau de bord').first().waitFor({ timeout: 100_000 });
 });
 afterAll(() => editor?.stop());
@@ -42,7 +42,7 @@ test('a course’s session dates and a sentence of its description are changed i
   const description = before.description as string;
   const sentence = 'Trois jours pour passer d’une intuition à un concept de programme prêt à présenter.';
 
-  await page.goto(`${editor.url}/keystatic/collection/courses/item/boite-a-outils-ideation`);
+  await page.goto(`${editor.url}/keystatic/collection/courses/item/boite-a-outils-ideation`, { waitUntil: 'commit' });
   // The session's line in the list, named by its first day.
   // Opened from the keyboard, as a row's Enter does: Keystatic's list can lay a row out at zero width for a moment.
   await page.getByRole('row', { name: new RegExp(`Du ${period!.start} au`) }).focus();
@@ -75,7 +75,7 @@ test('a course’s session dates and a sentence of its description are changed i
 });
 
 test('a course added by duplicating another gets its own file and images', async () => {
-  await page.goto(`${editor.url}/keystatic/collection/courses/item/art-du-pitch`);
+  await page.goto(`${editor.url}/keystatic/collection/courses/item/art-du-pitch`, { waitUntil: 'commit' });
   await page.getByLabel('Description').waitFor();
   await page.getByRole('button', { name: /Dupliquer|Duplicate/ }).click();
   await page.waitForURL(/\/collection\/courses\/create/);
