@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from './keystatic.config.ts';
 
+const appSlug = import.meta.env.VITE_KEYSTATIC_GITHUB_APP_SLUG as string | undefined;
+
 // Keystatic routes itself under /keystatic; the bare address opens it.
 if (!window.location.pathname.startsWith('/keystatic')) window.history.replaceState(null, '', '/keystatic');
 
@@ -12,7 +14,7 @@ createRoot(document.getElementById('root')!).render(
     {/* The typed navigation keys make the config narrower than the component's prop type: same object. */}
     <Keystatic
       config={config as unknown as Config}
-      appSlug={{ envName: 'VITE_KEYSTATIC_GITHUB_APP_SLUG', value: import.meta.env.VITE_KEYSTATIC_GITHUB_APP_SLUG }}
+      appSlug={{ envName: 'VITE_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug }}
     />
   </StrictMode>,
 );
