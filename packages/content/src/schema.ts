@@ -3,7 +3,7 @@
  * at build and by the tests; the TypeScript types are inferred from them. Messages are French: the organisation reads them.
  */
 import * as v from 'valibot';
-import { clockTime, email, httpsUrl, dimension, isoDay, slug, text, texts } from './course-schema.ts';
+import { dimension, email, httpsUrl, isoDay, slug, text, texts } from './course-schema.ts';
 import type { CategoryPage } from './categories.ts';
 import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
 import { csiaPathKeys } from './csia-catalogue.ts';
@@ -11,10 +11,8 @@ import { legalPageIds, type LegalPage } from './legal.ts';
 import { socialNetworks, type Organisation, type ServiceProvider } from './site.ts';
 import {
   articleCategories,
-  badges,
   categoryNames,
   categorySlugs,
-  fundingSchemes,
   type Article,
   type ImageAsset,
   type Offer,

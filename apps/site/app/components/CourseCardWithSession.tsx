@@ -1,4 +1,12 @@
-import { categoryTone, isInWindow, sessionDateRange, sessionPhases, type Course, coursePath } from '@fabrique/content';
+import {
+  categoryTone,
+  courseFacts,
+  isInWindow,
+  sessionDateRange,
+  sessionPhases,
+  type Course,
+  coursePath,
+} from '@fabrique/content';
 import { CourseCard, type CourseCardProps } from '@fabrique/ui';
 import { useToday } from '../lib/today.ts';
 
@@ -17,6 +25,7 @@ export function CourseCardWithSession({
   return (
     <CourseCard
       course={course}
+      facts={courseFacts(course)}
       href={coursePath(course.id)}
       tone={categoryTone(course.category)}
       headingLevel={headingLevel}

@@ -1,4 +1,5 @@
 import {
+  courseFacts,
   articleCourses,
   articles,
   categoryTone,
@@ -94,6 +95,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
             <li key={course.id}>
               <CourseCard
                 course={course}
+                facts={courseFacts(course)}
                 href={coursePath(course.id)}
                 tone={categoryTone(course.category)}
                 headingLevel={3}

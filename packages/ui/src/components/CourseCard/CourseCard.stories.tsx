@@ -1,4 +1,5 @@
 import {
+  courseFacts,
   categoryTone,
   categoryTones,
   coursePath,
@@ -21,6 +22,7 @@ const meta = {
   component: CourseCard,
   args: {
     course: ecoProduction,
+    facts: courseFacts(ecoProduction),
     href: coursePath(ecoProduction.id),
     tone: categoryTone(ecoProduction.category),
     headingLevel: 3,
@@ -90,7 +92,12 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  args: { course: course('atelier-ecriture-avec-ia'), href: coursePath('atelier-ecriture-avec-ia'), tone: 'blue' },
+  args: {
+    course: course('atelier-ecriture-avec-ia'),
+    facts: courseFacts(course('atelier-ecriture-avec-ia')),
+    href: coursePath('atelier-ecriture-avec-ia'),
+    tone: 'blue',
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await userEvent.tab();
@@ -102,7 +109,12 @@ export const KeyboardFocus: Story = {
 };
 
 export const LongTitle: Story = {
-  args: { course: course('sensibilisation-vhmss'), href: coursePath('sensibilisation-vhmss'), tone: 'green' },
+  args: {
+    course: course('sensibilisation-vhmss'),
+    facts: courseFacts(course('sensibilisation-vhmss')),
+    href: coursePath('sensibilisation-vhmss'),
+    tone: 'green',
+  },
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('article')!;
     // The longest title wraps inside the card instead of overflowing it.
@@ -143,7 +155,15 @@ export const AllStates: Story = {
     <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
       {showcase.map((id) => {
         const item = course(id);
-        return <CourseCard key={id} course={item} href={coursePath(id)} tone={categoryTone(item.category)} />;
+        return (
+          <CourseCard
+            key={id}
+            course={item}
+            facts={courseFacts(item)}
+            href={coursePath(id)}
+            tone={categoryTone(item.category)}
+          />
+        );
       })}
     </Grid>
   ),

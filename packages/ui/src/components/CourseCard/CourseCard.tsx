@@ -1,4 +1,4 @@
-import { courseFacts, type CategoryTone, type Course } from '@fabrique/content';
+import type { CategoryTone, Course, CourseFacts } from '@fabrique/content';
 import { Fragment } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
@@ -8,6 +8,9 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './CourseCard.css.ts';
 
 export const courseCardHeadingLevels = [2, 3, 4] as const;
+
+/** What a card says of a course's duration, hours, place and price (content's `courseFacts`). */
+export type CourseCardFacts = Pick<CourseFacts, 'duration' | 'hours' | 'place' | 'price'>;
 
 /**
  * The course's next session over some days (Paris, inclusive bounds): the site renders one per phase of its sessions so
@@ -22,7 +25,9 @@ export interface CourseCardSession {
 }
 
 export interface CourseCardProps {
-  course: Pick<Course, 'id' | 'title' | 'badge' | 'description' | 'duration' | 'price' | 'location' | 'remote'>;
+  course: Pick<Course, 'id' | 'title' | 'badge' | 'description'>;
+  /** The course's facts as worded for a card: pass `courseFacts(course)`. */
+  facts: CourseCardFacts;
   /** The course's page, from the site's paths (`coursePath(course.id)`). */
   href: string;
   /** The course's category colour: pass `categoryTone(course.category)`. */
@@ -37,8 +42,7 @@ export interface CourseCardProps {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The facts a visitor compares, each named for assistive technology and shown by its icon. */
-function cardFacts(course: CourseCardProps['course']) {
-  const { duration, hours, place, price } = courseFacts(course);
+function cardFacts({ duration, hours, place, price }: CourseCardFacts) {
   const facts = [
     { label: 'Durée', value: duration, glyph: 'calendar' },
     { label: 'Volume horaire', value: hours, glyph: 'clock' },
@@ -48,7 +52,15 @@ function cardFacts(course: CourseCardProps['course']) {
 }
 
 /** A course in a list: the whole card is one link to its page, named by the course title. */
-export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions = [], className }: CourseCardProps) {
+export function CourseCard({
+  course,
+  facts,
+  href,
+  tone,
+  headingLevel = 3,
+  nextSessions = [],
+  className,
+}: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" tone={tone} className={cx(styles.root, styles.tone[tone], className)}>
@@ -62,7 +74,7 @@ export function CourseCard({ course, href, tone, headingLevel = 3, nextSessions 
       </Heading>
       <p className={styles.description}>{course.description}</p>
       <dl className={styles.facts}>
-        {cardFacts(course).map(({ label, value, glyph }) => (
+        {cardFacts(facts).map(({ label, value, glyph }) => (
           <Fragment key={label}>
             <dt className={visuallyHidden}>{label}</dt>
             <dd className={cx(styles.fact, styles.factIcon[glyph], glyph === 'tag' && styles.price)}>{value}</dd>

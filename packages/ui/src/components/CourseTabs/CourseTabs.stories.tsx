@@ -21,7 +21,13 @@ const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({
 
 /** What the site draws: the course's card, linking to its page, in its category colour. */
 const renderCourse = (course: Course) => (
-  <CourseCard course={course} href={coursePath(course.id)} tone={categoryTone(course.category)} headingLevel={3} />
+  <CourseCard
+    course={course}
+    facts={courseFacts(course)}
+    href={coursePath(course.id)}
+    tone={categoryTone(course.category)}
+    headingLevel={3}
+  />
 );
 
 /** Deliberately unusual: Nouveautés first, and every tab's courses reversed. The component must keep this order. */

@@ -5,10 +5,7 @@ import { TabSet, type TabListAlign } from '../TabSet/TabSet.tsx';
 import * as styles from './CourseTabs.css.ts';
 
 /** What a course card needs; the catalogue's `Course` fits. */
-export type CourseTabsCourse = Pick<
-  Course,
-  'id' | 'title' | 'badge' | 'category' | 'description' | 'duration' | 'price' | 'location' | 'remote'
->;
+export type CourseTabsCourse = Pick<Course, 'id' | 'title' | 'badge' | 'category' | 'description'>;
 
 /** One tab and its courses, already chosen and ordered by the caller (`homeTabs` and `homeTabCourses`). */
 export interface CourseTab<C extends CourseTabsCourse = CourseTabsCourse> {

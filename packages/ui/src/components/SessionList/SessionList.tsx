@@ -6,14 +6,15 @@ export interface SessionListProps {
   dateRange?: string;
   /** One line per period of consecutive days, with hours (`sessionWeekLines`). */
   lines?: readonly string[];
-  /** The course's sessions text, shown when it has no dated details, e.g. 'Bientôt disponible'. */
-  fallback: string;
+  /** Shown when nothing is dated, e.g. 'Bientôt disponible' (content's `comingSoon`). */
+  fallback?: string;
   className?: string;
 }
 
 /** A course's sessions: the date range and its weekly lines, or the sessions text when nothing is dated. */
 export function SessionList({ dateRange, lines = [], fallback, className }: SessionListProps) {
   if (!dateRange && lines.length === 0) {
+    if (!fallback) return null;
     return <p className={cx(styles.fallback, className)}>{fallback}</p>;
   }
   return (

@@ -1,4 +1,4 @@
-import { categoryTone, comingSoon, type Course, type ImageAsset } from '@fabrique/content';
+import { categoryTone, type Course, type ImageAsset } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
 import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
 import { MailIcon } from '../../icons/icons.tsx';
@@ -81,7 +81,7 @@ function SessionCard({
           ) : null}
         </div>
         <Heading className={styles.title}>{course.title}</Heading>
-        <SessionList dateRange={dateRange} lines={weekLines} fallback={comingSoon} className={styles.sessions} />
+        <SessionList dateRange={dateRange} lines={weekLines} className={styles.sessions} />
         {course.partnerContact ? (
           <a href={`mailto:${course.partnerContact}`} className={cx(styles.contact, styles.tone[tone])}>
             <MailIcon size={18} />
