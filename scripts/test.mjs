@@ -1,5 +1,5 @@
 // `npm test`: turbo's cache inputs, lint, typecheck, unit tests of every package, the Storybook test-runner (play
-// functions, axe, visual baselines) and the site's end-to-end tests. Every step runs even when an earlier one fails, then a summary is printed.
+// functions, axe, visual baselines), the site's and the editor's end-to-end tests, and the workflow files' schema. Every step runs even when an earlier one fails, then a summary is printed.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,15 @@ import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-const workspaces = ['packages/ui', 'packages/content', 'packages/forms', 'apps/site', 'apps/storybook', 'supabase'];
+const workspaces = [
+  'packages/ui',
+  'packages/content',
+  'packages/forms',
+  'apps/site',
+  'apps/storybook',
+  'apps/cms',
+  'supabase',
+];
 
 const missing = ensurePrerequisites();
 if (missing.length > 0) {
@@ -20,11 +28,13 @@ for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results')
 
 const steps = [
   ['Turbo cache inputs', 'node', ['scripts/check-turbo-inputs.mjs']],
+  ['GitHub workflows', 'node', ['scripts/check-workflows.mjs']],
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
   ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
   ['Site end-to-end tests', 'node', ['scripts/test-e2e.mjs']],
+  ['Editor end-to-end tests', 'npm', ['run', 'test:e2e', '-w', '@fabrique/cms']],
 ];
 
 const outcomes = [];
@@ -76,7 +86,7 @@ function firstLines(messages = []) {
 
 const unit = countReports(workspaces.map((workspace) => join(root, workspace, 'test-results/unit.json')));
 const stories = countReports([join(root, 'apps/storybook/test-results/storybook.json')]);
-const e2e = countReports([join(root, 'apps/site/test-results/e2e.json')]);
+const e2e = countReports([join(root, 'apps/site/test-results/e2e.json'), join(root, 'apps/cms/test-results/e2e.json')]);
 
 console.log('\n━━ Summary ━━');
 for (const { name, ok, seconds } of outcomes) console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);

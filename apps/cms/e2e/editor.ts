@@ -1,0 +1,111 @@
+/** Starts the editor on a free loopback port over a temporary copy of packages/content, and a Chromium to drive it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface Editor {
+  url: string;
+  /** The copy of packages/content the editor writes. */
+  content: string;
+  browser: Browser;
+  readJson(path: string): Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Resolves when the server prints its address; rejects if it exits first or is not up within the time given. */
+function ready(child: ChildProcess, milliseconds: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`The editor is not ready after ${milliseconds} ms:\n${output}`)),
+      milliseconds,
+    );
+    const onData = (chunk: Buffer) => {
+      // eslint-disable-next-line no-control-regex
+      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
+      if (output.includes('Local:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The editor exited (${code}):\n${output}`));
+    });
+  });
+}
+
+/** Stops npm, Vite and anything they started. */
+async function stopGroup(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+export async function startEditor(): Promise<Editor> {
+  const content = mkdtempSync(join(tmpdir(), 'fabrique-cms-'));
+  for (const folder of ['data', 'assets'])
+    cpSync(join(repo, 'packages/content', folder), join(content, folder), { recursive: true });
+  const port = await freePort();
+  // The same editor as `npm run cms`, built once and served: Vite's dev server loads Keystatic module by module, which
+  // takes minutes on a loaded test machine. Its own process group, so that stopping it also stops Vite under npm.
+  const server = spawn('npm', ['run', 'serve', '-w', '@fabrique/cms'], {
+    cwd: repo,
+    env: { ...process.env, CMS_CONTENT_DIR: content, CMS_PORT: String(port), NO_COLOR: '1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let browser: Browser;
+  try {
+    await ready(server, 90_000);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromeArgs,
+    });
+  } catch (error) {
+    await stopGroup(server);
+    rmSync(content, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    content,
+    browser,
+    readJson: (path) => JSON.parse(readFileSync(join(content, path), 'utf8')) as Record<string, unknown>,
+    async stop() {
+      await browser.close();
+      await stopGroup(server);
+      rmSync(content, { recursive: true, force: true });
+    },
+  };
+}

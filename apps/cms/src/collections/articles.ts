@@ -1,0 +1,48 @@
+import { collection, fields } from '@keystatic/core';
+import { image, isoDay, localSite, optionalText, requiredText, titleAndSlug } from '../fields.ts';
+
+export const articles = collection({
+  label: 'Actualités',
+  path: 'data/articles/*',
+  format: { contentField: 'body' },
+  slugField: 'title',
+  entryLayout: 'content',
+  previewUrl: `${localSite}/actualites/{slug}`,
+  columns: ['title', 'date'],
+  schema: {
+    title: titleAndSlug('Titre de l’article', { slugHelp: 'Donne l’adresse : /actualites/identifiant.' }),
+    date: isoDay(
+      'Date de publication',
+      'Affichée en français sur le site ; les articles sont classés du plus récent au plus ancien.',
+    ),
+    category: fields.select({
+      label: 'Rubrique',
+      options: [
+        { label: 'Portrait', value: 'Portrait' },
+        { label: 'RSE', value: 'RSE' },
+        { label: 'Sécurité', value: 'Sécurité' },
+        { label: 'Innovation', value: 'Innovation' },
+      ],
+      defaultValue: 'Innovation',
+    }),
+    author: optionalText('Auteur', { max: 80 }),
+    excerpt: requiredText('Chapeau', {
+      multiline: true,
+      description: 'Le résumé montré sur la liste des actualités.',
+      max: 400,
+    }),
+    ...image('image', 'Image de l’article', 'articles'),
+    relatedCourses: fields.multiRelationship({
+      label: 'Formations liées',
+      collection: 'courses',
+      description:
+        'Au moins une, la plus proche du sujet en premier : l’article y renvoie et apparaît sur leurs pages.',
+      validation: { length: { min: 1 } },
+    }),
+    body: fields.markdoc({
+      label: 'Texte',
+      description: 'Des paragraphes ; un intertitre se met en titre de niveau 2.',
+      options: { image: false, table: false, codeBlock: false, code: false, heading: [2, 3] },
+    }),
+  },
+});

@@ -1,0 +1,24 @@
+import { collection, fields } from '@keystatic/core';
+import { image, localSite, order, requiredText, textList, titleAndSlug } from '../fields.ts';
+
+export const categories = collection({
+  label: 'Catégories',
+  path: 'data/categories/*',
+  format: { data: 'json' },
+  slugField: 'name',
+  previewUrl: `${localSite}/formations/categorie/{slug}`,
+  schema: {
+    name: titleAndSlug('Nom de la catégorie', { slugHelp: 'Donne l’adresse : /formations/categorie/identifiant.' }),
+    order: order(),
+    title: requiredText('Titre de la page', { max: 160 }),
+    description: requiredText('Description', { multiline: true, max: 800 }),
+    whyChoose: fields.object(
+      {
+        intro: requiredText('Introduction', { multiline: true }),
+        reasons: textList('Raisons', 'Raison'),
+      },
+      { label: 'Bloc « Pourquoi choisir ce parcours ? »' },
+    ),
+    ...image('image', 'Image de la catégorie', 'categories'),
+  },
+});

@@ -1,0 +1,238 @@
+import { collection, fields } from '@keystatic/core';
+import { alumniScores } from '../alumni-scores.tsx';
+import {
+  image,
+  isoDay,
+  localSite,
+  month,
+  optionalEmail,
+  order,
+  requiredText,
+  textList,
+  time,
+  titleAndSlug,
+} from '../fields.ts';
+
+const session = fields.object(
+  {
+    periods: fields.array(
+      fields.object({
+        start: isoDay('Premier jour'),
+        end: isoDay(
+          'Dernier jour',
+          'Le même jour que le premier pour une journée seule. Une fin avant le début est refusée à la vérification.',
+        ),
+      }),
+      {
+        label: 'Jours de formation',
+        description:
+          'Une ligne par suite de jours consécutifs, dans l’ordre du calendrier et sans chevauchement (la vérification du contenu le contrôle).',
+        itemLabel: (props) => `${props.fields.start.value ?? '?'} → ${props.fields.end.value ?? '?'}`,
+        validation: { length: { min: 1 } },
+      },
+    ),
+    dailyHours: fields.object(
+      {
+        start: time('Début de la journée', 'Heure de Paris, hh:mm.'),
+        end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début.'),
+      },
+      { label: 'Horaires de chaque jour' },
+    ),
+    location: requiredText('Lieu de la session', {
+      description: 'Par exemple « Paris » ou « Paris et à distance ».',
+      max: 120,
+    }),
+  },
+  { label: 'Session' },
+);
+
+export const courses = collection({
+  label: 'Formations',
+  path: 'data/courses/*',
+  format: { data: 'json' },
+  slugField: 'title',
+  previewUrl: `${localSite}/formations/{slug}`,
+  columns: ['title', 'order'],
+  schema: {
+    title: titleAndSlug('Titre de la formation', { slugHelp: 'Donne l’adresse de la page : /formations/identifiant.' }),
+    order: order(),
+    category: fields.relationship({
+      label: 'Catégorie',
+      collection: 'categories',
+      description: 'La page de catégorie où la formation est listée.',
+      validation: { isRequired: true },
+    }),
+    badge: fields.select({
+      label: 'Badge',
+      options: [
+        { label: 'Nouveauté', value: 'Nouveauté' },
+        { label: 'Best-Seller', value: 'Best-Seller' },
+        { label: 'Intemporelle', value: 'Intemporelle' },
+        { label: 'Partenaire', value: 'Partenaire' },
+      ],
+      defaultValue: 'Nouveauté',
+    }),
+    duration: fields.object(
+      {
+        days: fields.number({
+          label: 'Jours',
+          description: 'Nombre de jours, 0,5 pour une demi-journée.',
+          step: 0.5,
+          validation: { isRequired: true, min: 0.5 },
+        }),
+        hours: fields.number({
+          label: 'Heures de formation',
+          description:
+            '3,5 pour 3h30. Une journée compte 7 h en général, 4 h pour certaines (par exemple la journée juridique IA).',
+          step: 0.5,
+          validation: { isRequired: true, min: 0.5 },
+        }),
+      },
+      { label: 'Durée' },
+    ),
+    price: fields.conditional(
+      fields.select({
+        label: 'Tarif',
+        description:
+          'Ce que la fiche, la carte, le programme PDF et les données pour les moteurs de recherche affichent.',
+        options: [
+          { label: 'Prix public (€ HT)', value: 'public' },
+          { label: 'Intra-entreprise uniquement (sur devis)', value: 'inHouse' },
+          { label: 'Prise en charge par un financeur', value: 'funded' },
+          { label: 'Aucun tarif affiché', value: 'none' },
+        ],
+        defaultValue: 'public',
+      }),
+      {
+        public: fields.number({
+          label: 'Prix en euros hors taxes',
+          description: 'Un montant positif ou nul, sans « € HT » : le site l’ajoute.',
+          validation: { isRequired: true, min: 0 },
+        }),
+        inHouse: fields.empty(),
+        funded: requiredText('Financeur', { description: 'Par exemple « l’Afdas ».', max: 80 }),
+        none: fields.empty(),
+      },
+    ),
+    location: requiredText('Ville', { description: 'Par exemple « Paris ».', max: 80 }),
+    remote: fields.checkbox({ label: 'Peut aussi se suivre à distance', defaultValue: false }),
+    funding: fields.object(
+      {
+        schemes: fields.multiselect({
+          label: 'Financements possibles',
+          description:
+            'Au moins un. Le CPF exige le code RS ou RNCP ci-dessous, et le code n’est accepté qu’avec le CPF.',
+          options: [
+            { label: 'CPF', value: 'cpf' },
+            { label: 'OPCO', value: 'opco' },
+            { label: 'France Travail', value: 'france-travail' },
+            { label: 'Employeur', value: 'employer' },
+          ],
+          defaultValue: ['opco', 'employer'],
+        }),
+        certification: fields.text({
+          label: 'Code France compétences',
+          description: 'RS1234 ou RNCP12345 ; seulement pour une formation éligible au CPF.',
+          validation: { pattern: { regex: /^(?:(?:RS\d{4}|RNCP\d{5}))?$/, message: 'Un code RS1234 ou RNCP12345.' } },
+        }),
+        instalments: fields.integer({
+          label: 'Paiement en plusieurs fois',
+          description:
+            'Nombre d’échéances (2 à 12) pour un stagiaire qui paie lui-même ; vide : paiement en une fois. Seulement avec un prix public.',
+          validation: { min: 2, max: 12 },
+        }),
+      },
+      { label: 'Financement' },
+    ),
+    trainers: fields.multiRelationship({
+      label: 'Formateurs',
+      collection: 'trainers',
+      description: 'Au moins un. Un formateur absent de la liste s’ajoute d’abord dans « Formateurs ».',
+      validation: { length: { min: 1 } },
+    }),
+    sessions: fields.array(session, {
+      label: 'Sessions datées',
+      description:
+        'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu (npm test et la publication), qui nomme le fichier et le champ.',
+      itemLabel: (props) => {
+        const periods = props.fields.periods.elements;
+        const first = periods[0]?.fields.start.value;
+        const last = periods[periods.length - 1]?.fields.end.value;
+        return first ? `Du ${first} au ${last ?? '?'} — ${props.fields.location.value}` : 'Nouvelle session';
+      },
+    }),
+    description: requiredText('Description', {
+      multiline: true,
+      description: 'Le paragraphe d’accroche de la fiche, repris sur la carte et dans le programme PDF.',
+      max: 1200,
+    }),
+    ...image('image', 'Image de la formation', 'courses'),
+    ...image('carouselImage', 'Image du carrousel d’accueil', 'courses', {
+      required: false,
+      description: 'Facultative : remplace l’image de la formation dans le carrousel de la page d’accueil.',
+    }),
+    objectives: textList('Objectifs pédagogiques', 'Objectif'),
+    program: fields.array(
+      fields.object({
+        title: requiredText('Titre du module', { max: 160 }),
+        content: textList('Contenu', 'Point du module'),
+      }),
+      {
+        label: 'Programme',
+        description: 'Au moins un module.',
+        itemLabel: (props) => props.fields.title.value || 'Module',
+        validation: { length: { min: 1 } },
+      },
+    ),
+    public: requiredText('Public', { multiline: true }),
+    prerequisites: requiredText('Prérequis', { multiline: true }),
+    methodology: requiredText('Méthodes pédagogiques', { multiline: true }),
+    admission: requiredText('Modalités d’admission', {
+      multiline: true,
+      description: 'Des phrases séparées par « . » : chacune devient une puce.',
+    }),
+    obtention: textList('Ce que le stagiaire obtient', 'Élément'),
+    evaluation: textList('Modalités d’évaluation', 'Modalité', { min: 0 }),
+    atouts: textList('Les atouts', 'Atout', { min: 0 }),
+    testimonials: alumniScores({
+      label: 'Publier les notes des anciens stagiaires',
+      description:
+        'Seulement quand assez de stagiaires ont répondu au questionnaire (voir « Résultats ») : la vérification du contenu refuse sinon.',
+    }),
+    results: fields.object(
+      {
+        period: fields.object(
+          {
+            from: month('Premier mois', 'aaaa-mm, par exemple 2025-01.'),
+            to: month('Dernier mois', 'aaaa-mm, pas avant le premier mois.'),
+          },
+          { label: 'Période comptée' },
+        ),
+        trainees: fields.integer({
+          label: 'Stagiaires',
+          description: 'Au moins 1.',
+          validation: { isRequired: true, min: 1 },
+        }),
+        respondents: fields.integer({
+          label: 'Répondants au questionnaire',
+          description: 'Pas plus que de stagiaires.',
+          validation: { isRequired: true, min: 0 },
+        }),
+        completionRate: fields.number({
+          label: 'Taux d’assiduité (%)',
+          description: 'Part des stagiaires qui ont suivi toute la formation, de 0 à 100.',
+          validation: { isRequired: true, min: 0, max: 100 },
+        }),
+      },
+      { label: 'Résultats (indicateurs Qualiopi)' },
+    ),
+    accessibility: requiredText('Accessibilité', {
+      multiline: true,
+      description:
+        'Écrivez {disabilityContact} pour citer le nom, le rôle et l’e-mail du référent handicap de l’organisation.',
+    }),
+    externalLink: fields.url({ label: 'Lien externe', description: 'Facultatif, une adresse https://.' }),
+    ...image('partnerLogo', 'Logo du partenaire', 'courses', { required: false }),
+    partnerContact: optionalEmail('E-mail du partenaire', 'Facultatif : ouvert comme lien mailto.'),
+  },
+});

@@ -1,0 +1,35 @@
+import { collection, fields } from '@keystatic/core';
+import { localSite, requiredText, titleAndSlug } from '../fields.ts';
+
+const months = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+
+export const legal = collection({
+  label: 'Pages légales',
+  path: 'data/legal/*',
+  format: { contentField: 'body' },
+  slugField: 'title',
+  entryLayout: 'content',
+  previewUrl: `${localSite}/{slug}`,
+  schema: {
+    title: titleAndSlug('Titre de la page', {
+      slugHelp: 'Donne l’adresse de la page ; les quatre pages légales gardent leur identifiant.',
+    }),
+    lastUpdated: fields.text({
+      label: 'Dernière mise à jour',
+      description: 'Le mois et l’année, par exemple « novembre 2026 ».',
+      validation: {
+        isRequired: true,
+        pattern: {
+          regex: new RegExp(`^(?:${months}) \\d{4}$`),
+          message: 'Un mois en lettres et une année, par exemple « novembre 2026 ».',
+        },
+      },
+    }),
+    intro: requiredText('Introduction', { multiline: true }),
+    body: fields.markdoc({
+      label: 'Texte',
+      description: 'Une section par titre de niveau 2, suivie de ses paragraphes.',
+      options: { image: false, table: false, codeBlock: false, code: false, heading: [2] },
+    }),
+  },
+});

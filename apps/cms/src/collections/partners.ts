@@ -1,0 +1,17 @@
+import { collection, fields } from '@keystatic/core';
+import { image, localSite, order, requiredText, titleAndSlug } from '../fields.ts';
+
+export const partners = collection({
+  label: 'Partenaires',
+  path: 'data/partners/*',
+  format: { data: 'json' },
+  slugField: 'name',
+  previewUrl: `${localSite}/la-fabrique`,
+  schema: {
+    name: titleAndSlug('Nom', { slugHelp: 'Identifie le partenaire.', max: 80 }),
+    order: order(),
+    description: requiredText('Description', { multiline: true, max: 600 }),
+    url: fields.url({ label: 'Site du partenaire', description: 'Facultatif, une adresse https://.' }),
+    ...image('logo', 'Logo', 'partners'),
+  },
+});

@@ -1,0 +1,17 @@
+import { collection } from '@keystatic/core';
+import { image, localSite, optionalText, requiredText, titleAndSlug } from '../fields.ts';
+
+export const trainers = collection({
+  label: 'Formateurs',
+  path: 'data/trainers/*',
+  format: { data: 'json' },
+  slugField: 'name',
+  // A trainer has no page of its own: the catalogue shows them on their courses.
+  previewUrl: `${localSite}/formations`,
+  schema: {
+    name: titleAndSlug('Nom', { slugHelp: 'Sert aux formations pour désigner ce formateur.', max: 80 }),
+    title: requiredText('Fonction', { description: 'Par exemple « Scénariste et script-doctor ».', max: 160 }),
+    description: optionalText('Présentation', { multiline: true, max: 800 }),
+    ...image('photo', 'Photo', 'trainers', { required: false }),
+  },
+});

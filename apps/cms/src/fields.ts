@@ -1,0 +1,141 @@
+/** The editor's field builders, with the French wording and the limits of packages/content's valibot schema. */
+import { fields } from '@keystatic/core';
+
+/** The local site `npm start` serves: every entry links to its page there. */
+export const localSite = 'http://localhost:4173';
+
+export const isoDayHelp = 'Une vraie date du calendrier (le 31/02 est refusé).';
+const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const yearMonth = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type TextOptions = { description?: string; multiline?: boolean; max?: number };
+
+/** A text that must hold something other than white space, like the schema's `text`. */
+export function requiredText(label: string, { description, multiline, max }: TextOptions = {}) {
+  return fields.text({
+    label,
+    description,
+    multiline,
+    validation: {
+      isRequired: true,
+      length: { min: 1, max },
+      pattern: { regex: /\S/, message: 'Ce champ ne peut pas rester vide.' },
+    },
+  });
+}
+
+/** A text the site leaves out when it is empty. */
+export function optionalText(label: string, { description, multiline, max }: TextOptions = {}) {
+  return fields.text({ label, description, multiline, validation: { length: { max } } });
+}
+
+/** A list of required texts, shown one per line in the editor. */
+export function textList(
+  label: string,
+  itemLabel: string,
+  { description, min = 1 }: { description?: string; min?: number } = {},
+) {
+  return fields.array(requiredText(itemLabel, { multiline: true }), {
+    label,
+    description,
+    itemLabel: (props) => props.value || itemLabel,
+    validation: { length: { min } },
+  });
+}
+
+/** The entry's title, which also gives its file name and its address on the site. */
+export function titleAndSlug(label: string, { slugHelp, max = 160 }: { slugHelp: string; max?: number }) {
+  return fields.slug({
+    name: {
+      label,
+      validation: { isRequired: true, length: { min: 1, max } },
+    },
+    slug: {
+      label: 'Identifiant (adresse de la page)',
+      description: `${slugHelp} Lettres minuscules, chiffres et tirets. Le changer casse les liens existants.`,
+    },
+  });
+}
+
+export function isoDay(label: string, description = isoDayHelp) {
+  return fields.date({ label, description, validation: { isRequired: true } });
+}
+
+export function time(label: string, description: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: clockTime, message: 'Une heure au format hh:mm, par exemple 09:30.' },
+    },
+  });
+}
+
+export function month(label: string, description: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: yearMonth, message: 'Un mois au format aaaa-mm, par exemple 2026-09.' },
+    },
+  });
+}
+
+export function optionalEmail(label: string, description: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      pattern: {
+        regex: new RegExp(`^(?:${emailAddress.source.slice(1, -1)})?$`),
+        message: 'Une adresse e-mail, par exemple contact@exemple.fr.',
+      },
+    },
+  });
+}
+
+export function requiredEmail(label: string, description?: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: emailAddress, message: 'Une adresse e-mail, par exemple contact@exemple.fr.' },
+    },
+  });
+}
+
+export function order(
+  description = 'Rang d’affichage : 1 en premier. Deux entrées au même rang suivent l’ordre alphabétique de leur identifiant.',
+) {
+  return fields.integer({ label: 'Ordre d’affichage', description, validation: { isRequired: true, min: 1 } });
+}
+
+/**
+ * An image uploaded beside the entry's other images (assets/<collection>/<id>/<field>.<ext>) and its text alternative;
+ * the data file keeps the file name only.
+ */
+export function image(
+  key: string,
+  label: string,
+  collection: string,
+  { required = true, description }: { required?: boolean; description?: string } = {},
+) {
+  const altHelp =
+    'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
+  return {
+    [key]: fields.image({
+      label,
+      description:
+        description ?? 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.',
+      directory: `assets/${collection}`,
+      validation: { isRequired: required },
+    }),
+    [`${key}Alt`]: required
+      ? requiredText(`${label} : texte alternatif`, { description: altHelp, max: 300 })
+      : optionalText(`${label} : texte alternatif`, { description: altHelp, max: 300 }),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Config } from '@keystatic/core';
+import { Keystatic } from '@keystatic/core/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import config from './keystatic.config.ts';
+
+const appSlug = import.meta.env.VITE_KEYSTATIC_GITHUB_APP_SLUG as string | undefined;
+
+// Keystatic routes itself under /keystatic; the bare address opens it.
+if (!window.location.pathname.startsWith('/keystatic')) window.history.replaceState(null, '', '/keystatic');
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {/* The typed navigation keys make the config narrower than the component's prop type: same object. */}
+    <Keystatic
+      config={config as unknown as Config}
+      appSlug={{ envName: 'VITE_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug }}
+    />
+  </StrictMode>,
+);

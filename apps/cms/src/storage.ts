@@ -1,0 +1,13 @@
+import type { Config } from '@keystatic/core';
+
+/**
+ * Local mode by default (`npm run cms`: files written in place, no account). Production sets
+ * KEYSTATIC_GITHUB_REPO=owner/name (docs/cms-github-mode.md): each save becomes a commit. The browser reads it as
+ * VITE_KEYSTATIC_GITHUB_REPO, the API server from its environment.
+ */
+const githubRepo = (import.meta.env?.VITE_KEYSTATIC_GITHUB_REPO ?? globalThis.process?.env?.KEYSTATIC_GITHUB_REPO) as
+  `${string}/${string}` | undefined;
+
+export const storage: Config['storage'] = githubRepo
+  ? { kind: 'github', repo: githubRepo, pathPrefix: 'packages/content' }
+  : { kind: 'local' };
