@@ -15,14 +15,12 @@ import {
   ErrorFallback,
   fontPreloads,
   LinkProvider,
-  NewsletterForm,
   PhraseLinkProvider,
   ScrollToTop,
-  SiteFooter,
-  SiteHeader,
   Toaster,
   type LinkComponentProps,
 } from '@fabrique/ui';
+import { NewsletterForm, SiteFooter, SiteHeader } from '@fabrique/site-kit';
 import '@fabrique/ui/theme';
 import { useEffect, type ReactNode } from 'react';
 import {

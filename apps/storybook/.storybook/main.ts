@@ -3,7 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../docs/**/*.mdx', '../../../packages/ui/src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx'],
+  stories: [
+    '../docs/**/*.mdx',
+    '../../../packages/ui/src/**/*.mdx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/site-kit/src/**/*.mdx',
+    '../../../packages/site-kit/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -26,6 +26,7 @@ export { Section, sectionTones, sectionPaddings } from './layout/Section/Section
 export type { SectionProps, SectionTone } from './layout/Section/Section.tsx';
 
 // Links and actions
+export type { NavigationLink } from './components/Link/navigation.ts';
 export { LinkProvider, SmartLink } from './components/Link/LinkProvider.tsx';
 export type { LinkComponentProps } from './components/Link/LinkProvider.tsx';
 export { TextLink } from './components/Link/TextLink.tsx';
@@ -63,11 +64,6 @@ export { Card } from './components/Card/Card.tsx';
 export type { CardProps } from './components/Card/Card.tsx';
 
 // Site chrome and page blocks
-export { SiteHeader } from './components/SiteHeader/SiteHeader.tsx';
-export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader.tsx';
-export type { NavigationLink } from './components/SiteHeader/navigation.ts';
-export { SiteFooter } from './components/SiteFooter/SiteFooter.tsx';
-export type { SiteFooterProps, FooterContact } from './components/SiteFooter/SiteFooter.tsx';
 export { Hero } from './components/Hero/Hero.tsx';
 export type { HeroProps } from './components/Hero/Hero.tsx';
 export { PageHero } from './components/PageHero/PageHero.tsx';
@@ -78,16 +74,8 @@ export { NotFound } from './components/NotFound/NotFound.tsx';
 export { ErrorFallback } from './components/ErrorFallback/ErrorFallback.tsx';
 
 // Courses
-export { CourseCard } from './components/CourseCard/CourseCard.tsx';
-export type { CourseCardProps } from './components/CourseCard/CourseCard.tsx';
-export { CourseTabs } from './components/CourseTabs/CourseTabs.tsx';
-export type { CourseTab, CourseTabsProps } from './components/CourseTabs/CourseTabs.tsx';
 export { InfoCard } from './components/InfoCard/InfoCard.tsx';
 export type { InfoCardProps } from './components/InfoCard/InfoCard.tsx';
-export { RatingScores, formatScore } from './components/RatingScores/RatingScores.tsx';
-export { SessionList } from './components/SessionList/SessionList.tsx';
-export { TrainerCard } from './components/TrainerCard/TrainerCard.tsx';
-export { ProgramAccordion } from './components/ProgramAccordion/ProgramAccordion.tsx';
 export { Accordion } from './components/Accordion/Accordion.tsx';
 export { TabSet } from './components/TabSet/TabSet.tsx';
 
@@ -105,19 +93,8 @@ export type { TabSetItem, TabSetProps } from './components/TabSet/TabSet.tsx';
 // Carousels
 export { Carousel } from './components/Carousel/Carousel.tsx';
 export type { CarouselRootProps, CarouselSlidesPerView, CarouselAutoplay } from './components/Carousel/Carousel.tsx';
-export { SessionsCarousel } from './components/SessionsCarousel/SessionsCarousel.tsx';
-export type { SessionSlide, SessionsCarouselProps } from './components/SessionsCarousel/SessionsCarousel.tsx';
-export { TestimonialCard } from './components/TestimonialCard/TestimonialCard.tsx';
-export { TestimonialsCarousel } from './components/TestimonialsCarousel/TestimonialsCarousel.tsx';
-export type { TestimonialCourse } from './components/TestimonialsCarousel/TestimonialsCarousel.tsx';
-export { LogoCarousel } from './components/LogoCarousel/LogoCarousel.tsx';
 
 // Organisation, offers, articles, documents
-export { TeamGrid } from './components/TeamGrid/TeamGrid.tsx';
-export { PartnerCard } from './components/PartnerCard/PartnerCard.tsx';
-export { OfferCard } from './components/OfferCard/OfferCard.tsx';
-export { ArticleCard } from './components/ArticleCard/ArticleCard.tsx';
-export { ArticleBody } from './components/ArticleBody/ArticleBody.tsx';
 export { PdfViewer } from './components/PdfViewer/PdfViewer.tsx';
 
 // Forms and feedback
@@ -127,12 +104,6 @@ export type { TextFieldProps } from './components/TextField/TextField.tsx';
 export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { Textarea } from './components/Textarea/Textarea.tsx';
-export { ContactForm, noSessionLabel } from './components/ContactForm/ContactForm.tsx';
-export type { ContactFormProps } from './components/ContactForm/ContactForm.tsx';
-export type { SendContactMessage, SessionRequest } from './components/ContactForm/useContactForm.ts';
-export { NewsletterForm } from './components/NewsletterForm/NewsletterForm.tsx';
-export type { NewsletterFormProps } from './components/NewsletterForm/NewsletterForm.tsx';
-export type { SubscribeToNewsletter } from './components/NewsletterForm/useNewsletterForm.ts';
 export { Toaster, useToast } from './components/Toast/Toast.tsx';
 export type { ToastOptions } from './components/Toast/Toast.tsx';
 export { scrollToSection } from './utils/scrollToSection.ts';

@@ -1,5 +1,5 @@
 import { categoryTone, isInWindow, sessionDateRange, sessionPhases, type Course, coursePath } from '@fabrique/content';
-import { CourseCard, type CourseCardProps } from '@fabrique/ui';
+import { CourseCard, type CourseCardProps } from '@fabrique/site-kit';
 import { useToday } from '../lib/today.ts';
 
 /** A course card with its next dated session, one variant per phase so the page's clock script can pick the right one. */

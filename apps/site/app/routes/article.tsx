@@ -11,12 +11,9 @@ import {
   coursePath,
 } from '@fabrique/content';
 import {
-  ArticleBody,
-  ArticleCard,
   articleCategoryTones,
   Badge,
   Container,
-  CourseCard,
   Grid,
   Inline,
   PageSection,
@@ -25,6 +22,7 @@ import {
   Stack,
   TextLink,
 } from '@fabrique/ui';
+import { ArticleBody, ArticleCard, CourseCard } from '@fabrique/site-kit';
 import { Navigate } from 'react-router';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';
