@@ -28,3 +28,4 @@ export type { SendContactMessage, SessionRequest } from './components/ContactFor
 export { NewsletterForm } from './components/NewsletterForm/NewsletterForm.tsx';
 export type { NewsletterFormProps } from './components/NewsletterForm/NewsletterForm.tsx';
 export type { SubscribeToNewsletter } from './components/NewsletterForm/useNewsletterForm.ts';
+export { courseBadgeTones, courseBadgeToneOnStage, articleCategoryTones } from './tones.ts';

@@ -39,13 +39,7 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
 
 // Labels, headings, surfaces
-export {
-  articleCategoryTones,
-  Badge,
-  badgeTones,
-  courseBadgeTones,
-  courseBadgeToneOnStage,
-} from './components/Badge/Badge.tsx';
+export { Badge, badgeTones } from './components/Badge/Badge.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
 export { Heading, headingLevels, headingSizes } from './components/Heading/Heading.tsx';
 export type { HeadingProps, HeadingLevel, HeadingSize } from './components/Heading/Heading.tsx';

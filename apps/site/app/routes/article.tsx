@@ -10,19 +10,8 @@ import {
   articlesPath,
   coursePath,
 } from '@fabrique/content';
-import {
-  articleCategoryTones,
-  Badge,
-  Container,
-  Grid,
-  Inline,
-  PageSection,
-  Section,
-  SectionHeading,
-  Stack,
-  TextLink,
-} from '@fabrique/ui';
-import { ArticleBody, ArticleCard, CourseCard } from '@fabrique/site-kit';
+import { Badge, Container, Grid, Inline, PageSection, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { ArticleBody, ArticleCard, articleCategoryTones, CourseCard } from '@fabrique/site-kit';
 import { Navigate } from 'react-router';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';

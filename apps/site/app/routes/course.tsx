@@ -36,9 +36,15 @@ import {
   SectionHeading,
   Stack,
   TextLink,
-  courseBadgeToneOnStage,
 } from '@fabrique/ui';
-import { ArticleCard, ProgramAccordion, RatingScores, SessionList, TrainerCard } from '@fabrique/site-kit';
+import {
+  ArticleCard,
+  courseBadgeToneOnStage,
+  ProgramAccordion,
+  RatingScores,
+  SessionList,
+  TrainerCard,
+} from '@fabrique/site-kit';
 import { Fragment, type ReactNode } from 'react';
 import { CourseAlertSignup } from '../components/CourseAlertSignup.tsx';
 import { CourseNotFound, courseNotFoundMeta } from '../components/CourseNotFound.tsx';

@@ -1,7 +1,8 @@
 import type { CategoryTone, Course } from '@fabrique/content';
 import { Fragment } from 'react';
 import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Badge, courseBadgeTones } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { Badge } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { courseBadgeTones } from '../../tones.ts';
 import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
 import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
 import { visuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.css.ts';

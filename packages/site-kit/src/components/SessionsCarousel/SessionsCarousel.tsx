@@ -1,6 +1,7 @@
 import { categoryTone, type Course, type ImageAsset } from '@fabrique/content';
 import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Badge, courseBadgeTones } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { Badge } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { courseBadgeTones } from '../../tones.ts';
 import { MailIcon } from '@fabrique/ui/src/icons/icons.tsx';
 import { Carousel, type CarouselAutoplay } from '@fabrique/ui/src/components/Carousel/Carousel.tsx';
 import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
