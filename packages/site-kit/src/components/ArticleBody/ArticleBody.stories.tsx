@@ -7,7 +7,7 @@ const article = articles.find((candidate) => candidate.id === 'eco-production-to
 const blocks = parseArticleBody(article.content);
 
 const meta = {
-  title: 'Contenus/ArticleBody',
+  title: 'Blocs du site/ArticleBody',
   component: ArticleBody,
   args: { blocks, subheadingLevel: 2 },
   argTypes: { subheadingLevel: { control: 'inline-radio', options: articleBodySubheadingLevels } },

@@ -9,7 +9,7 @@ const article = (id: string) => articles.find((candidate) => candidate.id === id
 const vhmss = article('referents-vhmss-coordination-intimite');
 
 const meta = {
-  title: 'Cartes/ArticleCard',
+  title: 'Blocs du site/ArticleCard',
   component: ArticleCard,
   args: { article: vhmss, href: articlePath(vhmss.id), headingLevel: 3, imageLoading: 'eager' },
   argTypes: { headingLevel: { control: 'inline-radio', options: articleCardHeadingLevels } },

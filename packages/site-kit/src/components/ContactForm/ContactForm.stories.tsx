@@ -74,7 +74,7 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
 }
 
 const meta = {
-  title: 'Formulaires/ContactForm',
+  title: 'Blocs du site/ContactForm',
   component: ContactForm,
   args: { send: fn(async () => {}), privacyPolicyHref: legalPath('politique-de-confidentialite') },
   argTypes: {

@@ -17,7 +17,7 @@ const course = (id: CourseId) => courses.find((candidate) => candidate.id === id
 const ecoProduction = course('demarche-ecoresponsable');
 
 const meta = {
-  title: 'Cartes/CourseCard',
+  title: 'Blocs du site/CourseCard',
   component: CourseCard,
   args: {
     course: ecoProduction,

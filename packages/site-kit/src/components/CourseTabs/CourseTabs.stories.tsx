@@ -29,7 +29,7 @@ const cardTitles = (panel: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 const meta = {
-  title: 'Contenus/CourseTabs',
+  title: 'Blocs du site/CourseTabs',
   component: CourseTabs,
   args: { tabs, label: 'Nos Formations', align: 'center', renderCourse },
   argTypes: {

@@ -13,7 +13,7 @@ import {
 import { LogoCarousel } from './LogoCarousel.tsx';
 
 const meta = {
-  title: 'Carrousels/LogoCarousel',
+  title: 'Blocs du site/LogoCarousel',
   component: LogoCarousel,
   args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
   argTypes: {

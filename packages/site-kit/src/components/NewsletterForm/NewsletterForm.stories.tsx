@@ -85,7 +85,7 @@ async function expectConsentNotice(form: ReturnType<typeof parts>) {
 }
 
 const meta = {
-  title: 'Formulaires/NewsletterForm',
+  title: 'Blocs du site/NewsletterForm',
   component: NewsletterForm,
   args: { subscribe: fn(async () => {}), tone: 'stage', successTimer: successTimer.set },
   argTypes: {

@@ -21,7 +21,7 @@ function ContactSection() {
 }
 
 const meta = {
-  title: 'Cartes/OfferCard',
+  title: 'Blocs du site/OfferCard',
   component: OfferCard,
   args: {
     offer: offers[1]!,

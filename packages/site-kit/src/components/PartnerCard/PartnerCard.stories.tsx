@@ -8,7 +8,7 @@ import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
 const partner = (id: string) => partners.find((candidate) => candidate.id === id)!;
 
 const meta = {
-  title: 'Cartes/PartnerCard',
+  title: 'Blocs du site/PartnerCard',
   component: PartnerCard,
   args: { partner: partner('ecran-vert'), headingLevel: 3 },
   argTypes: { headingLevel: { control: 'inline-radio', options: partnerCardHeadingLevels } },

@@ -19,7 +19,7 @@ const panelLines = (panel: HTMLElement) =>
     .map((item) => normalize(item.textContent ?? ''));
 
 const meta = {
-  title: 'Contenus/ProgramAccordion',
+  title: 'Blocs du site/ProgramAccordion',
   component: ProgramAccordion,
   args: { modules, headingLevel: 3 },
   argTypes: {

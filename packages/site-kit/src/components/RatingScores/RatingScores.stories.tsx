@@ -18,7 +18,7 @@ const spokenLines = (canvasElement: HTMLElement) =>
     );
 
 const meta = {
-  title: 'Contenus/RatingScores',
+  title: 'Blocs du site/RatingScores',
   component: RatingScores,
   args: { scores: scoresOf('atelier-ecriture-avec-ia'), variant: 'stars' },
   argTypes: { variant: { control: 'inline-radio', options: ratingScoreVariants } },

@@ -16,7 +16,7 @@ const sessionsOf = (id: CourseId): SessionListProps => {
 const documentary = sessionsOf('les-cles-de-la-serie-documentaire');
 
 const meta = {
-  title: 'Contenus/SessionList',
+  title: 'Blocs du site/SessionList',
   component: SessionList,
   args: documentary,
   decorators: [withMaxWidth],

@@ -34,7 +34,7 @@ const partnerFirst = [...sessions].sort(
 );
 
 const meta = {
-  title: 'Carrousels/SessionsCarousel',
+  title: 'Blocs du site/SessionsCarousel',
   component: SessionsCarousel,
   args: { sessions, autoplay: false, headingLevel: 3 },
   argTypes: {

@@ -32,7 +32,7 @@ const someAddresses: readonly SocialLink[] = socialLinks.map((social) =>
 );
 
 const meta = {
-  title: 'Navigation/SiteFooter',
+  title: 'Blocs du site/SiteFooter',
   component: SiteFooter,
   args: {
     contact,

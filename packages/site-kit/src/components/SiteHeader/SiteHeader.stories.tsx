@@ -102,7 +102,7 @@ function Playground({
 }
 
 const meta = {
-  title: 'Navigation/SiteHeader',
+  title: 'Blocs du site/SiteHeader',
   component: SiteHeader,
   args: { currentPath: '/', ...siteLinks },
   argTypes: {

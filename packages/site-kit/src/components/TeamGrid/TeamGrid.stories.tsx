@@ -10,7 +10,7 @@ const canHover = () => window.matchMedia('(hover: hover)').matches;
 const opacityOf = (element: Element) => Number(getComputedStyle(element).opacity);
 
 const meta = {
-  title: 'Contenus/TeamGrid',
+  title: 'Blocs du site/TeamGrid',
   component: TeamGrid,
   args: { members: team, caption: 'onHover', imageLoading: 'eager' },
   argTypes: { caption: { control: 'inline-radio', options: teamGridCaptions } },

@@ -9,7 +9,7 @@ if (!first) throw new Error('The catalogue has no testimonial with a comment');
 const halfScore = withComment.find((course) => !Number.isInteger(course.testimonials.quality)) ?? first;
 
 const meta = {
-  title: 'Cartes/TestimonialCard',
+  title: 'Blocs du site/TestimonialCard',
   component: TestimonialCard,
   args: { testimonial: halfScore.testimonials, courseTitle: halfScore.title, tone: categoryTone(halfScore.category) },
   argTypes: { tone: { control: 'inline-radio', options: categoryTones } },

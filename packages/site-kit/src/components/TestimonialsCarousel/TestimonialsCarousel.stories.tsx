@@ -7,7 +7,7 @@ import { TestimonialsCarousel, testimonialsHeadingLevels } from './TestimonialsC
 const testimonials = coursesWithTestimonialComment(courses);
 
 const meta = {
-  title: 'Carrousels/TestimonialsCarousel',
+  title: 'Blocs du site/TestimonialsCarousel',
   component: TestimonialsCarousel,
   args: { courses: testimonials, headingLevel: 2 },
   argTypes: { headingLevel: { control: 'inline-radio', options: testimonialsHeadingLevels } },

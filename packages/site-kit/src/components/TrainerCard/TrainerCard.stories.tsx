@@ -6,7 +6,7 @@ import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
 import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
 
 const meta = {
-  title: 'Cartes/TrainerCard',
+  title: 'Blocs du site/TrainerCard',
   component: TrainerCard,
   args: { trainer: trainers.claireVasseur, stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
   argTypes: {
