@@ -11,9 +11,10 @@ import {
   socialLinks,
 } from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
+// The global styles and fonts first: every component's own class comes later and wins a tie.
+import { fontPreloads } from '@fabrique/ui/theme';
 import {
   ErrorFallback,
-  fontPreloads,
   LinkProvider,
   PhraseLinkProvider,
   ScrollToTop,
@@ -21,7 +22,6 @@ import {
   type LinkComponentProps,
 } from '@fabrique/ui';
 import { NewsletterForm, SiteFooter, SiteHeader } from '@fabrique/site-kit';
-import '@fabrique/ui/theme';
 import { useEffect, type ReactNode } from 'react';
 import {
   Link,
