@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -18,6 +18,11 @@ const config: StorybookConfig = {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // ui's TypeScript source (its `source` export condition), not its built dist/.
     viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] };
+    // The same for the vanilla-extract compiler, which evaluates the .css.ts files as server code.
+    viteConfig.ssr = {
+      ...viteConfig.ssr,
+      resolve: { ...viteConfig.ssr?.resolve, conditions: ['source', ...defaultServerConditions] },
+    };
     return viteConfig;
   },
 };

@@ -1,5 +1,5 @@
 // The package.json that is packed and published: inside the monorepo, the `source` export condition and the
-// source-only subpaths ('./theme', './src/*') let the site and site-kit compile ui's TypeScript; outside, they would
+// subpaths into the source ('./theme', './src/*') let the site and site-kit compile ui's TypeScript; outside, they would
 // point at files the tarball does not hold. `npm pack` and `npm publish` run this as prepack, and postpack restores.
 import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,15 +10,18 @@ export function publishedManifest(manifest) {
   const exports = {};
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     if (typeof target === 'string') {
-      exports[subpath] = target;
+      if (!target.startsWith('./src/')) exports[subpath] = target;
       continue;
     }
-    const { source: _source, ...published } = target;
+    const published = Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== 'source'));
     if (Object.keys(published).length > 0) exports[subpath] = published;
   }
   const sideEffects = manifest.sideEffects.filter((pattern) => !pattern.includes('src/') && !pattern.endsWith('.ts'));
-  const { scripts: _scripts, devDependencies: _devDependencies, ...rest } = manifest;
-  return { ...rest, exports, sideEffects };
+  const published = { ...manifest, exports, sideEffects };
+  // The build's scripts and tools are the monorepo's: a consumer installs none of them.
+  delete published.scripts;
+  delete published.devDependencies;
+  return published;
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -77,7 +77,7 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   if (packed) rmSync(packed.dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
   it('installed the tarball, not a link to the workspace', () => {
@@ -87,7 +87,7 @@ describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
     expect(existsSync(join(app, 'node_modules/@vanilla-extract/vite-plugin'))).toBe(false);
   });
 
-  it('renders the page as its baseline, fonts loaded, axe clean', async () => {
+  it('renders the page as its baseline, fonts loaded, axe clean', { timeout: 120_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1 });
     await page.goto(origin);
     await page.getByRole('heading', { level: 1, name: 'Une application neuve' }).waitFor();
@@ -128,7 +128,7 @@ describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
     expect(changed / (shot.width * shot.height)).toBeLessThan(0.001);
   });
 
-  it('renders the same components with react-dom/server in plain Node', () => {
+  it('renders the same components with react-dom/server in plain Node', { timeout: 60_000 }, () => {
     const script = `
       import { createElement } from 'react';
       import { renderToString } from 'react-dom/server';
@@ -138,7 +138,9 @@ describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
     expect(result.stderr).toBe('');
     const html = result.stdout;
     expect(html).toContain('Une application neuve');
-    expect(html).toContain('role="tablist"');
+    // The tabs and the accordion render as native radios and <details> until hydration: usable before any script.
+    expect(html).toContain('role="radiogroup"');
+    expect(html).toContain('<details');
     expect(html).toContain('Adresse e-mail');
     // Every class the server markup names is styled by the package's one stylesheet.
     const styles = readFileSync(join(app, 'node_modules/@fabrique/ui/dist/styles.css'), 'utf8');
