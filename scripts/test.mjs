@@ -7,7 +7,15 @@ import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-const workspaces = ['packages/ui', 'packages/site-kit', 'packages/content', 'packages/forms', 'apps/site', 'apps/storybook', 'supabase'];
+const workspaces = [
+  'packages/ui',
+  'packages/site-kit',
+  'packages/content',
+  'packages/forms',
+  'apps/site',
+  'apps/storybook',
+  'supabase',
+];
 
 for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
 
