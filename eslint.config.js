@@ -25,19 +25,18 @@ const boundaries = [
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    patterns: [siteOnly, functionsOnly],
-    // ui receives data by props: it may name content's types, never read the catalogue itself (stories may).
-    // '@fabrique/content/dates' stays open: formatting a date is a pure function, not reading the catalogue.
-    // categoryTone: content's rules own the category → tone mapping; ui imports it rather than repeat it.
-    paths: [
-      {
-        name: '@fabrique/content',
-        message: 'ui receives content by props: import types only (stories may import data).',
-        allowTypeImports: true,
-        allowImportNames: ['categoryTone'],
-      },
+    // ui is published on its own: it takes plain props and imports no workspace package (its stories may show
+    // the organisation's content: they are the catalogue's samples, never packed).
+    patterns: [
+      siteOnly,
+      functionsOnly,
+      { group: ['@fabrique/*', '**/packages/*/src/**'], message: 'ui is published: it imports no workspace package.' },
     ],
     ignoreStories: true,
+  },
+  {
+    files: ['packages/site-kit/**/*.{ts,tsx}'],
+    patterns: [siteOnly, functionsOnly],
   },
   // The e2e tests may read the local backend's outbox: they drive the site and its functions together.
   {

@@ -1,9 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Every package's unit tests: a readable report on the console and a JSON one that `npm test` adds up. */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // The workspace packages' TypeScript source (their `source` export condition), not a built dist/.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

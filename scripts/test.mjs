@@ -10,6 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const workspaces = [
   'packages/ui',
+  'packages/site-kit',
   'packages/content',
   'packages/forms',
   'apps/site',

@@ -1,10 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildEpochSeconds } from './app/lib/build-date.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
+  // The workspace packages' TypeScript source (their `source` export condition), not a built dist/.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   // One stylesheet for the whole site (about 12 KB compressed): a page waits for one request, not twenty-five.
   // Images are files, never inlined: cached once for every page, fetched only when in view, and each page's HTML stays
   // within the first round trip of a connection (~14 KB compressed; inlined artwork pushed /csia to 16.5 KB).

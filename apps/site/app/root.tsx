@@ -11,19 +11,17 @@ import {
   socialLinks,
 } from '@fabrique/content';
 import { subscribeToNewsletter } from '@fabrique/forms';
+// The global styles and fonts first: every component's own class comes later and wins a tie.
+import { fontPreloads } from '@fabrique/ui/theme';
 import {
   ErrorFallback,
-  fontPreloads,
   LinkProvider,
-  NewsletterForm,
   PhraseLinkProvider,
   ScrollToTop,
-  SiteFooter,
-  SiteHeader,
   Toaster,
   type LinkComponentProps,
 } from '@fabrique/ui';
-import '@fabrique/ui/theme';
+import { NewsletterForm, SiteFooter, SiteHeader } from '@fabrique/site-kit';
 import { useEffect, type ReactNode } from 'react';
 import {
   Link,

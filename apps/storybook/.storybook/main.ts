@@ -1,14 +1,28 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../docs/**/*.mdx', '../../../packages/ui/src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx'],
+  stories: [
+    '../docs/**/*.mdx',
+    '../../../packages/ui/src/**/*.mdx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/site-kit/src/**/*.mdx',
+    '../../../packages/site-kit/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // ui's TypeScript source (its `source` export condition), not its built dist/.
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] };
+    // The same for the vanilla-extract compiler, which evaluates the .css.ts files as server code.
+    viteConfig.ssr = {
+      ...viteConfig.ssr,
+      resolve: { ...viteConfig.ssr?.resolve, conditions: ['source', ...defaultServerConditions] },
+    };
     return viteConfig;
   },
 };

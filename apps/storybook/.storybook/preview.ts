@@ -20,6 +20,7 @@ const preview: Preview = {
           'Carrousels',
           'Formulaires',
           'Sections du site',
+          'Blocs du site',
         ],
         method: 'alphabetical',
       },

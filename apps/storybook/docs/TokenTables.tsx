@@ -1,4 +1,5 @@
-import { contrastLevel, contrastRatio, palette, tokens } from '@fabrique/ui';
+import { palette, tokens } from '@fabrique/ui';
+import { contrastLevel, contrastRatio } from '@fabrique/ui/src/theme/contrast.ts';
 
 const cell = { padding: '8px 12px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' as const };
 

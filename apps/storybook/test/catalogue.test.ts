@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const storybookDir = fileURLToPath(new URL('..', import.meta.url));
-const uiSource = join(storybookDir, '../../packages/ui/src');
+const sources = ['../../packages/ui/src', '../../packages/site-kit/src'].map((dir) => join(storybookDir, dir));
 const preview = readFileSync(join(storybookDir, '.storybook/preview.ts'), 'utf8');
 const introduction = readFileSync(join(storybookDir, 'docs/Introduction.mdx'), 'utf8');
 
@@ -15,9 +15,11 @@ const order = [...(preview.match(/storySort:\s*\{\s*order:\s*\[([^\]]*)\]/)?.[1]
 );
 const groups = order.filter((entry) => entry !== 'Introduction');
 
-const storyFiles = readdirSync(uiSource, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.stories.tsx'))
-  .map((file) => join(uiSource, file));
+const storyFiles = sources.flatMap((source) =>
+  readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.stories.tsx'))
+    .map((file) => join(source, file)),
+);
 
 describe('the catalogue', () => {
   it('reads its groups from preview.ts', () => {
@@ -29,7 +31,7 @@ describe('the catalogue', () => {
     for (const group of groups) expect(introduction).toContain(`**${group}**`);
   });
 
-  it.each(storyFiles.map((file) => [relative(uiSource, file), file]))(
+  it.each(storyFiles.map((file) => [relative(join(storybookDir, '../..'), file), file]))(
     '%s: title in a group, docs say when to use it',
     (_, file) => {
       const source = readFileSync(file, 'utf8');

@@ -1,73 +1,50 @@
-import './theme/index.ts';
+// The theme's values as CSS custom properties (--fab-…), their raw values and the type scale. The global styles and
+// the self-hosted fonts are opt-in: base.css and fonts.css in the build, '@fabrique/ui/theme' inside the monorepo.
+export { vars } from './theme/contract.css.ts';
+export { tokens, palette, breakpoints, media, spaces } from './theme/tokens.ts';
+export type { Space, Breakpoint } from './theme/tokens.ts';
+export { typography } from './theme/typography.css.ts';
+export type { Typography } from './theme/typography.css.ts';
 
-export {
-  vars,
-  tokens,
-  palette,
-  breakpoints,
-  media,
-  spaces,
-  contrastRatio,
-  contrastLevel,
-  fontPreloads,
-  typography,
-} from './theme/index.ts';
-export type { Space, Breakpoint, Typography } from './theme/index.ts';
-
-export { Container, containerWidths } from './layout/Container/Container.tsx';
+export { Container } from './layout/Container/Container.tsx';
 export type { ContainerProps, ContainerWidth } from './layout/Container/Container.tsx';
-export { Stack, stackAligns } from './layout/Stack/Stack.tsx';
+export { Stack } from './layout/Stack/Stack.tsx';
 export type { StackProps, StackAlign } from './layout/Stack/Stack.tsx';
-export { Inline, inlineAligns, inlineAlignsY } from './layout/Inline/Inline.tsx';
+export { Inline } from './layout/Inline/Inline.tsx';
 export type { InlineProps } from './layout/Inline/Inline.tsx';
-export { Grid, gridColumnCounts } from './layout/Grid/Grid.tsx';
+export { Grid } from './layout/Grid/Grid.tsx';
 export type { GridProps, GridColumnCount } from './layout/Grid/Grid.tsx';
-export { Section, sectionTones, sectionPaddings } from './layout/Section/Section.tsx';
+export { Section } from './layout/Section/Section.tsx';
 export type { SectionProps, SectionTone } from './layout/Section/Section.tsx';
 
 // Links and actions
+export type { NavigationLink } from './components/Link/navigation.ts';
 export { LinkProvider, SmartLink } from './components/Link/LinkProvider.tsx';
 export type { LinkComponentProps } from './components/Link/LinkProvider.tsx';
 export { TextLink } from './components/Link/TextLink.tsx';
-export { LinkedText, PhraseLinkProvider, splitOnPhrases } from './components/Link/LinkedText.tsx';
+export { LinkedText, PhraseLinkProvider } from './components/Link/LinkedText.tsx';
 export type { PhraseLink, TextPart } from './components/Link/LinkedText.tsx';
 export { Breadcrumb } from './components/Breadcrumb/Breadcrumb.tsx';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb/Breadcrumb.tsx';
-export { Button, ButtonLink, buttonVariants, buttonSizes } from './components/Button/Button.tsx';
+export { Button, ButtonLink } from './components/Button/Button.tsx';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './components/Button/Button.tsx';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
 
 // Labels, headings, surfaces
-export {
-  articleCategoryTones,
-  Badge,
-  badgeTones,
-  courseBadgeTones,
-  courseBadgeToneOnStage,
-} from './components/Badge/Badge.tsx';
+export { Badge } from './components/Badge/Badge.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
-export { Heading, headingLevels, headingSizes } from './components/Heading/Heading.tsx';
+export { Heading } from './components/Heading/Heading.tsx';
 export type { HeadingProps, HeadingLevel, HeadingSize } from './components/Heading/Heading.tsx';
-export { Text, textSizes, textTones, textWeights } from './components/Text/Text.tsx';
+export { Text } from './components/Text/Text.tsx';
 export type { TextProps } from './components/Text/Text.tsx';
 export { SectionHeading } from './components/SectionHeading/SectionHeading.tsx';
-export {
-  PageSection,
-  pageSectionAligns,
-  pageSectionLevels,
-  pageSectionSpaces,
-} from './components/PageSection/PageSection.tsx';
+export { PageSection } from './components/PageSection/PageSection.tsx';
 export type { PageSectionProps } from './components/PageSection/PageSection.tsx';
 export type { SectionHeadingProps } from './components/SectionHeading/SectionHeading.tsx';
 export { Card } from './components/Card/Card.tsx';
 export type { CardProps } from './components/Card/Card.tsx';
 
 // Site chrome and page blocks
-export { SiteHeader } from './components/SiteHeader/SiteHeader.tsx';
-export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader.tsx';
-export type { NavigationLink } from './components/SiteHeader/navigation.ts';
-export { SiteFooter } from './components/SiteFooter/SiteFooter.tsx';
-export type { SiteFooterProps, FooterContact } from './components/SiteFooter/SiteFooter.tsx';
 export { Hero } from './components/Hero/Hero.tsx';
 export type { HeroProps } from './components/Hero/Hero.tsx';
 export { PageHero } from './components/PageHero/PageHero.tsx';
@@ -78,16 +55,8 @@ export { NotFound } from './components/NotFound/NotFound.tsx';
 export { ErrorFallback } from './components/ErrorFallback/ErrorFallback.tsx';
 
 // Courses
-export { CourseCard } from './components/CourseCard/CourseCard.tsx';
-export type { CourseCardProps } from './components/CourseCard/CourseCard.tsx';
-export { CourseTabs } from './components/CourseTabs/CourseTabs.tsx';
-export type { CourseTab, CourseTabsProps } from './components/CourseTabs/CourseTabs.tsx';
 export { InfoCard } from './components/InfoCard/InfoCard.tsx';
 export type { InfoCardProps } from './components/InfoCard/InfoCard.tsx';
-export { RatingScores, formatScore } from './components/RatingScores/RatingScores.tsx';
-export { SessionList } from './components/SessionList/SessionList.tsx';
-export { TrainerCard } from './components/TrainerCard/TrainerCard.tsx';
-export { ProgramAccordion } from './components/ProgramAccordion/ProgramAccordion.tsx';
 export { Accordion } from './components/Accordion/Accordion.tsx';
 export { TabSet } from './components/TabSet/TabSet.tsx';
 
@@ -105,19 +74,8 @@ export type { TabSetItem, TabSetProps } from './components/TabSet/TabSet.tsx';
 // Carousels
 export { Carousel } from './components/Carousel/Carousel.tsx';
 export type { CarouselRootProps, CarouselSlidesPerView, CarouselAutoplay } from './components/Carousel/Carousel.tsx';
-export { SessionsCarousel } from './components/SessionsCarousel/SessionsCarousel.tsx';
-export type { SessionSlide, SessionsCarouselProps } from './components/SessionsCarousel/SessionsCarousel.tsx';
-export { TestimonialCard } from './components/TestimonialCard/TestimonialCard.tsx';
-export { TestimonialsCarousel } from './components/TestimonialsCarousel/TestimonialsCarousel.tsx';
-export type { TestimonialCourse } from './components/TestimonialsCarousel/TestimonialsCarousel.tsx';
-export { LogoCarousel } from './components/LogoCarousel/LogoCarousel.tsx';
 
 // Organisation, offers, articles, documents
-export { TeamGrid } from './components/TeamGrid/TeamGrid.tsx';
-export { PartnerCard } from './components/PartnerCard/PartnerCard.tsx';
-export { OfferCard } from './components/OfferCard/OfferCard.tsx';
-export { ArticleCard } from './components/ArticleCard/ArticleCard.tsx';
-export { ArticleBody } from './components/ArticleBody/ArticleBody.tsx';
 export { PdfViewer } from './components/PdfViewer/PdfViewer.tsx';
 
 // Forms and feedback
@@ -127,32 +85,37 @@ export type { TextFieldProps } from './components/TextField/TextField.tsx';
 export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { Textarea } from './components/Textarea/Textarea.tsx';
-export { ContactForm, noSessionLabel } from './components/ContactForm/ContactForm.tsx';
-export type { ContactFormProps } from './components/ContactForm/ContactForm.tsx';
-export type { SendContactMessage, SessionRequest } from './components/ContactForm/useContactForm.ts';
-export { NewsletterForm } from './components/NewsletterForm/NewsletterForm.tsx';
-export type { NewsletterFormProps } from './components/NewsletterForm/NewsletterForm.tsx';
-export type { SubscribeToNewsletter } from './components/NewsletterForm/useNewsletterForm.ts';
 export { Toaster, useToast } from './components/Toast/Toast.tsx';
 export type { ToastOptions } from './components/Toast/Toast.tsx';
 export { scrollToSection } from './utils/scrollToSection.ts';
 export { LinkActionPanel } from './components/LinkActionPanel/LinkActionPanel.tsx';
 
 // Text and lists
-export { Prose, proseSizes } from './components/Prose/Prose.tsx';
+export { Prose } from './components/Prose/Prose.tsx';
 export type { ProseProps, ProseSize } from './components/Prose/Prose.tsx';
-export {
-  FeatureList,
-  featureListColumns,
-  featureListHeadingLevels,
-  featureListMarkers,
-  featureListTones,
-} from './components/FeatureList/FeatureList.tsx';
+export { FeatureList } from './components/FeatureList/FeatureList.tsx';
 export type {
   FeatureListProps,
   FeatureListItem,
   FeatureListMarker,
   FeatureListTone,
 } from './components/FeatureList/FeatureList.tsx';
-export { ContactDetails, contactDetailsTones } from './components/ContactDetails/ContactDetails.tsx';
+export { ContactDetails } from './components/ContactDetails/ContactDetails.tsx';
 export type { ContactDetailsProps, ContactDetailsTone } from './components/ContactDetails/ContactDetails.tsx';
+export type { TextLinkProps } from './components/Link/TextLink.tsx';
+export type { RevealProps } from './components/Reveal/Reveal.tsx';
+export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx';
+export type { NotFoundProps } from './components/NotFound/NotFound.tsx';
+export type { ErrorFallbackProps } from './components/ErrorFallback/ErrorFallback.tsx';
+export type { PdfViewerProps } from './components/PdfViewer/PdfViewer.tsx';
+export type { FieldProps } from './components/Field/Field.tsx';
+export type { TextareaProps } from './components/Textarea/Textarea.tsx';
+export type { ToasterProps } from './components/Toast/Toast.tsx';
+export type { LinkActionPanelProps } from './components/LinkActionPanel/LinkActionPanel.tsx';
+export type {
+  AccordionRootProps,
+  AccordionItemProps,
+  AccordionTriggerProps,
+  AccordionContentProps,
+  AccordionHeadingLevel,
+} from './components/Accordion/Accordion.tsx';

@@ -1,6 +1,7 @@
 import { organisation, legalPath } from '@fabrique/content';
 import { sendContactMessage } from '@fabrique/forms';
-import { ContactDetails, ContactForm, PageSection, type SendContactMessage } from '@fabrique/ui';
+import { ContactDetails, PageSection } from '@fabrique/ui';
+import { ContactForm, type SendContactMessage } from '@fabrique/site-kit';
 import { backendConfig } from '../lib/config.ts';
 
 /** The site's contact forms send through the contact function. */

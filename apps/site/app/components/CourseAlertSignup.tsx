@@ -1,5 +1,6 @@
 import { courseAlertConsentWording, subscribeToNewsletter } from '@fabrique/forms';
-import { NewsletterForm, Prose, Stack } from '@fabrique/ui';
+import { Prose, Stack } from '@fabrique/ui';
+import { NewsletterForm } from '@fabrique/site-kit';
 import { useId } from 'react';
 import { backendConfig } from '../lib/config.ts';
 

@@ -7,7 +7,7 @@ import {
   type Course,
   coursePath,
 } from '@fabrique/content';
-import { CourseCard, type CourseCardProps } from '@fabrique/ui';
+import { CourseCard, type CourseCardProps } from '@fabrique/site-kit';
 import { useToday } from '../lib/today.ts';
 
 /** A course card with its next dated session, one variant per phase so the page's clock script can pick the right one. */

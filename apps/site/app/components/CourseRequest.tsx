@@ -7,7 +7,8 @@ import {
   type Course,
   type SessionDetails,
 } from '@fabrique/content';
-import { ButtonLink, ContactForm, Container, Grid, Section, SectionHeading, Stack, VisuallyHidden } from '@fabrique/ui';
+import { ButtonLink, Container, Grid, Section, SectionHeading, Stack, VisuallyHidden } from '@fabrique/ui';
+import { ContactForm } from '@fabrique/site-kit';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { noonOf, useToday } from '../lib/today.ts';

@@ -1,16 +1,6 @@
 import { aboutPage, partners, team, aboutPath } from '@fabrique/content';
-import {
-  FeatureList,
-  Grid,
-  LinkedText,
-  PageHero,
-  PageSection,
-  PartnerCard,
-  Prose,
-  Stack,
-  TeamGrid,
-  TextLink,
-} from '@fabrique/ui';
+import { FeatureList, Grid, LinkedText, PageHero, PageSection, Prose, Stack, TextLink } from '@fabrique/ui';
+import { PartnerCard, TeamGrid } from '@fabrique/site-kit';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 

@@ -11,21 +11,8 @@ import {
   articlesPath,
   coursePath,
 } from '@fabrique/content';
-import {
-  ArticleBody,
-  ArticleCard,
-  articleCategoryTones,
-  Badge,
-  Container,
-  CourseCard,
-  Grid,
-  Inline,
-  PageSection,
-  Section,
-  SectionHeading,
-  Stack,
-  TextLink,
-} from '@fabrique/ui';
+import { Badge, Container, Grid, Inline, PageSection, Section, SectionHeading, Stack, TextLink } from '@fabrique/ui';
+import { ArticleBody, ArticleCard, articleCategoryTones, CourseCard } from '@fabrique/site-kit';
 import { Navigate } from 'react-router';
 import { PageBreadcrumb } from '../components/PageBreadcrumb.tsx';
 import { pageMeta } from '../lib/seo.ts';

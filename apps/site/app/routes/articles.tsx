@@ -1,5 +1,6 @@
 import { articles, articlesPath, articlePath } from '@fabrique/content';
-import { ArticleCard, Container, Grid, PageHero, Section } from '@fabrique/ui';
+import { Container, Grid, PageHero, Section } from '@fabrique/ui';
+import { ArticleCard } from '@fabrique/site-kit';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 

@@ -24,7 +24,6 @@ import {
   articlePath,
 } from '@fabrique/content';
 import {
-  ArticleCard,
   Badge,
   ButtonLink,
   Card,
@@ -34,17 +33,20 @@ import {
   InfoCard,
   Inline,
   PageHero,
-  ProgramAccordion,
   Prose,
-  RatingScores,
   Section,
   SectionHeading,
-  SessionList,
   Stack,
   TextLink,
-  TrainerCard,
-  courseBadgeToneOnStage,
 } from '@fabrique/ui';
+import {
+  ArticleCard,
+  courseBadgeToneOnStage,
+  ProgramAccordion,
+  RatingScores,
+  SessionList,
+  TrainerCard,
+} from '@fabrique/site-kit';
 import { Fragment, type ReactNode } from 'react';
 import { CourseAlertSignup } from '../components/CourseAlertSignup.tsx';
 import { CourseNotFound, courseNotFoundMeta } from '../components/CourseNotFound.tsx';

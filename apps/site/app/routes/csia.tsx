@@ -1,17 +1,6 @@
 import { csiaPage, csiaPaths, partners, type CsiaLink, csiaPath } from '@fabrique/content';
-import {
-  ButtonLink,
-  Card,
-  FeatureList,
-  Grid,
-  Inline,
-  LogoCarousel,
-  PageHero,
-  PageSection,
-  Prose,
-  Stack,
-  TabSet,
-} from '@fabrique/ui';
+import { ButtonLink, Card, FeatureList, Grid, Inline, PageHero, PageSection, Prose, Stack, TabSet } from '@fabrique/ui';
+import { LogoCarousel } from '@fabrique/site-kit';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 

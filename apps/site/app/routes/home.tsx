@@ -25,7 +25,6 @@ import {
   ButtonLink,
   Card,
   Container,
-  CourseTabs,
   FeatureList,
   Grid,
   Hero,
@@ -33,12 +32,10 @@ import {
   PageSection,
   Reveal,
   Section,
-  SessionsCarousel,
   Stack,
-  TeamGrid,
-  TestimonialsCarousel,
   TextLink,
 } from '@fabrique/ui';
+import { CourseTabs, SessionsCarousel, TeamGrid, TestimonialsCarousel } from '@fabrique/site-kit';
 import { ContactSection } from '../components/ContactSection.tsx';
 import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';
 import { DateWindow } from '../components/DateWindow.tsx';

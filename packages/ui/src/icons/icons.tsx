@@ -1,4 +1,3 @@
-import type { SocialNetwork } from '@fabrique/content';
 import type { ReactNode } from 'react';
 import { glyphs } from './glyphs.ts';
 
@@ -88,6 +87,10 @@ export const PhoneIcon = (props: IconProps) => (
     <path d={glyphs.phone} />
   </Icon>
 );
+
+/** The social networks whose mark the library draws. */
+export const socialNetworks = ['X', 'LinkedIn', 'YouTube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 const socialGlyphs: Record<SocialNetwork, ReactNode> = {
   X: <path d="M5 4l14 16M19 4 5 20" />,

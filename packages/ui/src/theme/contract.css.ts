@@ -1,5 +1,9 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
 import { tokens } from './tokens.ts';
 
-/** The one theme contract: every component styles itself through `vars`. */
-export const vars = createGlobalTheme(':root', tokens);
+/** The custom property of a token: its path in `tokens`, e.g. color.accent → --fab-color-accent (stable, themeable). */
+const fabProperty = (_value: string | null, path: string[]) => `fab-${path.join('-')}`;
+
+/** The one theme contract: every component styles itself through `vars`; a consumer retheme sets the --fab-… properties. */
+export const vars = createGlobalThemeContract(tokens, fabProperty);
+createGlobalTheme(':root', vars, tokens);

@@ -40,6 +40,13 @@ function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadi
 const meta = {
   title: 'Contenus/Accordion',
   component: Faq,
+  // The library's own parts, whose props tables the docs page shows beside the demo's.
+  subcomponents: {
+    'Accordion.Root': Accordion.Root,
+    'Accordion.Item': Accordion.Item,
+    'Accordion.Trigger': Accordion.Trigger,
+    'Accordion.Content': Accordion.Content,
+  },
   args: { headingLevel: 3 },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },

@@ -1,7 +1,8 @@
 import { badges } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, badgeTones, courseBadgeTones } from './Badge.tsx';
+import { courseBadgeTones } from '@fabrique/site-kit';
+import { Badge, badgeTones } from './Badge.tsx';
 
 const meta = {
   title: 'Contenus/Badge',

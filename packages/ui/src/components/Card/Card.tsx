@@ -1,8 +1,10 @@
-import type { CategoryTone } from '@fabrique/content';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { card } from './Card.css.ts';
 
+/** The colours of the band along a card's top edge (the site gives each category one). */
+export const cardTones = ['blue', 'purple', 'green'] as const;
+export type CardTone = (typeof cardTones)[number];
 export const cardElements = ['article', 'div', 'li'] as const;
 export type CardElement = (typeof cardElements)[number];
 export const cardPaddings = ['none', 'medium', 'large'] as const;
@@ -11,7 +13,7 @@ export type CardPadding = (typeof cardPaddings)[number];
 export interface CardProps {
   children: ReactNode;
   /** The category colour of the band along the top edge; no band without it. */
-  tone?: CategoryTone;
+  tone?: CardTone;
   /** none for cards whose media runs to the edges and pad their own body. */
   padding?: CardPadding;
   /** article for self-contained content (a course, an offer), li inside a list, div otherwise. */

@@ -1,7 +1,6 @@
-import type { CategoryTone } from '@fabrique/content';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
-import { Card } from '../Card/Card.tsx';
+import { Card, type CardTone } from '../Card/Card.tsx';
 import { ClockIcon, PinIcon, TagIcon } from '../../icons/icons.tsx';
 import * as styles from './InfoCard.css.ts';
 
@@ -22,7 +21,7 @@ export interface InfoCardProps {
   /** A line under the value, such as 'Disponible en distanciel'. */
   note?: ReactNode;
   /** The course's category colour for the icon; blue by default. */
-  tone?: CategoryTone;
+  tone?: CardTone;
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { normalisePath } from '../SiteHeader/navigation.ts';
+import { normalisePath } from './navigation.ts';
 import { TextLink } from './TextLink.tsx';
 
 /** A name that, wherever a text mentions it, links to its page: { phrase: 'Centre de services IA', href: csiaPath }. */

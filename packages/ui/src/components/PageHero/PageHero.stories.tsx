@@ -8,7 +8,8 @@ import {
 } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, courseBadgeTones } from '../Badge/Badge.tsx';
+import { courseBadgeTones } from '@fabrique/site-kit';
+import { Badge } from '../Badge/Badge.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { PageHero, pageHeroImagePlacements, pageHeroSizes, pageHeroTones, type PageHeroMetaItem } from './PageHero.tsx';
 

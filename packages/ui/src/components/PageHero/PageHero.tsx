@@ -1,4 +1,3 @@
-import type { ImageAsset } from '@fabrique/content';
 import { useId, type ReactNode } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import { cx } from '../../utils/cx.ts';
@@ -17,6 +16,14 @@ export interface PageHeroMetaItem {
   value: string;
 }
 
+/** An image with its intrinsic size (no layout shift) and its text alternative, empty only when decorative. */
+export interface PageHeroImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface PageHeroProps {
   title: ReactNode;
   /** A second line inside the h1, such as 'Made in France'. */
@@ -27,7 +34,7 @@ export interface PageHeroProps {
   /** Facts shown as a line of labelled values: duration, hours, price… */
   meta?: readonly PageHeroMetaItem[];
   /** Decorative (rendered with alt=""): a side illustration or a background fading into the tone, desktop only. */
-  image?: ImageAsset;
+  image?: PageHeroImage;
   imagePlacement?: PageHeroImagePlacement;
   /** stage for general pages; a category colour (from `categoryTone`) for category and course pages. */
   tone?: PageHeroTone;

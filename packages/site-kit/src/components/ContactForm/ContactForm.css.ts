@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
+import { media } from '@fabrique/ui/src/theme/tokens.ts';
+import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+
+export const form = style({
+  // Holds the visually hidden honeypot, which is positioned absolutely.
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+});
+
+export const intro = style([typography({ fontSize: 'small' }), { color: vars.color.textMuted }]);
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: vars.space.large,
+  rowGap: vars.space.large,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+// The subject and the project name share a row unevenly, so that the long optional label stays on one line.
+export const subjectRow = style([
+  wide,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    columnGap: vars.space.large,
+    rowGap: vars.space.large,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  },
+]);
+
+// The whole row: a session's date range, or 'Pas de date précise', stays readable in a narrow form column.
+export const sessionRow = wide;
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  '@media': {
+    [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xlarge },
+  },
+});
+
+export { notice } from '@fabrique/ui/src/components/Field/Field.css.ts';
+
+export const submit = style({ flexShrink: 0 });

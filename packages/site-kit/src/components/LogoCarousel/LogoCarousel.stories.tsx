@@ -1,0 +1,106 @@
+import { partners } from '@fabrique/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { carouselControlTones } from '@fabrique/ui/src/components/Carousel/Carousel.tsx';
+import {
+  activeSlide,
+  autoplayClock,
+  heldAutoplayDelay,
+  returnToFirstSlide,
+  turnAutoplay,
+  waitForAutoplayStopped,
+} from '@fabrique/ui/src/components/Carousel/carouselPlay.ts';
+import { LogoCarousel } from './LogoCarousel.tsx';
+
+const meta = {
+  title: 'Blocs du site/LogoCarousel',
+  component: LogoCarousel,
+  args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
+  argTypes: {
+    controlsTone: { control: 'inline-radio', options: carouselControlTones },
+    autoplay: { control: 'object' },
+    prefersReducedMotion: { control: 'boolean' },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**When to use it**: for the CSIA page’s row of partner logos.
+
+**When not to**: for partners with a text (PartnerCard).
+
+The CSIA page's partner logos, built on Carousel: loops, turns every 2000 ms, pauses on hover and keyboard focus.
+
+**States**: autoplay by default (\`autoplay={false}\` for a still row), none under reduced motion; a partner with a \`url\` is a link
+(new tab, announced "(nouvel onglet)"), the others a plain tile. 2, 3 then 4 logos per view.
+
+**Keyboard**: pause button, previous, next, then the logo links; Left/Right arrows move one logo.
+
+**Decisions**: the logos keep their alternative text ('Logo Sillage'), the only name the partner has here; the pause button is always there when it moves (WCAG 2.2.2).`,
+      },
+    },
+  },
+} satisfies Meta<typeof LogoCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const partner of partners) {
+      await expect(canvas.getByRole('img', { name: partner.logo.alt })).toHaveAttribute(
+        'width',
+        String(partner.logo.width),
+      );
+    }
+    const linked = partners.find((partner) => partner.url);
+    if (linked?.url) {
+      const link = canvas.getByRole('link', { name: `${linked.logo.alt} (nouvel onglet)` });
+      await expect(link).toHaveAttribute('href', linked.url);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+};
+
+export const Autoplay: Story = {
+  name: 'Autoplay (a held timer for the test)',
+  args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
+  beforeEach: autoplayClock.hold,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('group', { name: 'Nos partenaires' });
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${partners.length}`));
+    // Hovering pauses it (no timer is left to move it); leaving lets it go on.
+    await userEvent.hover(carousel);
+    await waitForAutoplayStopped(carousel);
+    await expect(autoplayClock.pending()).toBe(0);
+    await userEvent.unhover(carousel);
+    await turnAutoplay(carousel);
+    await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${partners.length}`));
+    const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
+    toggle.blur();
+    await returnToFirstSlide(carousel);
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 40 }}>
+      <LogoCarousel partners={partners} autoplay={false} />
+      {/* The hour-long delay shows the pause button without anything moving. */}
+      <div style={{ background: '#0b1026', padding: 32, borderRadius: 16 }}>
+        <LogoCarousel
+          partners={partners}
+          label="Partenaires du CSIA"
+          controlsTone="stage"
+          autoplay={{ delay: 3_600_000 }}
+          prefersReducedMotion={false}
+        />
+      </div>
+    </div>
+  ),
+};

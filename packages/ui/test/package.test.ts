@@ -1,0 +1,82 @@
+// The published package's hygiene, on the packed tarball: its files, publint, attw and the size budgets.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageDir, packUi } from './packed.ts';
+
+const bin = (name: string) => join(packageDir, '../../node_modules/.bin', name);
+let packed: ReturnType<typeof packUi>;
+
+beforeAll(() => {
+  packed = packUi();
+}, 120_000);
+afterAll(() => rmSync(packed.dir, { recursive: true, force: true }));
+
+describe('the packed @fabrique/ui', () => {
+  it('holds dist/ only: JS, types, CSS and the fonts, no source and no story', () => {
+    const files = execFileSync('tar', ['-tzf', packed.tarball], { encoding: 'utf8' }).trim().split('\n');
+    const outsideDist = files.filter((file) => !file.startsWith('package/dist/'));
+    expect(outsideDist.sort()).toEqual(['package/README.md', 'package/package.json']);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package/dist/index.js',
+        'package/dist/index.d.ts',
+        'package/dist/styles.css',
+        'package/dist/base.css',
+        'package/dist/fonts.css',
+      ]),
+    );
+    expect(files.filter((file) => /\.(tsx|stories\.|test\.)|\.css\.ts$/.test(file))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    const workspaceDeps = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter((name) =>
+      name.startsWith('@fabrique/'),
+    );
+    expect(workspaceDeps).toEqual([]);
+  });
+
+  it('passes publint', { timeout: 60_000 }, async () => {
+    const tarball = readFileSync(packed.tarball);
+    const { messages, pkg } = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      level: 'suggestion',
+      strict: true,
+    });
+    const lines = messages.map((message) => `${message.type}: ${formatMessage(message, pkg) ?? message.code}`);
+    console.log(`publint: ${lines.length === 0 ? 'no message' : `\n  ${lines.join('\n  ')}`}`);
+    expect(lines.filter((line) => !line.startsWith('suggestion'))).toEqual([]);
+  });
+
+  it('passes attw on its JS entries (ESM only: no CommonJS entry is promised)', { timeout: 120_000 }, () => {
+    const result = spawnSync(
+      bin('attw'),
+      [
+        packed.tarball,
+        '--profile',
+        'esm-only',
+        '--format',
+        'table-flipped',
+        '--exclude-entrypoints',
+        'styles.css',
+        'base.css',
+        'fonts.css',
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
+    console.log(`attw:\n${result.stdout}${result.stderr}`);
+    expect(result.status).toBe(0);
+  });
+
+  it('stays within its size budgets', { timeout: 300_000 }, () => {
+    const result = spawnSync(bin('size-limit'), [], { cwd: packageDir, encoding: 'utf8' });
+    console.log(`size-limit:\n${result.stdout}${result.stderr}`);
+    expect(result.status).toBe(0);
+  });
+});
