@@ -17,7 +17,7 @@ const steps = [
   ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
   ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
-  ['Site end-to-end tests', 'node', ['scripts/test-e2e.mjs']],
+  ['Site end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 
 const outcomes = [];
