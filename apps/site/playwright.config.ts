@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { register } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,8 @@ process.env.E2E_SITE_PORT ??= String(await freePort());
 process.env.E2E_TODAY_SITE_PORT ??= String(await freePort());
 // Whole seconds, like SOURCE_DATE_EPOCH: the tests judge against this instant, not a clock read later.
 process.env.E2E_TODAY_EPOCH ??= String(Math.floor(Date.now() / 1000));
-process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'fabrique-e2e-outbox-'));
+// Created by the backend's first e-mail, emptied by e2e/web-server.mjs when it starts and when it stops.
+process.env.E2E_OUTBOX_DIR ??= join(tmpdir(), `fabrique-e2e-outbox-${process.env.E2E_SITE_PORT}`);
 // Inside the site's folder (the server bundle resolves its packages from the project's node_modules), outside build/.
 process.env.E2E_TODAY_BUILD_DIR ??= fileURLToPath(
   new URL(`test-results/build-dated-today-${process.env.E2E_SITE_PORT}`, import.meta.url),
@@ -39,6 +40,8 @@ process.env.E2E_TODAY_BUILD_DIR ??= fileURLToPath(
 process.env.E2E_BUILD_EPOCH = String(e2eBuildEpoch);
 process.env.E2E_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
 assertChromium();
+// In the runner and in each worker, before any test file: the catalogue's image imports (see the hook).
+register('./e2e/asset-loader.mjs', import.meta.url);
 
 const siteUrl = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
 const root = fileURLToPath(new URL('../..', import.meta.url));

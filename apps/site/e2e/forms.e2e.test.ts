@@ -200,12 +200,15 @@ test.describe('contact form', () => {
 });
 
 test.describe('newsletter', () => {
-  /** The chunk of supabase-js in the build, found by its content. */
-  const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
-    (file) =>
-      file.endsWith('.js') &&
-      readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
-  );
+  /** The chunk of supabase-js in the build, found by its content (once the web server has built it). */
+  let supabaseChunks: string[] = [];
+  test.beforeAll(() => {
+    supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
+    );
+  });
 
   test('rejects an invalid address inline, without a toast and without loading supabase-js', async () => {
     const { page, close } = await open('/');

@@ -18,11 +18,14 @@ function filesEndingWith(extension: string, dir = siteBuildDir): string[] {
   });
 }
 
-/** Every prerendered document: the pages, the not-found pages and the fallback. */
-const documents = filesEndingWith('.html').map((file) => ({
-  name: `/${relative(siteBuildDir, file)}`,
-  html: readFileSync(file, 'utf8'),
-}));
+/** Every prerendered document: the pages, the not-found pages and the fallback (read once the web server has built them). */
+let documents: { name: string; html: string }[] = [];
+test.beforeAll(() => {
+  documents = filesEndingWith('.html').map((file) => ({
+    name: `/${relative(siteBuildDir, file)}`,
+    html: readFileSync(file, 'utf8'),
+  }));
+});
 
 /** The address a document is served at: /csia/index.html at /csia, /404.html at /404. */
 const ownPath = (name: string) => name.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';

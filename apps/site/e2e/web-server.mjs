@@ -30,6 +30,9 @@ function turboBuild() {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
+// A fresh outbox: the tests count the e-mails they cause (the backend writes its first one after this server is up).
+await rm(outboxDir, { recursive: true, force: true });
+
 // Side by side: the dated build writes outside build/, which turbo's build empties and caches.
 const [mainCode, todayCode] = await Promise.all([
   turboBuild(),
