@@ -53,6 +53,32 @@ function countReports(files) {
   return total;
 }
 
+/** The same from Playwright's JSON report (`stats`, and suites of specs whose tests ran once per project). */
+function countPlaywrightReport(file) {
+  const total = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  if (!existsSync(file)) return total;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A flaky test failed first, then passed on a retry: counted as passed, as Playwright does.
+  total.passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+  total.failed = report.stats?.unexpected ?? 0;
+  total.skipped = report.stats?.skipped ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        total.failures.push({
+          file: relative(root, join(root, 'apps/site/e2e', spec.file)),
+          name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          message: firstLines(test.results.map((result) => result.error?.message ?? '')),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return total;
+}
+
 /** The first lines of a failure, without colour codes: enough to tell what broke at the end of a long log. */
 function firstLines(messages = []) {
   return (
@@ -69,7 +95,7 @@ function firstLines(messages = []) {
 
 const unit = countReports(workspaces.map((workspace) => join(root, workspace, 'test-results/unit.json')));
 const stories = countReports([join(root, 'apps/storybook/test-results/storybook.json')]);
-const e2e = countReports([join(root, 'apps/site/test-results/e2e.json')]);
+const e2e = countPlaywrightReport(join(root, 'apps/site/test-results/e2e.json'));
 
 console.log('\n━━ Summary ━━');
 for (const { name, ok, seconds } of outcomes) console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
