@@ -62,7 +62,8 @@ export default defineConfig({
   ],
   expect: {
     // The tolerance of the former comparator: 0.1 % of the pixels may differ, each by pixelmatch's colour threshold 0.1.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.1 },
+    // No time limit of its own but the test's, as the former capture: a full page can take seconds on a busy machine.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.1, timeout: 30_000 },
   },
   use: {
     baseURL: siteUrl,
