@@ -62,13 +62,14 @@ export default defineConfig({
   ],
   expect: {
     // The tolerance of the former comparator: 0.1 % of the pixels may differ, each by pixelmatch's colour threshold 0.1.
-    // No time limit of its own but the test's, as the former capture: a full page can take seconds on a busy machine.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.1, timeout: 30_000 },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.1 },
   },
   use: {
     baseURL: siteUrl,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test's trace: actions, DOM snapshots, network and console. Without the screencast, which encodes
+    // frames all along every test (the home page's carousels repaint without end) to keep only the failures'.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

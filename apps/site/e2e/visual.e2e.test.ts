@@ -48,6 +48,8 @@ test.describe('visual baselines', () => {
           // The footer's © year is the build's: it would change every January.
           mask: [page.getByText(/^© \d{4}/)],
           maskColor: '#0b1026',
+          // No time limit of its own but the test's, as the former capture: a full page takes seconds on a busy machine.
+          timeout: 30_000,
         });
       } finally {
         await close();
