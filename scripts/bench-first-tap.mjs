@@ -14,7 +14,7 @@ import {
   firstTapTargets,
   measureFirstTaps,
 } from './lib/first-tap.mjs';
-import { startSiteServer } from './lib/site-server.mjs';
+import { startSiteServer } from '../apps/site/scripts/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({

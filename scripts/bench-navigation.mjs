@@ -20,7 +20,7 @@ import {
   navigationTargets,
   navigationTrips,
 } from './lib/navigation.mjs';
-import { startSiteServer } from './lib/site-server.mjs';
+import { startSiteServer } from '../apps/site/scripts/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({

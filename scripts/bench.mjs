@@ -17,9 +17,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-tap.mjs';
+import { chromeArgs, chromePath } from '@fabrique/test-kit';
+import { siteBuildDir, startSiteServer } from '../apps/site/scripts/site-server.mjs';
 import { measureNavigations, navigationReport, navigationTargets } from './lib/navigation.mjs';
-import { chromeArgs, chromePath, run } from './lib/run.mjs';
-import { siteBuildDir, startSiteServer } from './lib/site-server.mjs';
+import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -121,7 +122,7 @@ const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
 
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────────────────────────
 const server = await startSiteServer({ port, root: served });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeArgs });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, '--headless=new'] });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function median(values) {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalBackend } from './lib/local-backend.mjs';
 import { run } from './lib/run.mjs';
-import { startSiteServer } from './lib/site-server.mjs';
+import { startSiteServer } from '../apps/site/scripts/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);

@@ -4,8 +4,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromePath, run } from './lib/run.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { assertChromium } from '@fabrique/test-kit';
+import { startStaticServer } from '@fabrique/test-kit/static-server';
+import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = join(root, 'apps/storybook');
@@ -18,12 +19,7 @@ const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 // Story files run side by side, one browser page each; the pages mostly wait, so a quiet machine may take more than its cores.
 const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 2);
 
-if (!existsSync(chromePath)) {
-  console.error(
-    `Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
-  );
-  process.exit(1);
-}
+assertChromium();
 
 if (!process.argv.includes('--no-build')) {
   const built = ownBuild

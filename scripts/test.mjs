@@ -34,7 +34,7 @@ const steps = [
   ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
   ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
-  ['Site end-to-end tests', 'node', ['scripts/test-e2e.mjs']],
+  ['Site end-to-end tests', 'npm', ['run', 'test:e2e']],
   ['Editor end-to-end tests', 'npm', ['run', 'test:e2e', '-w', '@fabrique/cms']],
 ];
 
@@ -71,6 +71,32 @@ function countReports(files) {
   return total;
 }
 
+/** The same from Playwright's JSON report (`stats`, and suites of specs whose tests ran once per project). */
+function countPlaywrightReport(file) {
+  const total = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  if (!existsSync(file)) return total;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A flaky test failed first, then passed on a retry: counted as passed, as Playwright does.
+  total.passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+  total.failed = report.stats?.unexpected ?? 0;
+  total.skipped = report.stats?.skipped ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        total.failures.push({
+          file: relative(root, join(root, 'apps/site/e2e', spec.file)),
+          name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          message: firstLines(test.results.map((result) => result.error?.message ?? '')),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return total;
+}
+
 /** The first lines of a failure, without colour codes: enough to tell what broke at the end of a long log. */
 function firstLines(messages = []) {
   return (
@@ -87,7 +113,13 @@ function firstLines(messages = []) {
 
 const unit = countReports(workspaces.map((workspace) => join(root, workspace, 'test-results/unit.json')));
 const stories = countReports([join(root, 'apps/storybook/test-results/storybook.json')]);
-const e2e = countReports([join(root, 'apps/site/test-results/e2e.json'), join(root, 'apps/cms/test-results/e2e.json')]);
+const siteE2e = countPlaywrightReport(join(root, 'apps/site/test-results/e2e.json'));
+const editorE2e = countReports([join(root, 'apps/cms/test-results/e2e.json')]);
+const e2e = {
+  passed: siteE2e.passed + editorE2e.passed,
+  failed: siteE2e.failed + editorE2e.failed,
+  failures: [...siteE2e.failures, ...editorE2e.failures],
+};
 
 console.log('\n━━ Summary ━━');
 for (const { name, ok, seconds } of outcomes) console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);

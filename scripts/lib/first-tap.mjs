@@ -2,7 +2,7 @@
 // round trip, 1.6 Mbps down / 750 Kbps up, cold cache), a finger taps a control 300 ms after it is visible, and we
 // time how long the page takes to show the tap's effect (the first frame where the control's state has changed).
 import { chromium } from 'playwright-core';
-import { chromeArgs, chromePath } from './run.mjs';
+import { chromiumLaunchOptions } from '@fabrique/test-kit';
 
 export const firstTapTargets = { medianMs: 200, worstMs: 300 };
 export const firstTapConditions = {
@@ -167,10 +167,7 @@ export async function measureFirstTaps({
   timeoutMs = 20_000,
   log = console.log,
 }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeArgs.filter((arg) => arg !== '--headless=new'),
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const results = [];
     for (const control of controls) {

@@ -4,7 +4,7 @@
 // document) and after it (the visitor scrolled, React took over, the router navigates or the browser does).
 import { chromium } from 'playwright-core';
 import { firstTapConditions } from './first-tap.mjs';
-import { chromeArgs, chromePath } from './run.mjs';
+import { chromeArgs, chromePath } from '@fabrique/test-kit';
 
 export const navigationTargets = { medianMs: 150, worstMs: 300 };
 export const navigationConditions = { ...firstTapConditions, viewport: { width: 412, height: 915 } };

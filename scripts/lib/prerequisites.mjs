@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromePath } from './run.mjs';
+import { chromePath } from '@fabrique/test-kit';
 
 const postgresRoot = '/usr/lib/postgresql';
 

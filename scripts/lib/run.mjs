@@ -8,19 +8,3 @@ export function run(command, args, options = {}) {
     child.on('error', () => resolve(1));
   });
 }
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Chromium flags that work headless as root on our machines (see architecture.md). */
-export const chromeArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--font-render-hinting=none',
-];

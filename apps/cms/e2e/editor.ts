@@ -5,19 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@fabrique/test-kit';
 import { chromium, type Browser } from 'playwright-core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export interface Editor {
   url: string;
@@ -88,10 +79,7 @@ export async function startEditor(): Promise<Editor> {
   let browser: Browser;
   try {
     await ready(server, 90_000);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromeArgs,
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
   } catch (error) {
     await stopGroup(server);
     rmSync(content, { recursive: true, force: true });

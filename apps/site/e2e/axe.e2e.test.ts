@@ -1,8 +1,7 @@
 // axe-core on every page at desktop width, and on the busiest pages at phone width.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { isHydrated, renderDeferredBands, setupBrowser } from './browser.ts';
 import { pagePaths } from './site.ts';
 
@@ -51,19 +50,17 @@ async function check(path: string, width: number) {
   expect(await violations(page)).toEqual([]);
 }
 
-describe('axe at 1280 px', () => {
-  it.for(pagePaths)('%s has no violation', (path) => check(path, 1280));
+test.describe('axe at 1280 px', () => {
+  for (const path of pagePaths) test(`${path} has no violation`, () => check(path, 1280));
 });
 
-describe('axe at 390 px', () => {
-  it.for(['/', '/formations', '/formations/creer-developper-produire-format-360', '/nos-offres'])(
-    '%s has no violation',
-    (path) => check(path, 390),
-  );
+test.describe('axe at 390 px', () => {
+  for (const path of ['/', '/formations', '/formations/creer-developper-produire-format-360', '/nos-offres'])
+    test(`${path} has no violation`, () => check(path, 390));
 });
 
 // Prerendered, tabs are radios and the programme <details>: checked as the visitor leaves them, before any script.
-describe('axe before hydration, a native control used', () => {
+test.describe('axe before hydration, a native control used', () => {
   const cases = [
     { path: '/', act: (page: Page) => page.getByRole('radio', { name: 'Intemporelles' }).click() },
     { path: '/csia', act: (page: Page) => page.getByRole('radio', { name: 'Métiers du son' }).click() },
@@ -73,16 +70,17 @@ describe('axe before hydration, a native control used', () => {
     },
   ];
 
-  it.for(cases)('$path has no violation', async ({ path, act }) => {
-    const { page, close } = await open(path, { width: 390, bypassCSP: true, waitUntil: 'load' });
-    try {
-      // The router's code never arrives: the page stays as prerendered.
-      await page.route('**/assets/entry.client-*.js', (route) => route.abort());
-      await act(page);
-      expect(await violations(page)).toEqual([]);
-      await expect(isHydrated(page)).resolves.toBe(false);
-    } finally {
-      await close();
-    }
-  });
+  for (const { path, act } of cases)
+    test(`${path} has no violation`, async () => {
+      const { page, close } = await open(path, { width: 390, bypassCSP: true, waitUntil: 'load' });
+      try {
+        // The router's code never arrives: the page stays as prerendered.
+        await page.route('**/assets/entry.client-*.js', (route) => route.abort());
+        await act(page);
+        expect(await violations(page)).toEqual([]);
+        await expect(isHydrated(page)).resolves.toBe(false);
+      } finally {
+        await close();
+      }
+    });
 });

@@ -1,17 +1,22 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { test, type Browser, type Page } from '@playwright/test';
 
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--font-render-hinting=none',
-];
+/** What playwright.config.ts chose for this run and started (its webServer), as the workers inherit it. */
+const runValues = {
+  siteUrl: () => `http://127.0.0.1:${process.env.E2E_SITE_PORT}`,
+  todaySiteUrl: () => `http://127.0.0.1:${process.env.E2E_TODAY_SITE_PORT}`,
+  /** SOURCE_DATE_EPOCH of the main build (seconds): pages open with the browser clock fixed at it. */
+  buildEpoch: () => Number(process.env.E2E_BUILD_EPOCH),
+  /** The instant the build dated today was made for (seconds): the real date when the run started. */
+  todayEpoch: () => Number(process.env.E2E_TODAY_EPOCH),
+  backendUrl: () => process.env.E2E_BACKEND_URL!,
+  outboxDir: () => process.env.E2E_OUTBOX_DIR!,
+};
+
+/** One value of this run (ports, build dates, the backend and its outbox). */
+export function inject<Key extends keyof typeof runValues>(key: Key): ReturnType<(typeof runValues)[Key]> {
+  if (!process.env.E2E_SITE_PORT) throw new Error('Run the end-to-end tests with `npx playwright test` in apps/site');
+  return runValues[key]() as ReturnType<(typeof runValues)[Key]>;
+}
 
 export interface OpenOptions {
   width?: number;
@@ -61,26 +66,29 @@ export async function renderDeferredBands(page: Page) {
   });
 }
 
-/** One Chromium per test file; every page records its console errors so tests can assert there are none. */
+/**
+ * Pages in the worker's Chromium (Playwright's `browser`, launched as playwright.config.ts says), in contexts of the
+ * file's own, closed after its last test; every page records its console errors so tests can assert there are none.
+ */
 export function setupBrowser() {
   const context: { browser?: Browser; siteUrl: string; buildEpoch: number } = {
     siteUrl: inject('siteUrl'),
     buildEpoch: inject('buildEpoch'),
   };
-  beforeAll(async () => {
-    context.browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromeArgs,
-    });
+  test.beforeAll(({ browser }) => {
+    context.browser = browser;
   });
-  afterAll(async () => {
-    await context.browser?.close();
+  test.afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).close();
+    tabs.clear();
   });
 
   async function newPage(options: OpenOptions) {
     if (!context.browser) throw new Error('The browser has not started');
+    // The project's viewport (desktop or phone) unless the test sets one.
+    const projectViewport = test.info().project.use.viewport ?? { width: 1280, height: 800 };
     const browserContext = await context.browser.newContext({
-      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      viewport: { width: options.width ?? projectViewport.width, height: options.height ?? projectViewport.height },
       javaScriptEnabled: options.javaScript ?? true,
       reducedMotion: options.reducedMotion ?? 'no-preference',
       bypassCSP: options.bypassCSP ?? false,

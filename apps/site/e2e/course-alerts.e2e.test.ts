@@ -2,9 +2,9 @@
 // its outbox, the confirmation page (row confirmed), the unsubscribe page (row unsubscribed), and the CSV export.
 import { courseAlertConsentWording } from '@fabrique/forms';
 import { findCourse } from '@fabrique/content';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { readOutbox } from '../../../supabase/local/outbox.ts';
-import { setupBrowser } from './browser.ts';
+import { inject, setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();
 const backendUrl = inject('backendUrl');
@@ -39,8 +39,8 @@ async function linkInMail(email: string, path: string) {
   return link!;
 }
 
-describe('next-date alerts', () => {
-  it('a course with an upcoming session does not offer them; one without does, under « Bientôt disponible »', async () => {
+test.describe('next-date alerts', () => {
+  test('a course with an upcoming session does not offer them; one without does, under « Bientôt disponible »', async () => {
     const { page, close } = await open('/formations/atelier-ecriture-avec-ia');
     try {
       await expect(page.getByRole('heading', { name: 'Être averti(e) des prochaines dates' }).count()).resolves.toBe(0);
@@ -54,7 +54,7 @@ describe('next-date alerts', () => {
     }
   });
 
-  it('signs up, is confirmed through the outbox link, then unsubscribed through the welcome e-mail’s link', async () => {
+  test('signs up, is confirmed through the outbox link, then unsubscribed through the welcome e-mail’s link', async () => {
     const email = `alerte.${Date.now()}@example.org`;
     const { page, consoleErrors, close } = await open(`/formations/${courseId}`);
     try {

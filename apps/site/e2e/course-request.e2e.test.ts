@@ -1,9 +1,8 @@
 // "Ask for a course" (issue 11, point 3): the course page's calls to action lead to its own contact form, prefilled
 // with the course and the chosen session, and a message sent there reaches the embedded backend with both.
 import { courses, sessionDateRange } from '@fabrique/content';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from './browser.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { inject, setupBrowser } from './browser.ts';
 
 const { open, visit } = setupBrowser();
 const backendUrl = inject('backendUrl');
@@ -55,8 +54,8 @@ async function fillAndSend(page: Page, email: string) {
     .toContain('Message envoyé !');
 }
 
-describe('course page: ask for a course', () => {
-  it('"Demander un devis" leads to the form, prefilled with the course and no session, focus in the section', async () => {
+test.describe('course page: ask for a course', () => {
+  test('"Demander un devis" leads to the form, prefilled with the course and no session, focus in the section', async () => {
     const { page, consoleErrors, close } = await open(writingPath, { reducedMotion: 'reduce' });
     try {
       // The course has dated sessions: its one 'Demander un devis' is the hero's.
@@ -83,7 +82,7 @@ describe('course page: ask for a course', () => {
     }
   });
 
-  it('each "Pré-inscription" selects its session; a second one updates it and keeps what was typed', async () => {
+  test('each "Pré-inscription" selects its session; a second one updates it and keeps what was typed', async () => {
     const { page, consoleErrors, close } = await open(writingPath, { reducedMotion: 'reduce' });
     try {
       await preRegistration(page, january2027.range).click();
@@ -106,7 +105,7 @@ describe('course page: ask for a course', () => {
     }
   });
 
-  it('a shared or followed address with ?session= opens with the session chosen, without waiting for an intent', async () => {
+  test('a shared or followed address with ?session= opens with the session chosen, without waiting for an intent', async () => {
     const { page, close } = await open(`${writingPath}?session=${january2027.day}#demande`, { waitUntil: 'load' });
     try {
       await expect.poll(() => session(page).inputValue()).toBe(january2027.day);
@@ -116,7 +115,7 @@ describe('course page: ask for a course', () => {
     }
   });
 
-  it('a request sent from the page stores the course id and the session; a quote stores the course alone', async () => {
+  test('a request sent from the page stores the course id and the session; a quote stores the course alone', async () => {
     const { page, consoleErrors, close } = await open(writingPath, { reducedMotion: 'reduce' });
     try {
       await preRegistration(page, january2027.range).click();
@@ -155,7 +154,7 @@ describe('course page: ask for a course', () => {
     }
   });
 
-  it('without scripts, every call to action is a plain link to the form section, whose fields work', async () => {
+  test('without scripts, every call to action is a plain link to the form section, whose fields work', async () => {
     const { page } = await visit(writingPath, { javaScript: false });
     const hrefs = await page
       .locator('a[href*="#demande"]')

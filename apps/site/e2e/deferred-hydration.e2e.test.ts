@@ -1,7 +1,6 @@
 // Pages hydrate on the visitor's first intent (scripts/deferred-hydration.mjs): before it, no script is fetched; a real
 // pointer move or key starts React; a button pressed before React has taken over is replayed once it has.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
 
 const { open } = setupBrowser();
@@ -12,8 +11,8 @@ const scripts = (requests: readonly string[]) =>
 /** Whether the starter has run the router's bootstrap: the module script it appends, the moment it starts. */
 const hydrationStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 
-describe('deferred hydration', () => {
-  it('fetches no script until the visitor moves the pointer, then hydrates', async () => {
+test.describe('deferred hydration', () => {
+  test('fetches no script until the visitor moves the pointer, then hydrates', async () => {
     const { page, requests, consoleErrors, close } = await open('/', { waitUntil: 'load', pausedClock: true });
     try {
       // A minute of the page's time in no time: every timer it set fires, and none may start React.
@@ -34,7 +33,7 @@ describe('deferred hydration', () => {
     }
   });
 
-  it('a key press starts it too', async () => {
+  test('a key press starts it too', async () => {
     const { page, close } = await open('/formations', { waitUntil: 'load' });
     try {
       await page.keyboard.press('Tab');
@@ -44,7 +43,7 @@ describe('deferred hydration', () => {
     }
   });
 
-  it('a button pressed before React has taken over is replayed once it has', async () => {
+  test('a button pressed before React has taken over is replayed once it has', async () => {
     const { page, consoleErrors, close } = await open('/formations', { waitUntil: 'load' });
     try {
       // Hold the router's code back until the press has landed, so it surely lands before hydration.
@@ -70,7 +69,7 @@ describe('deferred hydration', () => {
     }
   });
 
-  it('pages whose content depends on the address hydrate at once', async () => {
+  test('pages whose content depends on the address hydrate at once', async () => {
     const { page, close } = await open('/newsletter/confirmation?token=abc', { waitUntil: 'load' });
     try {
       await waitForHydration(page);

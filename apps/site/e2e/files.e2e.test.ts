@@ -1,7 +1,7 @@
 // Files generated at build time (PDFs, calendars, sitemap, robots) and the security headers of every answer.
 import { courseFundingOptions, courseResultFigures, courses, resultHeading } from '@fabrique/content';
 import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { setupBrowser } from './browser.ts';
 import { decodeEntities, pagePaths } from './site.ts';
 import { sitemapEntries } from '../app/lib/site-map.ts';
@@ -15,16 +15,17 @@ async function get(path: string) {
   return { status: response.status, type: response.headers.get('content-type') ?? '', headers: response.headers, body };
 }
 
-describe('programme PDFs', () => {
-  it.for(courseIds.map((id) => `/formations/${id}/programme.pdf`))('%s is a PDF', async (path) => {
-    const file = await get(path);
-    expect(file.status).toBe(200);
-    expect(file.type).toMatch(/^application\/pdf/);
-    expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(file.body.subarray(-1024).toString('latin1')).toContain('%%EOF');
-  });
+test.describe('programme PDFs', () => {
+  for (const path of courseIds.map((id) => `/formations/${id}/programme.pdf`))
+    test(`${path} is a PDF`, async () => {
+      const file = await get(path);
+      expect(file.status).toBe(200);
+      expect(file.type).toMatch(/^application\/pdf/);
+      expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(file.body.subarray(-1024).toString('latin1')).toContain('%%EOF');
+    });
 
-  it('the CSIA catalogue is a PDF', async () => {
+  test('the CSIA catalogue is a PDF', async () => {
     const file = await get('/csia/catalogue-csia.pdf');
     expect(file.status).toBe(200);
     expect(file.type).toMatch(/^application\/pdf/);
@@ -33,7 +34,7 @@ describe('programme PDFs', () => {
   });
 });
 
-describe('funding and results (Qualiopi indicators 1 and 2)', () => {
+test.describe('funding and results (Qualiopi indicators 1 and 2)', () => {
   /** The text of a prerendered section, tags removed, as a visitor without scripts reads it. */
   const sectionText = (html: string, id: string): string =>
     decodeEntities(
@@ -41,7 +42,9 @@ describe('funding and results (Qualiopi indicators 1 and 2)', () => {
         '',
     ).replace(/[ \t\r\n]+/g, ' ');
 
-  it('every course page and programme PDF holds both blocks, with the course’s own options and figures', async () => {
+  test('every course page and programme PDF holds both blocks, with the course’s own options and figures', async () => {
+    // Twenty pages and PDFs read back in one test: room for a busy 2-core machine, not a performance budget.
+    test.setTimeout(90_000);
     for (const course of courses) {
       const path = `/formations/${course.id}`;
       const html = (await get(path)).body.toString('utf8');
@@ -60,14 +63,12 @@ describe('funding and results (Qualiopi indicators 1 and 2)', () => {
       for (const piece of figures) expect(results, path).toContain(piece);
       for (const piece of [...options, ...figures]) expect(pdf.searchableText, path).toContain(searchable(piece));
     }
-    // Twenty pages and PDFs read back in one test: room for a busy 2-core machine, not a performance budget.
-  }, 90_000);
+  });
 });
 
-describe('calendars', () => {
-  it.for(scheduledCourseIds.map((id) => `/formations/${id}/sessions.ics`))(
-    '%s is an iCalendar file with its sessions',
-    async (path) => {
+test.describe('calendars', () => {
+  for (const path of scheduledCourseIds.map((id) => `/formations/${id}/sessions.ics`))
+    test(`${path} is an iCalendar file with its sessions`, async () => {
       const file = await get(path);
       expect(file.status).toBe(200);
       expect(file.type).toMatch(/^text\/calendar/);
@@ -83,18 +84,17 @@ describe('calendars', () => {
         expect(event).toMatch(/\r\nDTEND;TZID=Europe\/Paris:\d{8}T\d{6}\r\n/);
       }
       expect(text).toContain('TZID:Europe/Paris');
-    },
-  );
+    });
 
-  it('a course page links to its calendar', async () => {
+  test('a course page links to its calendar', async () => {
     const [id] = scheduledCourseIds;
     const html = (await get(`/formations/${id}`)).body.toString('utf8');
     expect(html).toContain(`href="/formations/${id}/sessions.ics"`);
   });
 });
 
-describe('sitemap and robots', () => {
-  it('sitemap.xml lists every page', async () => {
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists every page', async () => {
     const file = await get('/sitemap.xml');
     expect(file.status).toBe(200);
     expect(file.type).toMatch(/^(application|text)\/xml/);
@@ -108,7 +108,7 @@ describe('sitemap and robots', () => {
     );
   });
 
-  it('robots.txt names the sitemap', async () => {
+  test('robots.txt names the sitemap', async () => {
     const file = await get('/robots.txt');
     expect(file.status).toBe(200);
     expect(file.type).toMatch(/^text\/plain/);
@@ -116,33 +116,34 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('security headers', () => {
-  it.for(pagePaths)('%s carries the security headers', async (path) => {
-    const { headers } = await get(path);
-    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('referrer-policy')).toMatch(
-      /^(strict-origin-when-cross-origin|strict-origin|no-referrer|same-origin)$/,
-    );
-    expect(headers.get('permissions-policy')).toContain('camera=()');
-  });
+test.describe('security headers', () => {
+  for (const path of pagePaths)
+    test(`${path} carries the security headers`, async () => {
+      const { headers } = await get(path);
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toMatch(
+        /^(strict-origin-when-cross-origin|strict-origin|no-referrer|same-origin)$/,
+      );
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+    });
 
-  it('unknown paths get them too, with a 404', async () => {
+  test('unknown paths get them too, with a 404', async () => {
     const file = await get('/une-page-inconnue');
     expect(file.status).toBe(404);
     expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('PDFs may be framed by the site only', async () => {
+  test('PDFs may be framed by the site only', async () => {
     const { headers } = await get('/csia/catalogue-csia.pdf');
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
-describe('CSIA catalogue page', () => {
-  it('loads the PDF in its frame (same origin, not blocked by frame-ancestors)', async () => {
+test.describe('CSIA catalogue page', () => {
+  test('loads the PDF in its frame (same origin, not blocked by frame-ancestors)', async () => {
     const { page, consoleErrors, close } = await open('/csia/catalogue', { waitUntil: 'networkidle' });
     try {
       const frame = page.locator('iframe');

@@ -1,8 +1,7 @@
 // The finder on /formations: text search, facets in the address, empty result, keyboard, no-JS list, lazy MiniSearch.
 import { courses, findCourses, finderStateFromSearch } from '@fabrique/content';
 import { createCourseSearch } from '@fabrique/content/course-search';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { setupBrowser } from './browser.ts';
 
 const { open, visit } = setupBrowser();
@@ -25,15 +24,15 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 const toggle = (page: Page, group: string, name: string) =>
   page.getByRole('toolbar', { name: group }).getByRole('button', { name });
 
-describe('the /formations finder', () => {
-  it('lists every course without JavaScript, and hides the controls that need it', async () => {
+test.describe('the /formations finder', () => {
+  test('lists every course without JavaScript, and hides the controls that need it', async () => {
     const { page } = await visit('/formations', { javaScript: false });
     await expect(listed(page)).resolves.toEqual(courses.map((course) => course.id));
     await expect(page.getByRole('search').isVisible()).resolves.toBe(false);
     await expect(count(page)).resolves.toBe(`${courses.length} formations au catalogue`);
   });
 
-  it('loads MiniSearch on first use only; "ecriture" without accent finds the AI writing workshop', async () => {
+  test('loads MiniSearch on first use only; "ecriture" without accent finds the AI writing workshop', async () => {
     const { page, consoleErrors, close } = await open('/formations');
     try {
       const chunks: string[] = [];
@@ -63,7 +62,7 @@ describe('the /formations finder', () => {
     }
   });
 
-  it('a shared address opens with the same results, hydrating at once and showing the finder', async () => {
+  test('a shared address opens with the same results, hydrating at once and showing the finder', async () => {
     const { page, consoleErrors, close } = await open('/formations?q=ecriture&distanciel=oui', { waitUntil: 'load' });
     try {
       const expected = expectedFor('?q=ecriture&distanciel=oui');
@@ -79,7 +78,7 @@ describe('the /formations finder', () => {
     }
   });
 
-  it('filters by keyboard alone, and back/forward restore each state', async () => {
+  test('filters by keyboard alone, and back/forward restore each state', async () => {
     const { page, consoleErrors, close } = await open('/formations');
     try {
       await searchBox(page).focus();
@@ -123,7 +122,7 @@ describe('the /formations finder', () => {
     }
   });
 
-  it('an empty result offers to reset, and the reset brings every course back', async () => {
+  test('an empty result offers to reset, and the reset brings every course back', async () => {
     const { page, consoleErrors, close } = await open('/formations?q=ecriture&budget=500', { waitUntil: 'load' });
     try {
       await expect.poll(() => count(page)).toBe('Aucune formation ne correspond à votre recherche');

@@ -3,8 +3,7 @@
 // on its way, and React, Radix or embla takes the state over on hydration; a button that needs React is held and
 // replayed (deferred-hydration.e2e.test.ts).
 import { courses } from '@fabrique/content';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
 
 const { open } = setupBrowser();
@@ -25,8 +24,8 @@ const menuIsOpen = (page: Page) =>
   page.evaluate(() => document.querySelector('header [popover]')!.matches(':popover-open'));
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-describe('mobile menu', () => {
-  it('opens before hydration, and React takes its state over', async () => {
+test.describe('mobile menu', () => {
+  test('opens before hydration, and React takes its state over', async () => {
     const { page, consoleErrors, close } = await open('/', { width: 390, height: 844, waitUntil: 'load' });
     try {
       const release = await holdHydration(page);
@@ -48,7 +47,7 @@ describe('mobile menu', () => {
     }
   });
 
-  it('opens and closes without JavaScript, by pointer and by keyboard', async () => {
+  test('opens and closes without JavaScript, by pointer and by keyboard', async () => {
     const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
     try {
       const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
@@ -65,8 +64,8 @@ describe('mobile menu', () => {
   });
 });
 
-describe('forms before hydration', () => {
-  it("the newsletter's submit is answered by the browser's validation, then by React's", async () => {
+test.describe('forms before hydration', () => {
+  test("the newsletter's submit is answered by the browser's validation, then by React's", async () => {
     const { page, close } = await open('/', { waitUntil: 'load' });
     try {
       const release = await holdHydration(page);
@@ -90,7 +89,7 @@ describe('forms before hydration', () => {
     }
   });
 
-  it('a valid newsletter submit before hydration is held, then sent once React has taken over', async () => {
+  test('a valid newsletter submit before hydration is held, then sent once React has taken over', async () => {
     const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
     try {
       const release = await holdHydration(page);
@@ -110,7 +109,7 @@ describe('forms before hydration', () => {
     }
   });
 
-  it("the contact form's submit shows which field is missing before hydration", async () => {
+  test("the contact form's submit shows which field is missing before hydration", async () => {
     const { page, close } = await open('/', { waitUntil: 'load' });
     try {
       const release = await holdHydration(page);
@@ -141,7 +140,7 @@ function shownPanel(root: Element) {
   return shown.filter(Boolean).length === 1 ? shown.indexOf(true) : -1;
 }
 
-describe('tabs before hydration', () => {
+test.describe('tabs before hydration', () => {
   const cases = [
     { name: 'home', path: '/', label: 'Nos formations', choices: ['Best-Sellers', 'Intemporelles', 'Nouveautés'] },
     {
@@ -152,9 +151,8 @@ describe('tabs before hydration', () => {
     },
   ];
 
-  it.each(cases)(
-    '$name: a tap shows its panel at once (a radio), and Radix Tabs keeps it selected',
-    async ({ path, label, choices }) => {
+  for (const { name, path, label, choices } of cases)
+    test(`${name}: a tap shows its panel at once (a radio), and Radix Tabs keeps it selected`, async () => {
       const { page, consoleErrors, close } = await open(path, { width: 390, height: 844, waitUntil: 'load' });
       try {
         const release = await holdHydration(page);
@@ -178,10 +176,9 @@ describe('tabs before hydration', () => {
       } finally {
         await close();
       }
-    },
-  );
+    });
 
-  it('the arrow keys switch them before hydration, and the focus moves onto the same tab after it', async () => {
+  test('the arrow keys switch them before hydration, and the focus moves onto the same tab after it', async () => {
     const { page, consoleErrors, close } = await open('/', { waitUntil: 'load' });
     try {
       const release = await holdHydration(page);
@@ -205,7 +202,7 @@ describe('tabs before hydration', () => {
   });
 });
 
-describe('programme accordion before hydration', () => {
+test.describe('programme accordion before hydration', () => {
   const course = courses.find((candidate) => candidate.id === 'creer-developper-produire-format-360');
   const programme = (page: Page) => page.getByRole('region', { name: 'Programme détaillé' });
   const openModules = (page: Page) =>
@@ -213,7 +210,7 @@ describe('programme accordion before hydration', () => {
       .locator('details')
       .evaluateAll((items) => items.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])));
 
-  it('a module opens at once, one at a time (<details name>), and Radix keeps it open', async () => {
+  test('a module opens at once, one at a time (<details name>), and Radix keeps it open', async () => {
     if (!course || course.program.length < 2) throw new Error('Expected a programme of several modules');
     const { page, consoleErrors, close } = await open(`/formations/${course.id}`, {
       width: 390,
@@ -245,7 +242,7 @@ describe('programme accordion before hydration', () => {
     }
   });
 
-  it('Enter opens a module before hydration, and the focus moves onto its Radix trigger after it', async () => {
+  test('Enter opens a module before hydration, and the focus moves onto its Radix trigger after it', async () => {
     const { page, consoleErrors, close } = await open('/formations/creer-developper-produire-format-360', {
       waitUntil: 'load',
     });
@@ -269,7 +266,7 @@ describe('programme accordion before hydration', () => {
   });
 });
 
-describe('sessions carousel before hydration', () => {
+test.describe('sessions carousel before hydration', () => {
   const carousel = (page: Page) => page.getByRole('group', { name: 'Nos prochaines sessions' });
   const viewport = (page: Page) =>
     carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('xpath=../..');
@@ -279,7 +276,7 @@ describe('sessions carousel before hydration', () => {
       .locator('[aria-roledescription="diapositive"]')
       .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-state') === 'active'));
 
-  it('scrolls natively without JavaScript, slide by slide, its buttons hidden', async () => {
+  test('scrolls natively without JavaScript, slide by slide, its buttons hidden', async () => {
     const { page, close } = await open('/', { width: 390, height: 844, javaScript: false });
     try {
       await viewport(page).scrollIntoViewIfNeeded();
@@ -295,7 +292,7 @@ describe('sessions carousel before hydration', () => {
     }
   });
 
-  it('embla takes over on the slide the visitor scrolled to', async () => {
+  test('embla takes over on the slide the visitor scrolled to', async () => {
     const { page, consoleErrors, close } = await open('/', {
       width: 390,
       height: 844,
@@ -330,7 +327,7 @@ describe('sessions carousel before hydration', () => {
     }
   });
 
-  it('Next and Previous scroll the native viewport one slide at once, and embla starts on that slide', async () => {
+  test('Next and Previous scroll the native viewport one slide at once, and embla starts on that slide', async () => {
     const { page, consoleErrors, close } = await open('/', {
       width: 390,
       height: 844,

@@ -2,11 +2,10 @@
 // memory, e-mails as .eml files in a fresh outbox), plus the error paths of the spec's catalogue.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { readOutbox } from '../../../supabase/local/outbox.ts';
-import { siteBuildDir } from '../../../scripts/lib/site-server.mjs';
-import { setupBrowser } from './browser.ts';
+import { siteBuildDir } from '../scripts/site-server.mjs';
+import { inject, setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();
 const backendUrl = inject('backendUrl');
@@ -80,8 +79,8 @@ function failWith(status: number, body: object) {
         });
 }
 
-describe('contact form', () => {
-  it('sends a message: success toast, form emptied, one stored row, two e-mails', async () => {
+test.describe('contact form', () => {
+  test('sends a message: success toast, form emptied, one stored row, two e-mails', async () => {
     const { page, consoleErrors, close } = await open('/');
     try {
       const rowsBefore = (await rows('contact_messages')).length;
@@ -123,7 +122,7 @@ describe('contact form', () => {
     }
   });
 
-  it("an empty submit shows 'Formulaire incomplet' and the field errors, and sends nothing", async () => {
+  test("an empty submit shows 'Formulaire incomplet' and the field errors, and sends nothing", async () => {
     const { page, close } = await open('/nos-offres');
     try {
       const rowsBefore = (await rows('contact_messages')).length;
@@ -154,7 +153,7 @@ describe('contact form', () => {
     }
   });
 
-  it('a server error shows "Erreur d\'envoi" with the server\'s text and keeps the values', async () => {
+  test('a server error shows "Erreur d\'envoi" with the server\'s text and keeps the values', async () => {
     const { page, close } = await open('/');
     try {
       await page.route('**/functions/v1/send-contact-email', failWith(500, { error: 'Service indisponible' }));
@@ -168,7 +167,7 @@ describe('contact form', () => {
     }
   });
 
-  it("a failed answer without an error text shows 'Erreur lors de l'envoi'", async () => {
+  test("a failed answer without an error text shows 'Erreur lors de l'envoi'", async () => {
     const { page, close } = await open('/');
     try {
       await page.route('**/functions/v1/send-contact-email', failWith(502, {}));
@@ -182,7 +181,7 @@ describe('contact form', () => {
     }
   });
 
-  it('a network failure shows the fallback sentence', async () => {
+  test('a network failure shows the fallback sentence', async () => {
     const { page, close } = await open('/');
     try {
       await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
@@ -200,15 +199,18 @@ describe('contact form', () => {
   });
 });
 
-describe('newsletter', () => {
-  /** The chunk of supabase-js in the build, found by its content. */
-  const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
-    (file) =>
-      file.endsWith('.js') &&
-      readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
-  );
+test.describe('newsletter', () => {
+  /** The chunk of supabase-js in the build, found by its content (once the web server has built it). */
+  let supabaseChunks: string[] = [];
+  test.beforeAll(() => {
+    supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(join(siteBuildDir, 'assets', file), 'utf8').includes('@supabase/supabase-js'),
+    );
+  });
 
-  it('rejects an invalid address inline, without a toast and without loading supabase-js', async () => {
+  test('rejects an invalid address inline, without a toast and without loading supabase-js', async () => {
     const { page, close } = await open('/');
     try {
       const newsletter = footer(page);
@@ -233,7 +235,7 @@ describe('newsletter', () => {
     }
   });
 
-  it('subscribes with double opt-in: success message, confirmation e-mail, confirmation page, confirmed row; supabase-js loads only then', async () => {
+  test('subscribes with double opt-in: success message, confirmation e-mail, confirmation page, confirmed row; supabase-js loads only then', async () => {
     expect(supabaseChunks.length, 'a build chunk holds supabase-js').toBeGreaterThan(0);
     const email = `abonne.${Date.now()}@example.org`;
     const { page, consoleErrors, close } = await open('/formations');
@@ -279,7 +281,7 @@ describe('newsletter', () => {
     }
   });
 
-  it('a server failure shows the toast "Erreur d\'inscription" with the server\'s text', async () => {
+  test('a server failure shows the toast "Erreur d\'inscription" with the server\'s text', async () => {
     const { page, close } = await open('/');
     try {
       await page.route(
@@ -298,7 +300,7 @@ describe('newsletter', () => {
     }
   });
 
-  it('an answer carrying an error text is a failure, even with status 200', async () => {
+  test('an answer carrying an error text is a failure, even with status 200', async () => {
     const { page, close } = await open('/');
     try {
       await page.route(
@@ -316,7 +318,7 @@ describe('newsletter', () => {
     }
   });
 
-  it('a failure without a message shows the fallback sentence', async () => {
+  test('a failure without a message shows the fallback sentence', async () => {
     const { page, close } = await open('/');
     try {
       await page.route('**/functions/v1/send-newsletter-email', failWith(500, {}));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();
@@ -7,15 +7,15 @@ const { open, siteUrl } = setupBrowser();
 // lower it. Prerendered 912, hydrated 957 (26 November): ~45 more, the modulepreload links React Router renders in <head>.
 const homeElementBudget = 960;
 
-describe('home page', () => {
-  it('is prerendered: the raw HTML holds the language, title and heading', async () => {
+test.describe('home page', () => {
+  test('is prerendered: the raw HTML holds the language, title and heading', async () => {
     const html = await (await fetch(siteUrl + '/')).text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('L&#x27;ACCÉLÉRATEUR DES FORMATS TV');
   });
 
-  it('renders and hydrates without console errors', async () => {
+  test('renders and hydrates without console errors', async () => {
     const { page, response, consoleErrors, close } = await open('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("L'ACCÉLÉRATEUR DES FORMATS TV");
@@ -23,7 +23,7 @@ describe('home page', () => {
     await close();
   });
 
-  it(`stays within its element budget (${homeElementBudget}) before and after hydration`, async () => {
+  test(`stays within its element budget (${homeElementBudget}) before and after hydration`, async () => {
     const countElements = () => document.querySelectorAll('*').length;
     const prerendered = await open('/', { javaScript: false });
     const before = await prerendered.page.evaluate(countElements);
@@ -35,7 +35,7 @@ describe('home page', () => {
     expect(after).toBeLessThanOrEqual(homeElementBudget);
   });
 
-  it('skips the light bands below the fold once loaded, draws each one as it is scrolled to, and never defers a dark one', async () => {
+  test('skips the light bands below the fold once loaded, draws each one as it is scrolled to, and never defers a dark one', async () => {
     // Phone width, without scripts: the rendering is the prerendered page's own.
     const { page, close } = await open('/', { width: 390, javaScript: false });
     // checkVisibility with contentVisibilityAuto is false for content whose rendering is skipped.
@@ -55,7 +55,7 @@ describe('home page', () => {
     await close();
   });
 
-  it('keeps its text when scripts are disabled', async () => {
+  test('keeps its text when scripts are disabled', async () => {
     const { page, close } = await open('/', { javaScript: false });
     await expect(page.getByText('Made in France').isVisible()).resolves.toBe(true);
     await close();

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { footerNavigation, legalNavigation, organisation, siteCallToAction, siteNavigation } from '@fabrique/content';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
-import { siteBuildDir } from '../../../scripts/lib/site-server.mjs';
+import { expect, test } from '@playwright/test';
+import { siteBuildDir } from '../scripts/site-server.mjs';
 import { sitemapEntries } from '../app/lib/site-map.ts';
 
 const sitemapPaths = new Set(sitemapEntries().map((entry) => entry.path));
@@ -18,11 +18,14 @@ function filesEndingWith(extension: string, dir = siteBuildDir): string[] {
   });
 }
 
-/** Every prerendered document: the pages, the not-found pages and the fallback. */
-const documents = filesEndingWith('.html').map((file) => ({
-  name: `/${relative(siteBuildDir, file)}`,
-  html: readFileSync(file, 'utf8'),
-}));
+/** Every prerendered document: the pages, the not-found pages and the fallback (read once the web server has built them). */
+let documents: { name: string; html: string }[] = [];
+test.beforeAll(() => {
+  documents = filesEndingWith('.html').map((file) => ({
+    name: `/${relative(siteBuildDir, file)}`,
+    html: readFileSync(file, 'utf8'),
+  }));
+});
 
 /** The address a document is served at: /csia/index.html at /csia, /404.html at /404. */
 const ownPath = (name: string) => name.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
@@ -65,13 +68,13 @@ function resolves(path: string): boolean {
 const blocks = (html: string, tag: 'header' | 'footer') =>
   [...html.matchAll(new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, 'g'))].map(([block]) => block);
 
-describe('internal links', () => {
-  it('the build holds every page of the sitemap', () => {
+test.describe('internal links', () => {
+  test('the build holds every page of the sitemap', () => {
     expect(documents.length).toBeGreaterThan(sitemapPaths.size);
     expect([...sitemapPaths].filter((path) => !resolves(path))).toEqual([]);
   });
 
-  it('every link of every prerendered page resolves to a page of the sitemap or a file of the build', () => {
+  test('every link of every prerendered page resolves to a page of the sitemap or a file of the build', () => {
     const broken = documents.flatMap(({ name, html }) =>
       internalHrefs(html)
         // A page outside the sitemap (404, newsletter links) still names itself as its canonical address.
@@ -87,8 +90,8 @@ describe('internal links', () => {
   });
 });
 
-describe('links of the generated PDFs', () => {
-  it('every link of a programme or of the CSIA catalogue to the site resolves', async () => {
+test.describe('links of the generated PDFs', () => {
+  test('every link of a programme or of the CSIA catalogue to the site resolves', async () => {
     const pdfs = filesEndingWith('.pdf');
     expect(pdfs.length).toBeGreaterThan(1);
     const links = await Promise.all(
@@ -103,14 +106,14 @@ describe('links of the generated PDFs', () => {
   });
 });
 
-describe('header and footer', () => {
+test.describe('header and footer', () => {
   const navigation = [...siteNavigation, siteCallToAction, ...footerNavigation, ...legalNavigation];
 
-  it('the site navigation leads only to pages of the sitemap', () => {
+  test('the site navigation leads only to pages of the sitemap', () => {
     expect(navigation.filter(({ href }) => !sitemapPaths.has(href))).toEqual([]);
   });
 
-  it('every page shows the same header and footer, with the site navigation', () => {
+  test('every page shows the same header and footer, with the site navigation', () => {
     // The SPA fallback is an empty shell the router fills in the browser.
     const pages = documents.filter(({ name }) => name !== '/__spa-fallback.html');
     const expectedHeader = ['/', ...siteNavigation.map((link) => link.href), siteCallToAction.href];

@@ -1,6 +1,5 @@
 // Header navigation (desktop and mobile), scroll on route changes and hash links, redirects and not-found pages.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { setupBrowser } from './browser.ts';
 
 const { open } = setupBrowser();
@@ -29,8 +28,8 @@ function settledTop(page: Page, selector: string) {
   });
 }
 
-describe('desktop navigation', () => {
-  it('marks the current section with aria-current, also below it', async () => {
+test.describe('desktop navigation', () => {
+  test('marks the current section with aria-current, also below it', async () => {
     const { page, close } = await open('/formations/art-du-pitch');
     try {
       const current = mainNav(page).locator('[aria-current="page"]');
@@ -48,8 +47,8 @@ describe('desktop navigation', () => {
   });
 });
 
-describe('mobile navigation at 390 px', () => {
-  it('opens with the toggle, closes with Escape and gives focus back to the toggle', async () => {
+test.describe('mobile navigation at 390 px', () => {
+  test('opens with the toggle, closes with Escape and gives focus back to the toggle', async () => {
     const { page, close } = await open('/', { width: 390, height: 844 });
     try {
       const toggle = mainNav(page).getByRole('button', { name: /menu/i });
@@ -72,7 +71,7 @@ describe('mobile navigation at 390 px', () => {
     }
   });
 
-  it('choosing a link navigates and closes the menu', async () => {
+  test('choosing a link navigates and closes the menu', async () => {
     const { page, close } = await open('/', { width: 390, height: 844 });
     try {
       const toggle = mainNav(page).getByRole('button', { name: /menu/i });
@@ -89,8 +88,8 @@ describe('mobile navigation at 390 px', () => {
   });
 });
 
-describe('scroll position', () => {
-  it('a route change starts the new page at its top', async () => {
+test.describe('scroll position', () => {
+  test('a route change starts the new page at its top', async () => {
     const { page, close } = await open('/');
     try {
       const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Politique de formation' });
@@ -105,7 +104,7 @@ describe('scroll position', () => {
     }
   });
 
-  it("'Découvrir nos catalogues' scrolls to the catalogue list", async () => {
+  test("'Découvrir nos catalogues' scrolls to the catalogue list", async () => {
     const { page, close } = await open('/formations');
     try {
       await page.getByRole('link', { name: 'Découvrir nos catalogues' }).click();
@@ -118,7 +117,7 @@ describe('scroll position', () => {
     }
   });
 
-  it('the hero button and the three offer buttons of /nos-offres reach the contact form', async () => {
+  test('the hero button and the three offer buttons of /nos-offres reach the contact form', async () => {
     const { page, close } = await open('/nos-offres');
     try {
       const buttons = page.getByRole('main').getByRole('link', { name: 'Nous contacter' });
@@ -138,8 +137,8 @@ describe('scroll position', () => {
   });
 });
 
-describe('redirects and not-found pages', () => {
-  it('an unknown article redirects to /actualites, replacing the history entry', async () => {
+test.describe('redirects and not-found pages', () => {
+  test('an unknown article redirects to /actualites, replacing the history entry', async () => {
     const { page, close } = await open('/');
     try {
       const lengthBefore = await page.evaluate(() => history.length);
@@ -155,7 +154,7 @@ describe('redirects and not-found pages', () => {
     }
   });
 
-  it("an unknown course shows 'Formation non trouvée' and a way back to the catalogue", async () => {
+  test("an unknown course shows 'Formation non trouvée' and a way back to the catalogue", async () => {
     const { page, consoleErrors, close } = await open('/formations/nope');
     try {
       await heading(page, 'Formation non trouvée');
@@ -168,7 +167,7 @@ describe('redirects and not-found pages', () => {
     }
   });
 
-  it("an unknown category shows 'Catégorie non trouvée'", async () => {
+  test("an unknown category shows 'Catégorie non trouvée'", async () => {
     const { page, consoleErrors, close } = await open('/formations/categorie/nope');
     try {
       await heading(page, 'Catégorie non trouvée');
@@ -178,7 +177,7 @@ describe('redirects and not-found pages', () => {
     }
   });
 
-  it('an unknown address answers 404 with the not-found page, and logs the path', async () => {
+  test('an unknown address answers 404 with the not-found page, and logs the path', async () => {
     const { page, response, consoleErrors, consoleWarnings, close } = await open('/une-page-inconnue');
     try {
       expect(response?.status()).toBe(404);

@@ -1,25 +1,25 @@
 // With scripts disabled, every page still shows its own text and its tabs and accordions work: the prerendered HTML is
 // the page.
 import { courses, csiaPaths, defaultHomeTab, homeTabCourses } from '@fabrique/content';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setupBrowser } from './browser.ts';
 import { pageText, pagePaths } from './site.ts';
 
 const { open, visit } = setupBrowser();
 
-describe('pages with JavaScript disabled', () => {
-  it.for(pagePaths)('%s shows its heading and its own text', async (path) => {
-    const { page } = await visit(path, { javaScript: false });
-    const { heading, sentence } = pageText(path);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1.isVisible()).resolves.toBe(true);
-    await expect(h1.textContent()).resolves.toContain(heading);
-    await expect(page.getByText(sentence).first().isVisible(), sentence).resolves.toBe(true);
-  });
+test.describe('pages with JavaScript disabled', () => {
+  for (const path of pagePaths)
+    test(`${path} shows its heading and its own text`, async () => {
+      const { page } = await visit(path, { javaScript: false });
+      const { heading, sentence } = pageText(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1.isVisible()).resolves.toBe(true);
+      await expect(h1.textContent()).resolves.toContain(heading);
+      await expect(page.getByText(sentence).first().isVisible(), sentence).resolves.toBe(true);
+    });
 });
 
-describe('tabs and accordions with JavaScript disabled', () => {
+test.describe('tabs and accordions with JavaScript disabled', () => {
   const course = courses.find((candidate) => candidate.id === 'les-cles-de-la-serie-documentaire');
   const closedModule = course?.program.at(-1);
   // A card of Intemporelles that the default tab does not show as well.
@@ -37,7 +37,7 @@ describe('tabs and accordions with JavaScript disabled', () => {
     }
   }
 
-  it('a module of a course programme opens, by pointer and by keyboard (<details>)', async () => {
+  test('a module of a course programme opens, by pointer and by keyboard (<details>)', async () => {
     if (!course || !closedModule) throw new Error('Expected the course and its programme');
     const { page, close } = await open(`/formations/${course.id}`, { javaScript: false });
     try {
@@ -53,7 +53,7 @@ describe('tabs and accordions with JavaScript disabled', () => {
     }
   });
 
-  it('the home page shows the cards of Intemporelles once its tab is chosen (a radio)', async () => {
+  test('the home page shows the cards of Intemporelles once its tab is chosen (a radio)', async () => {
     if (!timeless) throw new Error('Expected an Intemporelles course outside the default tab');
     const { page, close } = await open('/', { javaScript: false });
     try {
@@ -69,7 +69,7 @@ describe('tabs and accordions with JavaScript disabled', () => {
     }
   });
 
-  it('/csia shows the topics of another path, chosen with the arrow keys', async () => {
+  test('/csia shows the topics of another path, chosen with the arrow keys', async () => {
     if (!csiaPath || csiaPath === csiaPaths[0]) throw new Error('Expected several CSIA paths');
     const { page, close } = await open('/csia', { javaScript: false });
     try {

@@ -2,8 +2,8 @@
 // page in Chromium at desktop width.
 import { publicPrice } from '@fabrique/content';
 import { courseIds, scheduledCourseIds } from '@fabrique/content/ids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
+import { expect, test } from '@playwright/test';
+import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import { setupBrowser } from './browser.ts';
 import { articleIssues, courseIssues } from './google-structured-data.ts';
 import {
@@ -22,7 +22,7 @@ const { visit, siteUrl } = setupBrowser();
 type JsonLd = Record<string, unknown> & { '@type'?: string | string[] };
 const rawPages = new Map<string, string>();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await Promise.all(
     pagePaths.map(async (path) => {
       const response = await fetch(siteUrl + path);
@@ -54,10 +54,9 @@ function ofType(data: JsonLd[], type: string): JsonLd[] {
   );
 }
 
-describe('raw prerendered HTML', () => {
-  it.for(pagePaths)(
-    '%s holds its language, title, description, canonical URL, sharing tags, CSP and heading',
-    (path) => {
+test.describe('raw prerendered HTML', () => {
+  for (const path of pagePaths)
+    test(`${path} holds its language, title, description, canonical URL, sharing tags, CSP and heading`, () => {
       const page = head(path);
       expect(page.lang).toBe('fr');
       expect(page.titles).toHaveLength(1);
@@ -79,70 +78,72 @@ describe('raw prerendered HTML', () => {
 
       expect(page.h1s).toHaveLength(1);
       expect(page.h1s[0]).toContain(pageText(path).heading);
-    },
-  );
+    });
 
-  it('gives every page its own title', () => {
+  test('gives every page its own title', () => {
     const titles = pagePaths.map((path) => head(path).titles[0]);
     const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
     expect(repeated).toEqual([]);
   });
 
-  it.for(pagePaths)('%s has JSON-LD that parses, with the organisation and its breadcrumb', (path) => {
-    const data = structuredData(path);
-    expect(data.every((item) => item['@context'] === 'https://schema.org')).toBe(true);
-    const [organisation] = ofType(data, 'EducationalOrganization');
-    expect(organisation).toMatchObject({ name: 'La Fabrique', url: expect.stringMatching(/^https:\/\//) });
+  for (const path of pagePaths)
+    test(`${path} has JSON-LD that parses, with the organisation and its breadcrumb`, () => {
+      const data = structuredData(path);
+      expect(data.every((item) => item['@context'] === 'https://schema.org')).toBe(true);
+      const [organisation] = ofType(data, 'EducationalOrganization');
+      expect(organisation).toMatchObject({ name: 'La Fabrique', url: expect.stringMatching(/^https:\/\//) });
 
-    if (path === '/' || path === '/404') return;
-    const breadcrumbs = ofType(data, 'BreadcrumbList');
-    expect(breadcrumbs, 'BreadcrumbList').toHaveLength(1);
-    const items = breadcrumbs[0]!.itemListElement as { position: number; name: string; item: string }[];
-    expect(items.length).toBeGreaterThanOrEqual(2);
-    expect(items[0]).toMatchObject({ position: 1, name: 'Accueil' });
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    expect(new URL(items.at(-1)!.item).pathname).toBe(path);
-  });
-
-  it.for(pagePaths.filter((path) => courseAt(path)))('%s describes its Course, instances and offer', (path) => {
-    const course = courseAt(path)!;
-    const [data, ...others] = ofType(structuredData(path), 'Course');
-    expect(others).toEqual([]);
-    expect(data).toMatchObject({
-      name: course.title,
-      description: course.description,
-      provider: expect.objectContaining({ name: 'La Fabrique' }),
+      if (path === '/' || path === '/404') return;
+      const breadcrumbs = ofType(data, 'BreadcrumbList');
+      expect(breadcrumbs, 'BreadcrumbList').toHaveLength(1);
+      const items = breadcrumbs[0]!.itemListElement as { position: number; name: string; item: string }[];
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      expect(items[0]).toMatchObject({ position: 1, name: 'Accueil' });
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      expect(new URL(items.at(-1)!.item).pathname).toBe(path);
     });
-    const instances = [data!.hasCourseInstance].flat() as Record<string, unknown>[];
-    expect(instances.length).toBeGreaterThan(0);
-    if (scheduledCourseIds.includes(course.id)) {
-      for (const instance of instances) {
-        expect(instance['@type']).toBe('CourseInstance');
-        expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
-        expect(instance.endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
-        expect(String(instance.endDate) >= String(instance.startDate)).toBe(true);
-        expect(instance.courseMode).toBeTruthy();
-        expect(instance.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
+
+  for (const path of pagePaths.filter((path) => courseAt(path)))
+    test(`${path} describes its Course, instances and offer`, () => {
+      const course = courseAt(path)!;
+      const [data, ...others] = ofType(structuredData(path), 'Course');
+      expect(others).toEqual([]);
+      expect(data).toMatchObject({
+        name: course.title,
+        description: course.description,
+        provider: expect.objectContaining({ name: 'La Fabrique' }),
+      });
+      const instances = [data!.hasCourseInstance].flat() as Record<string, unknown>[];
+      expect(instances.length).toBeGreaterThan(0);
+      if ((scheduledCourseIds as readonly string[]).includes(course.id)) {
+        for (const instance of instances) {
+          expect(instance['@type']).toBe('CourseInstance');
+          expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+          expect(instance.endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+          expect(String(instance.endDate) >= String(instance.startDate)).toBe(true);
+          expect(instance.courseMode).toBeTruthy();
+          expect(instance.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
+        }
       }
-    }
-    const amount = publicPrice(course);
-    const [offer] = [data!.offers].flat() as Record<string, unknown>[];
-    expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid' });
-    if (amount === undefined) expect(offer).not.toHaveProperty('price');
-    else expect(offer).toMatchObject({ price: amount, priceCurrency: 'EUR' });
-  });
+      const amount = publicPrice(course);
+      const [offer] = [data!.offers].flat() as Record<string, unknown>[];
+      expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid' });
+      if (amount === undefined) expect(offer).not.toHaveProperty('price');
+      else expect(offer).toMatchObject({ price: amount, priceCurrency: 'EUR' });
+    });
 
-  it.for(pagePaths)('%s meets Google’s required and recommended properties for Course info and Article', (path) => {
-    const data = structuredData(path);
-    const courses = ofType(data, 'Course');
-    const articles = ofType(data, 'Article');
-    expect(courses).toHaveLength(courseAt(path) ? 1 : 0);
-    expect(articles).toHaveLength(articleAt(path) ? 1 : 0);
-    for (const course of courses) expect(courseIssues(course), path).toEqual([]);
-    for (const article of articles) expect(articleIssues(article), path).toEqual([]);
-  });
+  for (const path of pagePaths)
+    test(`${path} meets Google’s required and recommended properties for Course info and Article`, () => {
+      const data = structuredData(path);
+      const courses = ofType(data, 'Course');
+      const articles = ofType(data, 'Article');
+      expect(courses).toHaveLength(courseAt(path) ? 1 : 0);
+      expect(articles).toHaveLength(articleAt(path) ? 1 : 0);
+      for (const course of courses) expect(courseIssues(course), path).toEqual([]);
+      for (const article of articles) expect(articleIssues(article), path).toEqual([]);
+    });
 
-  it('the Google checks catch what is missing', () => {
+  test('the Google checks catch what is missing', () => {
     expect(
       courseIssues({ hasCourseInstance: { courseMode: 'Onsite' }, image: 'https://example.fr/data:image/svg+xml,x' }),
     ).toEqual(
@@ -158,7 +159,7 @@ describe('raw prerendered HTML', () => {
     );
   });
 
-  it('the partner course page gives, for admission, the partner’s page and e-mail', () => {
+  test('the partner course page gives, for admission, the partner’s page and e-mail', () => {
     const path = '/formations/eco-conception-campagnes-publicitaires';
     const { externalLink, partnerContact } = courseAt(path)!;
     const admission = /Pour vous inscrire[\s\S]*?<\/p>/.exec(rawPages.get(path) ?? '')?.[0] ?? '';
@@ -166,16 +167,16 @@ describe('raw prerendered HTML', () => {
     expect(admission).toContain(`href="mailto:${partnerContact}"`);
   });
 
-  it.for(pagePaths)('%s puts no data: URI in its JSON-LD or sharing images', (path) => {
-    const page = head(path);
-    for (const text of page.jsonLd) expect(text, path).not.toMatch(/data:[a-z]+\//i);
-    for (const image of [...page.meta('property', 'og:image'), ...page.meta('name', 'twitter:image')])
-      expect(image).not.toMatch(/data:/);
-  });
+  for (const path of pagePaths)
+    test(`${path} puts no data: URI in its JSON-LD or sharing images`, () => {
+      const page = head(path);
+      for (const text of page.jsonLd) expect(text, path).not.toMatch(/data:[a-z]+\//i);
+      for (const image of [...page.meta('property', 'og:image'), ...page.meta('name', 'twitter:image')])
+        expect(image).not.toMatch(/data:/);
+    });
 
-  it.for(pagePaths.filter((path) => path === '/formations' || categoryAt(path)))(
-    '%s lists its courses (ItemList)',
-    (path) => {
+  for (const path of pagePaths.filter((path) => path === '/formations' || categoryAt(path)))
+    test(`${path} lists its courses (ItemList)`, () => {
       const [list] = ofType(structuredData(path), 'ItemList');
       const category = categoryAt(path);
       const expected = category ? coursesOfCategory(category.slug).map((course) => course.id) : [...courseIds];
@@ -183,39 +184,40 @@ describe('raw prerendered HTML', () => {
       expect(items?.map((item) => new URL(item.url).pathname).sort()).toEqual(
         expected.map((id) => `/formations/${id}`).sort(),
       );
-    },
-  );
-
-  it.for(pagePaths.filter((path) => articleAt(path)))('%s describes its Article', (path) => {
-    const article = articleAt(path)!;
-    const [data] = ofType(structuredData(path), 'Article');
-    expect(data).toMatchObject({
-      headline: article.title,
-      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-      author: expect.anything(),
     });
-    const author = data!.author as { name?: string; '@id'?: string };
-    expect(author.name ?? author['@id']).toBeTruthy();
-  });
+
+  for (const path of pagePaths.filter((path) => articleAt(path)))
+    test(`${path} describes its Article`, () => {
+      const article = articleAt(path)!;
+      const [data] = ofType(structuredData(path), 'Article');
+      expect(data).toMatchObject({
+        headline: article.title,
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        author: expect.anything(),
+      });
+      const author = data!.author as { name?: string; '@id'?: string };
+      expect(author.name ?? author['@id']).toBeTruthy();
+    });
 });
 
-describe('pages in Chromium at 1280 px', () => {
+test.describe('pages in Chromium at 1280 px', () => {
   const visited: string[] = [];
-  afterAll(() => {
+  test.afterAll(() => {
     console.log(`Visited ${visited.length} routes in Chromium:\n${visited.map((path) => `  ${path}`).join('\n')}`);
   });
 
-  it.for(pagePaths)('%s renders its heading, only in the site fonts, with no console error', async (path) => {
-    const { page, response, consoleErrors } = await visit(path);
-    console.log(`visited ${path}`);
-    visited.push(path);
-    expect(response?.status()).toBe(200);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading.isVisible()).resolves.toBe(true);
-    await expect(heading.textContent()).resolves.toContain(pageText(path).heading);
-    // A system font draws differently from machine to machine (and in a visitor's browser): none may be used.
-    await page.evaluate(() => document.fonts.ready);
-    expect(await foreignFonts(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  });
+  for (const path of pagePaths)
+    test(`${path} renders its heading, only in the site fonts, with no console error`, async () => {
+      const { page, response, consoleErrors } = await visit(path);
+      console.log(`visited ${path}`);
+      visited.push(path);
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading.isVisible()).resolves.toBe(true);
+      await expect(heading.textContent()).resolves.toContain(pageText(path).heading);
+      // A system font draws differently from machine to machine (and in a visitor's browser): none may be used.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await foreignFonts(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
 });

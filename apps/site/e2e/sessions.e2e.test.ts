@@ -14,9 +14,8 @@ import {
   upcomingSessions,
   type Course,
 } from '@fabrique/content';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser, waitForHydration } from './browser.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { inject, setupBrowser, waitForHydration } from './browser.ts';
 import { parseHead } from './site.ts';
 
 const { open, siteUrl } = setupBrowser();
@@ -175,8 +174,8 @@ async function expectPages(base: string, now: number) {
   }
 }
 
-describe('a build dated 1 December 2025, opened that day', () => {
-  it('shows the spec’s sessions as ahead, on the home page, course pages and cards', async () => {
+test.describe('a build dated 1 December 2025, opened that day', () => {
+  test('shows the spec’s sessions as ahead, on the home page, course pages and cards', async () => {
     expect(parisToday(buildNow)).toBe('2025-12-01');
     await expectPages(siteUrl, buildNow);
     const { page, close } = await open('/formations/les-cles-de-la-serie-documentaire');
@@ -189,36 +188,37 @@ describe('a build dated 1 December 2025, opened that day', () => {
     }
   });
 
-  it('offers the spec’s sessions in its calendars and structured data', async () => {
+  test('offers the spec’s sessions in its calendars and structured data', async () => {
     await expectFiles(siteUrl, buildNow);
     const ics = await (await fetch(`${siteUrl}/formations/boite-a-outils-ideation/sessions.ics`)).text();
     expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260209T093000');
   });
 });
 
-describe('a build dated today', () => {
-  it('shows what is ahead today and nothing that has ended, on every page', async () => {
+test.describe('a build dated today', () => {
+  test('shows what is ahead today and nothing that has ended, on every page', async () => {
     await expectPages(todaySiteUrl, todayNow);
   });
 
-  it('keeps its calendars and structured data to the sessions not ended', async () => {
+  test('keeps its calendars and structured data to the sessions not ended', async () => {
     await expectFiles(todaySiteUrl, todayNow);
   });
 });
 
-describe('a page opened long after its build (the December 2025 one)', () => {
+test.describe('a page opened long after its build (the December 2025 one)', () => {
   // After every spec session (the last ended on 19 March 2026), before the 2027 cohorts; then after everything.
   const later = Date.parse('2026-03-25T09:00:00Z');
   const muchLater = Date.parse('2028-06-01T09:00:00Z');
 
-  it.for([
+  for (const [label, now] of [
     ['after the spec’s sessions', later],
     ['after every session', muchLater],
-  ] as const)('corrects itself %s before hydration, then React agrees', async ([, now]) => {
-    await expectPages(siteUrl, now);
-  });
+  ] as const)
+    test(`corrects itself ${label} before hydration, then React agrees`, async () => {
+      await expectPages(siteUrl, now);
+    });
 
-  it('corrects itself before the first paint: no layout shift', async () => {
+  test('corrects itself before the first paint: no layout shift', async () => {
     const { page, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
       now: later,
       waitUntil: 'load',

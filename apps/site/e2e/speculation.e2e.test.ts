@@ -1,8 +1,7 @@
 // The next page ahead of the tap: speculation rules written on the visitor's first intent (scripts/deferred-hydration.mjs)
 // and allowed by each page's policy, nothing fetched before that intent, the route modules of the links in view fetched
 // once React has taken over, and a client-side navigation that still moves focus, scroll and history as a page should.
-import type { CDPSession, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { hydrationStarter, speculationRules } from '../scripts/deferred-hydration.mjs';
 import { scriptHash } from '../scripts/security-headers.mjs';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
@@ -11,7 +10,7 @@ import { categoryAt, cspDirectives, pagePaths, pageText, parseHead } from './sit
 const { open, siteUrl } = setupBrowser();
 
 const rawPages = new Map<string, string>();
-beforeAll(async () => {
+test.beforeAll(async () => {
   await Promise.all(pagePaths.map(async (path) => rawPages.set(path, await (await fetch(siteUrl + path)).text())));
 });
 
@@ -37,20 +36,18 @@ async function watchSpeculation(page: Page) {
   return { ruleSets, candidates, prefetches };
 }
 
-describe('speculation rules', () => {
+test.describe('speculation rules', () => {
   // The not-found copy static hosts serve for unknown addresses hydrates at once, without the starter (postbuild.mjs):
   // there is no intent to wait for, so it writes no rules.
-  it.for(pagePaths.filter((path) => path !== '/404'))(
-    '%s carries the starter, and its policy allows the rules it writes',
-    (path) => {
+  for (const path of pagePaths.filter((path) => path !== '/404'))
+    test(`${path} carries the starter, and its policy allows the rules it writes`, () => {
       const html = rawPages.get(path)!;
       expect(html).toContain(hydrationStarter);
       const [policy] = parseHead(html).csp;
       expect(cspDirectives(policy!).get('script-src')).toContain(scriptHash(speculationRules));
-    },
-  );
+    });
 
-  it('nothing is fetched ahead before the first intent; after it, the browser reads the rules without a violation', async () => {
+  test('nothing is fetched ahead before the first intent; after it, the browser reads the rules without a violation', async () => {
     const { page, requests, consoleErrors, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
       waitUntil: 'load',
       pausedClock: true,
@@ -87,7 +84,7 @@ describe('speculation rules', () => {
     }
   });
 
-  it('a hovered link is fetched ahead, and followed from there', async () => {
+  test('a hovered link is fetched ahead, and followed from there', async () => {
     // The real clock: the next page's navigation entry tells how it was delivered.
     const { page, close } = await open('/', { waitUntil: 'load', now: null });
     try {
@@ -122,8 +119,8 @@ describe('speculation rules', () => {
   });
 });
 
-describe('a press on a link before hydration', () => {
-  it('leaves the page to the browser, which loads the next one; any other press starts React', async () => {
+test.describe('a press on a link before hydration', () => {
+  test('leaves the page to the browser, which loads the next one; any other press starts React', async () => {
     const { page, requests, close } = await open('/', { waitUntil: 'load' });
     try {
       const link = page.getByRole('main').locator('a[href="/formations"]').first();
@@ -140,8 +137,8 @@ describe('a press on a link before hydration', () => {
   });
 });
 
-describe('after hydration', () => {
-  it('fetches the route modules of the links in view, not of the others', async () => {
+test.describe('after hydration', () => {
+  test('fetches the route modules of the links in view, not of the others', async () => {
     const { requests, close } = await open('/', { width: 412, height: 915 });
     try {
       // The hero's call to action, in view, leads to the catalogue; the legal pages are linked from the footer only.
@@ -152,7 +149,7 @@ describe('after hydration', () => {
     }
   });
 
-  it('a client-side navigation starts the next page at its top, marks its section and keeps history', async () => {
+  test('a client-side navigation starts the next page at its top, marks its section and keeps history', async () => {
     const { page, consoleErrors, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
       width: 412,
       height: 915,

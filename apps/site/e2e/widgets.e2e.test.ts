@@ -1,7 +1,6 @@
 // The interactive pieces: home course tabs, programme accordion, sessions carousel, CSIA tabs, partner carousel.
 import { csiaPage } from '@fabrique/content';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setupBrowser } from './browser.ts';
 
 const { open } = setupBrowser();
@@ -19,8 +18,8 @@ async function moveMouseAway(page: Page) {
   await page.mouse.move(1, 1);
 }
 
-describe('home course tabs', () => {
-  it('Intemporelles puts communication-digitale-audiovisuel in the middle; arrow keys move between tabs', async () => {
+test.describe('home course tabs', () => {
+  test('Intemporelles puts communication-digitale-audiovisuel in the middle; arrow keys move between tabs', async () => {
     const { page, consoleErrors, close } = await open('/');
     try {
       const tablist = page.getByRole('tablist', { name: 'Nos formations' });
@@ -61,8 +60,8 @@ describe('home course tabs', () => {
   });
 });
 
-describe('programme accordion', () => {
-  it('opens one module at a time and closes again', async () => {
+test.describe('programme accordion', () => {
+  test('opens one module at a time and closes again', async () => {
     const { page, close } = await open('/formations/creer-developper-produire-format-360');
     try {
       const section = page.getByRole('region', { name: 'Programme détaillé' });
@@ -90,8 +89,8 @@ describe('programme accordion', () => {
   });
 });
 
-describe('sessions carousel', () => {
-  it('previous/next buttons and arrow keys change the slide', async () => {
+test.describe('sessions carousel', () => {
+  test('previous/next buttons and arrow keys change the slide', async () => {
     const { page, close } = await open('/', { reducedMotion: 'reduce' });
     try {
       const carousel = page.getByRole('group', { name: 'Nos prochaines sessions' });
@@ -121,7 +120,7 @@ describe('sessions carousel', () => {
     }
   });
 
-  it('keeps its current slide flush with the viewport after the window is resized', async () => {
+  test('keeps its current slide flush with the viewport after the window is resized', async () => {
     const { page, close } = await open('/', { reducedMotion: 'reduce' });
     try {
       const carousel = page.getByRole('group', { name: 'Nos prochaines sessions' });
@@ -147,14 +146,14 @@ describe('sessions carousel', () => {
     }
   });
 
-  it('autoplays, and the pause button stops it and changes its label', { timeout: 30_000 }, async () => {
+  test('autoplays, and the pause button stops it and changes its label', async () => {
     const { page, close } = await open('/');
     try {
       const carousel = page.getByRole('group', { name: 'Nos prochaines sessions' });
       await carousel.scrollIntoViewIfNeeded();
       await moveMouseAway(page);
       // Autoplay turns the slides every 4 s.
-      await expect.poll(() => activeSlide(carousel), { timeout: 7000, interval: 250 }).not.toBe(0);
+      await expect.poll(() => activeSlide(carousel), { timeout: 7000, intervals: [250] }).not.toBe(0);
 
       const pause = carousel.getByRole('button', { name: 'Mettre en pause le défilement' });
       await pause.click();
@@ -164,7 +163,7 @@ describe('sessions carousel', () => {
       await expect(carousel.getAttribute('data-autoplay')).resolves.toBe('paused');
       // Only the autoplay plugin's timer turns the slides by itself: once it is stopped, nothing can move them.
       await expect
-        .poll(() => carousel.getAttribute('data-autoplay-timer'), { timeout: 7000, interval: 100 })
+        .poll(() => carousel.getAttribute('data-autoplay-timer'), { timeout: 7000, intervals: [100] })
         .toBe('stopped');
       const paused = await activeSlide(carousel);
       await expect(activeSlide(carousel)).resolves.toBe(paused);
@@ -173,17 +172,17 @@ describe('sessions carousel', () => {
       await moveMouseAway(page);
       await expect(carousel.getByRole('button', { name: 'Mettre en pause le défilement' }).count()).resolves.toBe(1);
       await expect
-        .poll(() => carousel.getAttribute('data-autoplay-timer'), { timeout: 7000, interval: 100 })
+        .poll(() => carousel.getAttribute('data-autoplay-timer'), { timeout: 7000, intervals: [100] })
         .toBe('set');
-      await expect.poll(() => activeSlide(carousel), { timeout: 7000, interval: 250 }).not.toBe(paused);
+      await expect.poll(() => activeSlide(carousel), { timeout: 7000, intervals: [250] }).not.toBe(paused);
     } finally {
       await close();
     }
   });
 });
 
-describe('CSIA page', () => {
-  it('has 7 path tabs, switched by click and by focus', async () => {
+test.describe('CSIA page', () => {
+  test('has 7 path tabs, switched by click and by focus', async () => {
     const { page, close } = await open('/csia');
     try {
       const tablist = page.getByRole('tablist', { name: 'Parcours de formation IA' });
@@ -209,7 +208,7 @@ describe('CSIA page', () => {
     }
   });
 
-  it('the partner carousel has a pause button', async () => {
+  test('the partner carousel has a pause button', async () => {
     const { page, close } = await open('/csia');
     try {
       const carousel = page.getByRole('group', { name: csiaPage.partners.title });

@@ -1,10 +1,10 @@
+import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { foreignFonts } from '../../../scripts/lib/rendered-fonts.mjs';
 
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
 const diffsDir =

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRedirectsFile } from '../../apps/site/scripts/redirects.mjs';
-import { parseHeadersFile } from '../../apps/site/scripts/security-headers.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '@fabrique/test-kit/static-server';
+import { parseRedirectsFile } from './redirects.mjs';
+import { parseHeadersFile } from './security-headers.mjs';
 
-export const siteBuildDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/site/build/client');
+export const siteBuildDir = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
 
 /** Cloudflare Pages' not-found rule: the nearest 404.html up the address's folders, the site's own last. */
 export function nearestNotFound(pathname, exists) {

@@ -1,8 +1,7 @@
-import { dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { run } from './run.mjs';
 
-const siteDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/site');
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The day the end-to-end build is dated (SOURCE_DATE_EPOCH): 1 December 2025, 10:00 in Paris, when the spec's sessions
@@ -15,10 +14,14 @@ export const e2eBuildEpoch = 1764579600;
  * the main build: the end-to-end setup uses it for a build dated today. Resolves with the exit code.
  */
 export function buildSiteAt({ epoch, directory, quiet = true }) {
-  return run('sh', ['-c', 'npx react-router build && node scripts/postbuild.mjs'], {
+  const child = spawn('sh', ['-c', 'npx react-router build && node scripts/postbuild.mjs'], {
     cwd: siteDir,
     // NODE_ENV too: a test runner's 'test' would give a development React.
     env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: String(epoch), SITE_BUILD_DIR: directory },
     stdio: quiet ? 'ignore' : 'inherit',
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
   });
 }

@@ -1,0 +1,59 @@
+// The e2e's site server, started and stopped by Playwright (playwright.config.ts, `webServer`): the site built as of
+// SOURCE_DATE_EPOCH through turbo (a cache hit when nothing changed), the same site built as of E2E_TODAY_EPOCH for
+// the tests of what a fresh deploy shows, each served as Cloudflare Pages would, on the ports the config chose.
+// The main site listens last: Playwright waits for its address, so every test starts with both builds served.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { buildSiteAt } from '../scripts/site-build.mjs';
+import { siteBuildDir, startSiteServer } from '../scripts/site-server.mjs';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const env = (name) => {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: start the end-to-end tests with \`npx playwright test\` in apps/site`);
+  return value;
+};
+const sitePort = Number(env('E2E_SITE_PORT'));
+const todayPort = Number(env('E2E_TODAY_SITE_PORT'));
+const todayEpoch = Number(env('E2E_TODAY_EPOCH'));
+const todayDir = env('E2E_TODAY_BUILD_DIR');
+const outboxDir = env('E2E_OUTBOX_DIR');
+
+function turboBuild() {
+  const child = spawn('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], {
+    cwd: root,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+// A fresh outbox: the tests count the e-mails they cause (the backend writes its first one after this server is up).
+await rm(outboxDir, { recursive: true, force: true });
+
+// Side by side: the dated build writes outside build/, which turbo's build empties and caches.
+const [mainCode, todayCode] = await Promise.all([
+  turboBuild(),
+  buildSiteAt({ epoch: todayEpoch, directory: todayDir }),
+]);
+if (mainCode !== 0) throw new Error(`The site build (SOURCE_DATE_EPOCH=${process.env.SOURCE_DATE_EPOCH}) failed`);
+if (todayCode !== 0)
+  throw new Error(
+    `The build dated today failed: rerun it with SOURCE_DATE_EPOCH=${todayEpoch} SITE_BUILD_DIR=${todayDir} npm run build -w @fabrique/site`,
+  );
+
+const todayServer = await startSiteServer({ port: todayPort, root: `${todayDir}/client` });
+const server = await startSiteServer({ port: sitePort, root: siteBuildDir });
+console.log(`Site served on http://127.0.0.1:${sitePort}, the build dated today on http://127.0.0.1:${todayPort}`);
+
+async function stop() {
+  server.close();
+  todayServer.close();
+  await rm(todayDir, { recursive: true, force: true });
+  await rm(outboxDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,103 @@
+import { register } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
+import { e2eBuildEpoch } from './scripts/site-build.mjs';
+
+/**
+ * The built site calls the functions there (baked in at build time, see app/lib/config.ts), so the backend takes it;
+ * the site servers take free ports, so two runs side by side only need the backend's port free.
+ */
+const backendPort = 54321;
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+        );
+      });
+  });
+}
+
+// Chosen once by the runner; its workers load this file again and inherit the values through the environment.
+process.env.E2E_SITE_PORT ??= String(await freePort());
+process.env.E2E_TODAY_SITE_PORT ??= String(await freePort());
+// Whole seconds, like SOURCE_DATE_EPOCH: the tests judge against this instant, not a clock read later.
+process.env.E2E_TODAY_EPOCH ??= String(Math.floor(Date.now() / 1000));
+// Created by the backend's first e-mail, emptied by e2e/web-server.mjs when it starts and when it stops.
+process.env.E2E_OUTBOX_DIR ??= join(tmpdir(), `fabrique-e2e-outbox-${process.env.E2E_SITE_PORT}`);
+// Inside the site's folder (the server bundle resolves its packages from the project's node_modules), outside build/.
+process.env.E2E_TODAY_BUILD_DIR ??= fileURLToPath(
+  new URL(`test-results/build-dated-today-${process.env.E2E_SITE_PORT}`, import.meta.url),
+);
+process.env.E2E_BUILD_EPOCH = String(e2eBuildEpoch);
+process.env.E2E_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
+assertChromium();
+// In the runner and in each worker, before any test file: the catalogue's image imports (see the hook).
+register('./e2e/asset-loader.mjs', import.meta.url);
+
+const siteUrl = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** End-to-end tests: the built site served on 127.0.0.1 beside the local backend, driven in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.test.ts',
+  timeout: 30_000,
+  // The browser mostly waits, so two workers fit on a 2-core machine.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  outputDir: 'test-results/artifacts',
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'test-results/html', open: 'never' }],
+    ['json', { outputFile: 'test-results/e2e.json' }],
+  ],
+  expect: {
+    // The tolerance of the former comparator: 0.1 % of the pixels may differ, each by pixelmatch's colour threshold 0.1.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.1 },
+  },
+  use: {
+    baseURL: siteUrl,
+    launchOptions: chromiumLaunchOptions,
+    // A failed test's trace: actions, DOM snapshots, network and console. Without the screencast, which encodes
+    // frames all along every test (the home page's carousels repaint without end) to keep only the failures'.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The phone width of the full-page captures; the other tests at 390 px set it themselves, in the desktop project.
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } }, testMatch: 'visual.e2e.test.ts' },
+  ],
+  webServer: [
+    {
+      // The embedded backend: functions under Deno, PGlite in memory, e-mails to a fresh outbox, rate limit lifted.
+      command: [
+        'npm run start -w @fabrique/functions --',
+        `--port ${backendPort} --db memory --outbox ${process.env.E2E_OUTBOX_DIR}`,
+        `--site-url ${siteUrl} --origins ${siteUrl} --no-rate-limit`,
+      ].join(' '),
+      cwd: root,
+      url: `${process.env.E2E_BACKEND_URL}/local/rows/contact_messages`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+    },
+    {
+      command: 'node e2e/web-server.mjs',
+      env: { SOURCE_DATE_EPOCH: String(e2eBuildEpoch) },
+      url: siteUrl,
+      reuseExistingServer: false,
+      // Two site builds on a cold cache: minutes on a busy machine.
+      timeout: 600_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});
