@@ -5,7 +5,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The package rules of ../shared/architecture.md ("Dependency rules"), as lint errors. */
+/** The workspace dependency rules (docs/architecture.md), as lint errors. */
 const siteOnly = {
   group: ['@fabrique/site', '@fabrique/site/*', '**/apps/site/**'],
   message: 'Only the site composes the packages: nothing imports it.',

@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 /** Every package's unit tests: a readable report on the console and a JSON one that `npm test` adds up. */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  // The workspace packages' TypeScript source (their `source` export condition), not a built dist/.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // The workspace packages' TypeScript source (their `fabrique-source` export condition), not a built dist/.
+  resolve: { conditions: ['fabrique-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['fabrique-source', ...defaultServerConditions] } },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -5,9 +5,9 @@ import { buildEpochSeconds } from './app/lib/build-date.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
-  // The workspace packages' TypeScript source (their `source` export condition), not a built dist/.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // The workspace packages' TypeScript source (their `fabrique-source` export condition), not a built dist/.
+  resolve: { conditions: ['fabrique-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['fabrique-source', ...defaultServerConditions] } },
   // One stylesheet for the whole site (about 12 KB compressed): a page waits for one request, not twenty-five.
   // Images are files, never inlined: cached once for every page, fetched only when in view, and each page's HTML stays
   // within the first round trip of a connection (~14 KB compressed; inlined artwork pushed /csia to 16.5 KB).

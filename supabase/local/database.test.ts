@@ -18,6 +18,7 @@ describe('migrations on PGlite', () => {
       '20260302000000_personal_data.sql',
       '20260401000000_course_requests.sql',
       '20260402000000_course_alerts.sql',
+      '20260501000000_reliability.sql',
     ]);
   });
   afterAll(() => db.close());

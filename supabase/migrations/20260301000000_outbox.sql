@@ -1,4 +1,4 @@
--- Never lose a message (issue 12): an outbox of deliveries retried by a worker, an append-only consent
+-- Never lose a message: an outbox of deliveries retried by a worker, an append-only consent
 -- history, the purges the privacy policy promises, and least privilege for the functions.
 -- Runs unchanged on Supabase, on Debian's PostgreSQL and on PGlite: roles and extensions that may be
 -- missing (anon, authenticated, pg_cron, pg_net) are looked up before use.

@@ -1,4 +1,4 @@
--- Course requests (issue 11, point 3): a message sent from a course page names the course and, for a pre-registration,
+-- Course requests: a message sent from a course page names the course and, for a pre-registration,
 -- the session (its first day), so that the organisation can sort its requests by course. Both stay null for a message
 -- from the home page or /nos-offres. The function checks them against the catalogue; the checks here keep the shape.
 

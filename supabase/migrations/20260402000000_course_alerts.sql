@@ -1,4 +1,4 @@
--- Next-date alerts (issue 11, point 4): on a course with no upcoming session, a visitor asks to be told of its next
+-- Next-date alerts: on a course with no upcoming session, a visitor asks to be told of its next
 -- dates. Same double opt-in as the newsletter (pending → confirmed, single-use hashed tokens, consent history, outbox),
 -- one list per course. Runs unchanged on Supabase, on Debian's PostgreSQL and on PGlite.
 

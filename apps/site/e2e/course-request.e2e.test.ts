@@ -1,4 +1,4 @@
-// "Ask for a course" (issue 11, point 3): the course page's calls to action lead to its own contact form, prefilled
+// "Ask for a course": the course page's calls to action lead to its own contact form, prefilled
 // with the course and the chosen session, and a message sent there reaches the embedded backend with both.
 import { courses, sessionDateRange } from '@fabrique/content';
 import { expect, test, type Page } from '@playwright/test';

@@ -115,7 +115,7 @@ test.describe('raw prerendered HTML', () => {
       });
       const instances = [data!.hasCourseInstance].flat() as Record<string, unknown>[];
       expect(instances.length).toBeGreaterThan(0);
-      if ((scheduledCourseIds as readonly string[]).includes(course.id)) {
+      if (scheduledCourseIds.includes(course.id)) {
         for (const instance of instances) {
           expect(instance['@type']).toBe('CourseInstance');
           expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);

@@ -16,12 +16,12 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    // ui's TypeScript source (its `source` export condition), not its built dist/.
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] };
+    // ui's TypeScript source (its `fabrique-source` export condition), not its built dist/.
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['fabrique-source', ...defaultClientConditions] };
     // The same for the vanilla-extract compiler, which evaluates the .css.ts files as server code.
     viteConfig.ssr = {
       ...viteConfig.ssr,
-      resolve: { ...viteConfig.ssr?.resolve, conditions: ['source', ...defaultServerConditions] },
+      resolve: { ...viteConfig.ssr?.resolve, conditions: ['fabrique-source', ...defaultServerConditions] },
     };
     return viteConfig;
   },

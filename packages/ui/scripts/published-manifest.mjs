@@ -1,4 +1,4 @@
-// The package.json that is packed and published: inside the monorepo, the `source` export condition and the
+// The package.json that is packed and published: inside the monorepo, the `fabrique-source` export condition and the
 // subpaths into the source ('./theme', './src/*') let the site and site-kit compile ui's TypeScript; outside, they would
 // point at files the tarball does not hold. `npm pack` and `npm publish` run this as prepack, and postpack restores.
 import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ export function publishedManifest(manifest) {
       if (!target.startsWith('./src/')) exports[subpath] = target;
       continue;
     }
-    const published = Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== 'source'));
+    const published = Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== 'fabrique-source'));
     if (Object.keys(published).length > 0) exports[subpath] = published;
   }
   const sideEffects = manifest.sideEffects.filter((pattern) => !pattern.includes('src/') && !pattern.endsWith('.ts'));

@@ -98,7 +98,7 @@ export const contactLine = style({
   overflowWrap: 'anywhere',
 });
 
-/** The contact lines' icons, a masked ::before in the bright accent (no svg element: issue 13's element budget). */
+/** The contact lines' icons, a masked ::before in the bright accent (no svg element: the home page's element budget). */
 export const contactIcon = styleVariants({ mail: 'mail', phone: 'phone', pin: 'pin' } as const, (glyph) => ({
   '::before': { ...maskedIcon(glyph, 18), color: vars.color.accentBright },
 }));

@@ -116,7 +116,7 @@ export const control = recipe({
   defaultVariants: { tone: 'light' },
 });
 
-/** The controls' glyphs, masked ::before in the button's colour (no svg element: issue 13's element budget). */
+/** The controls' glyphs, masked ::before in the button's colour (no svg element: the home page's element budget). */
 export const icon = styleVariants(
   { previous: 'previous', next: 'next', pause: 'pause', play: 'play' } as const,
   (glyph) => ({ '::before': maskedIcon(glyph, 22, 2.25) }),
