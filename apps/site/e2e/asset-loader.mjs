@@ -7,3 +7,10 @@ export async function load(url, context, nextLoad) {
   if (!assetPattern.test(url)) return nextLoad(url, context);
   return { format: 'module', source: `export default ${JSON.stringify(new URL(url).pathname)};`, shortCircuit: true };
 }
+
+// The catalogue's files come from Vite's import.meta.glob in a bundle; in Node, from its twin that reads the disk.
+export async function resolve(specifier, context, nextResolve) {
+  const resolved = await nextResolve(specifier, context);
+  if (!resolved.url.endsWith('/packages/content/src/catalogue-files.ts')) return resolved;
+  return nextResolve(resolved.url.replace(/catalogue-files\.ts$/, 'catalogue-files.node.ts'), context);
+}

@@ -14,14 +14,7 @@ import {
 import { interpolate } from './course-facts.ts';
 import { checkEntries, ContentDataError, contentError, courseReferenceProblems, type DataFile } from './data-check.ts';
 import { courseFileSchema, trainerFileSchema } from './course-schema.ts';
-
-const courseFiles = import.meta.glob<unknown>('../data/courses/*.json', { eager: true, import: 'default' });
-const trainerFiles = import.meta.glob<unknown>('../data/trainers/*.json', { eager: true, import: 'default' });
-const assetUrls = import.meta.glob<string>('../assets/{courses,trainers}/*/*.{svg,png,jpg,jpeg,webp,avif}', {
-  eager: true,
-  import: 'default',
-  query: '?url',
-});
+import { assetUrls, checked, courseFiles, trainerFiles } from './catalogue-files.ts';
 
 /** Every image of a collection shares one frame: the design crops to it. */
 const frames = {
@@ -37,9 +30,6 @@ const dataFiles = (files: Record<string, unknown>): DataFile[] =>
     id: path.replace(/^.*\/([^/]+)\.json$/, '$1'),
     data,
   }));
-
-// Only a browser's production bundle skips the check: the same files passed it when the site was prerendered.
-const checked = import.meta.env.SSR || import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 /** An entry's image file as the site shows it; a name with no file behind it is refused. */
 function asset(collection: 'courses' | 'trainers', id: string, field: string, file: string, alt: string) {
