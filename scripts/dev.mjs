@@ -6,14 +6,23 @@ import { fileURLToPath } from 'node:url';
 import { startLocalBackend } from './lib/local-backend.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The dev server's port (apps/site/vite.config.ts): the e-mails' links and CORS follow it.
+// The dev server's port (apps/site/vite.config.ts), held with --strictPort: the e-mails' links and CORS follow it.
 const siteUrl = 'http://localhost:5173';
 
 const backend = await startLocalBackend({ siteUrl, origins: [siteUrl, 'http://127.0.0.1:5173'] });
-const site = spawn('npm', ['run', 'dev', '-w', '@fabrique/site'], { cwd: root, stdio: 'inherit' });
+// Its own process group: npm does not pass a SIGTERM on to the dev server it started.
+const site = spawn('npm', ['run', 'dev', '-w', '@fabrique/site', '--', '--strictPort'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+});
 
 async function stop(code = 0) {
-  site.kill('SIGTERM');
+  try {
+    process.kill(-site.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
   await backend.stop();
   process.exit(code);
 }
