@@ -5,7 +5,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 
 // Render to HTML is only ever a build-time prerender (ssr: false), so each page waits for all of its content and React
 // writes it finished, in order: no streaming runtime ($RC, hidden "S:" divs) nor its inline scripts and their CSP hashes
-// in every page (about 0.6 KB compressed, toward each page's first round trip: README, "Performance").
+// in every page (about 0.6 KB compressed, toward each page's first round trip: docs/performance.md).
 const prerenderTimeoutMs = 10_000;
 
 export default function handleRequest(

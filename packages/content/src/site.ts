@@ -1,7 +1,7 @@
 /**
- * Organisation facts: the one place pages, legal texts, structured data and the README read them from.
+ * Organisation facts: the one place pages, legal texts, structured data and content:check read them from.
  * Every value here is plausible but only the organisation can certify it: see `valuesToConfirm`.
- * This module imports no asset so that build scripts (PDF catalogue, README checks) can read it with plain Node.
+ * This module imports no asset so that build scripts (PDF catalogue, content:check) can read it with plain Node.
  */
 
 export const socialNetworks = ['X', 'LinkedIn', 'YouTube'] as const;
@@ -171,7 +171,7 @@ export interface ValueToConfirm {
   path: string;
 }
 
-/** Facts only the organisation can give: the README lists them, to be confirmed before going live. */
+/** Facts only the organisation can give, to confirm before going live: `npm run content:check` lists them. */
 export const valuesToConfirm: readonly ValueToConfirm[] = [
   { label: 'Raison sociale', path: 'organisation.legalName' },
   { label: 'Forme juridique', path: 'organisation.legalForm' },

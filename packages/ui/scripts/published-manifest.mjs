@@ -13,7 +13,9 @@ export function publishedManifest(manifest) {
       if (!target.startsWith('./src/')) exports[subpath] = target;
       continue;
     }
-    const published = Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== 'fabrique-source'));
+    const published = Object.fromEntries(
+      Object.entries(target).filter(([condition]) => condition !== 'fabrique-source'),
+    );
     if (Object.keys(published).length > 0) exports[subpath] = published;
   }
   const sideEffects = manifest.sideEffects.filter((pattern) => !pattern.includes('src/') && !pattern.endsWith('.ts'));

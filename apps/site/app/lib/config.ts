@@ -12,7 +12,7 @@ const publicSite = /^https:\/\/(?!localhost|127\.)/.test(import.meta.env.VITE_SI
 if (publicSite && (!import.meta.env.VITE_SUPABASE_URL || !import.meta.env.VITE_SUPABASE_ANON_KEY)) {
   throw new Error(
     `VITE_SITE_URL is ${import.meta.env.VITE_SITE_URL} but VITE_SUPABASE_URL or VITE_SUPABASE_ANON_KEY is missing: ` +
-      'set both to the Supabase project (README, "Deploying"), or leave VITE_SITE_URL unset for a local build.',
+      'set both to the Supabase project (docs/deploying.md), or leave VITE_SITE_URL unset for a local build.',
   );
 }
 

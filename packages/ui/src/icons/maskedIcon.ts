@@ -7,7 +7,7 @@ import { spriteCell, spriteCellCount, type MaskStrokeWidth } from './glyphSprite
  * The style of a ::before or ::after that draws an icon in currentColor: the same glyph as icons.tsx without any
  * element, for icons repeated down a page (every element of the home page counts). Decorative only.
  * Every icon masks with the one sprite, shifted to its cell: Chromium builds an image document per distinct SVG in
- * the style pass, and one sprite took the home page's first style pass from 68 to 46 ms (README, Performance).
+ * the style pass, and one sprite took the home page's first style pass from 68 to 46 ms (docs/performance.md).
  */
 export function maskedIcon(glyph: Glyph, size: number, strokeWidth: MaskStrokeWidth = 2): StyleRule {
   return {
