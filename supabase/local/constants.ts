@@ -41,6 +41,7 @@ export const inspectableTables = [
   'course_alert_tokens',
   'rate_limits',
   'deliveries',
+  'mail_queue_state',
 ] as const;
 
 /** Tables whose rows name a course (requests, alerts, their consents): the rows command keeps one course's (`--course`). */

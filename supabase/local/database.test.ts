@@ -32,6 +32,7 @@ describe('migrations on PGlite', () => {
       { version: '20260302000000', name: 'personal_data' },
       { version: '20260401000000', name: 'course_requests' },
       { version: '20260402000000', name: 'course_alerts' },
+      { version: '20260501000000', name: 'reliability' },
     ]);
   });
 

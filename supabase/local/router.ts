@@ -20,12 +20,18 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
   };
 }
 
+/** The column that orders a table's rows, where it is not `created_at`. */
+const orderColumns: Readonly<Record<string, string>> = {
+  rate_limits: 'window_start',
+  newsletter_consents: 'recorded_at',
+  mail_queue_state: 'id',
+};
+
 /** The newest rows of a table, and how many it holds; with `course`, only the rows naming that course. */
 export async function readRows(sql: Sql, table: string, limit = 100, course: string | null = null) {
   if (!(inspectableTables as readonly string[]).includes(table)) throw new Error(`unknown table ${table}`);
   if (course !== null && !courseTables.includes(table)) throw new Error(`${table} names no course`);
-  const order =
-    table === 'rate_limits' ? 'window_start' : table === 'newsletter_consents' ? 'recorded_at' : 'created_at';
+  const order = orderColumns[table] ?? 'created_at';
   const where = course === null ? '' : 'where course_id = $2';
   const params = course === null ? [] : [course];
   const rows = await sql(`select * from public.${table} ${where} order by ${order} desc limit $1`, [limit, ...params]);
