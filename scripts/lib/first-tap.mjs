@@ -5,6 +5,14 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
 
 export const firstTapTargets = { medianMs: 200, worstMs: 300 };
+
+/** A series' median and worst sample (ms), and whether both are within their targets. */
+export function judge(samples, targets) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const worst = sorted.at(-1);
+  return { median, worst, met: median <= targets.medianMs && worst <= targets.worstMs };
+}
 export const firstTapConditions = {
   cpuSlowdown: 4,
   latencyMs: 150,
@@ -177,17 +185,12 @@ export async function measureFirstTaps({
         samples.push(ms);
         log(`first tap ${index}/${runs} ${control.label}: ${Math.round(ms)} ms`);
       }
-      const sorted = [...samples].sort((a, b) => a - b);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      const worst = sorted.at(-1);
       results.push({
         id: control.id,
         label: control.label,
         path: control.path,
         samples,
-        median,
-        worst,
-        met: median <= firstTapTargets.medianMs && worst <= firstTapTargets.worstMs,
+        ...judge(samples, firstTapTargets),
       });
     }
     return results;

@@ -3,7 +3,7 @@
 // the next page takes to show its `h1`: before hydration (the tap is the visitor's first intent, the browser loads a
 // document) and after it (the visitor scrolled, React took over, the router navigates or the browser does).
 import { chromium } from 'playwright-core';
-import { firstTapConditions } from './first-tap.mjs';
+import { firstTapConditions, judge } from './first-tap.mjs';
 import { chromeArgs, chromePath } from '@fabrique/test-kit';
 
 export const navigationTargets = { medianMs: 150, worstMs: 300 };
@@ -163,8 +163,6 @@ async function sample(browser, origin, trip, moment, timeoutMs) {
   }
 }
 
-const medianOf = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
-
 /**
  * Measures each trip `runs` times at each moment, moments (and variants, builds compared side by side) alternating, and
  * returns per trip, moment and variant { id, label, moment, variant, samples, hows, median, worst, met }. A trip that
@@ -210,9 +208,6 @@ export async function measureNavigations({
       for (const moment of moments) {
         for (const variant of variants) {
           const { samples, hows } = measured.get(key(moment, variant));
-          const sorted = [...samples].sort((a, b) => a - b);
-          const median = medianOf(sorted);
-          const worst = sorted.at(-1);
           results.push({
             id: trip.id,
             label: trip.label,
@@ -221,9 +216,7 @@ export async function measureNavigations({
             variant: variant.name,
             samples,
             hows,
-            median,
-            worst,
-            met: median <= navigationTargets.medianMs && worst <= navigationTargets.worstMs,
+            ...judge(samples, navigationTargets),
           });
         }
       }
