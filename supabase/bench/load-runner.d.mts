@@ -38,6 +38,7 @@ export function runLoad(options: {
   url: string;
   connections?: number;
   duration?: number;
+  amount?: number;
   makeBody: (n: number, runId: string) => unknown;
   idempotent?: boolean;
 }): Promise<LoadResult>;

@@ -118,11 +118,12 @@ export function contactBody(n) {
 }
 
 /**
- * autocannon against one function, every request unique (its own Idempotency-Key and body).
+ * autocannon against one function, every request unique (its own Idempotency-Key and body): for `duration` seconds, or
+ * until `amount` requests were sent when it is given (a test's fixed load, whatever the machine's speed).
  * Requests still in flight when the run stops are retried once with the same key, as a client
  * would: the idempotency key guarantees the retry never stores a second row.
  */
-export async function runLoad({ url, connections = 50, duration = 10, makeBody, idempotent = true }) {
+export async function runLoad({ url, connections = 50, duration = 10, amount, makeBody, idempotent = true }) {
   const runId = Math.random().toString(36).slice(2, 8);
   const sent = new Map();
   const answered = new Map();
@@ -135,7 +136,7 @@ export async function runLoad({ url, connections = 50, duration = 10, makeBody, 
   const result = await autocannon({
     url,
     connections,
-    duration,
+    ...(amount === undefined ? { duration } : { amount }),
     requests: [
       {
         method: 'POST',
