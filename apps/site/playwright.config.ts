@@ -6,12 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
 import { e2eBuildEpoch } from './scripts/site-build.mjs';
+import { siteBuildDir } from './scripts/site-server.mjs';
 
-/**
- * The built site calls the functions there (baked in at build time, see app/lib/config.ts), so the backend takes it;
- * the site servers take free ports, so two runs side by side only need the backend's port free.
- */
-const backendPort = 54321;
+/** The local backend's usual port: the site's usual build (turbo's, cached) sends its forms there (app/lib/config.ts). */
+const usualBackendPort = 54321;
+
+function portIsFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -27,6 +33,10 @@ function freePort() {
 }
 
 // Chosen once by the runner; its workers load this file again and inherit the values through the environment.
+// When another run holds the usual backend port, this one takes a free port and web-server.mjs builds the site for
+// that address in a folder of its own: two runs side by side, the second one a build longer.
+process.env.E2E_BACKEND_PORT ??= String((await portIsFree(usualBackendPort)) ? usualBackendPort : await freePort());
+const backendPort = Number(process.env.E2E_BACKEND_PORT);
 process.env.E2E_SITE_PORT ??= String(await freePort());
 process.env.E2E_TODAY_SITE_PORT ??= String(await freePort());
 // Whole seconds, like SOURCE_DATE_EPOCH: the tests judge against this instant, not a clock read later.
@@ -37,6 +47,10 @@ process.env.E2E_OUTBOX_DIR ??= join(tmpdir(), `fabrique-e2e-outbox-${process.env
 process.env.E2E_TODAY_BUILD_DIR ??= fileURLToPath(
   new URL(`test-results/build-dated-today-${process.env.E2E_SITE_PORT}`, import.meta.url),
 );
+process.env.E2E_SITE_BUILD_DIR ??=
+  backendPort === usualBackendPort
+    ? siteBuildDir
+    : fileURLToPath(new URL(`test-results/build-${process.env.E2E_SITE_PORT}/client`, import.meta.url));
 process.env.E2E_BUILD_EPOCH = String(e2eBuildEpoch);
 process.env.E2E_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
 assertChromium();

@@ -9,6 +9,8 @@ const runValues = {
   /** The instant the build dated today was made for (seconds): the real date when the run started. */
   todayEpoch: () => Number(process.env.E2E_TODAY_EPOCH),
   backendUrl: () => process.env.E2E_BACKEND_URL!,
+  /** The served build's client folder (turbo's build/client, or this run's own build when its backend port differs). */
+  siteBuildDir: () => process.env.E2E_SITE_BUILD_DIR!,
   outboxDir: () => process.env.E2E_OUTBOX_DIR!,
 };
 

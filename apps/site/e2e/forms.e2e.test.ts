@@ -4,11 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readOutbox } from '../../../supabase/local/outbox.ts';
-import { siteBuildDir } from '../scripts/site-server.mjs';
 import { inject, setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();
 const backendUrl = inject('backendUrl');
+const siteBuildDir = inject('siteBuildDir');
 const outboxDir = inject('outboxDir');
 
 async function rows(table: string): Promise<Record<string, unknown>[]> {

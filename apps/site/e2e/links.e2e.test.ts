@@ -4,9 +4,10 @@ import { join, relative } from 'node:path';
 import { footerNavigation, legalNavigation, organisation, siteCallToAction, siteNavigation } from '@fabrique/content';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { expect, test } from '@playwright/test';
-import { siteBuildDir } from '../scripts/site-server.mjs';
 import { sitemapEntries } from '../app/lib/site-map.ts';
+import { inject } from './browser.ts';
 
+const siteBuildDir = inject('siteBuildDir');
 const sitemapPaths = new Set(sitemapEntries().map((entry) => entry.path));
 const siteOrigin = new URL(organisation.siteUrl).origin;
 

@@ -1,9 +1,11 @@
 // The e2e's site server, started and stopped by Playwright (playwright.config.ts, `webServer`): the site built as of
-// SOURCE_DATE_EPOCH through turbo (a cache hit when nothing changed), the same site built as of E2E_TODAY_EPOCH for
+// SOURCE_DATE_EPOCH through turbo (a cache hit when nothing changed; a build of its own when this run's backend is not
+// on the usual port, see the config), the same site built as of E2E_TODAY_EPOCH for
 // the tests of what a fresh deploy shows, each served as Cloudflare Pages would, on the ports the config chose.
 // The main site listens last: Playwright waits for its address, so every test starts with both builds served.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSiteAt } from '../scripts/site-build.mjs';
 import { siteBuildDir, startSiteServer } from '../scripts/site-server.mjs';
@@ -20,6 +22,10 @@ const todayPort = Number(env('E2E_TODAY_SITE_PORT'));
 const todayEpoch = Number(env('E2E_TODAY_EPOCH'));
 const todayDir = env('E2E_TODAY_BUILD_DIR');
 const outboxDir = env('E2E_OUTBOX_DIR');
+const backendUrl = env('E2E_BACKEND_URL');
+const siteDir = env('E2E_SITE_BUILD_DIR');
+// Built for this run's backend address (baked in at build time) in a folder of its own, instead of turbo's build/.
+const ownBuildDir = siteDir === siteBuildDir ? undefined : dirname(siteDir);
 
 function turboBuild() {
   const child = spawn('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], {
@@ -35,8 +41,10 @@ await rm(outboxDir, { recursive: true, force: true });
 
 // Side by side: the dated build writes outside build/, which turbo's build empties and caches.
 const [mainCode, todayCode] = await Promise.all([
-  turboBuild(),
-  buildSiteAt({ epoch: todayEpoch, directory: todayDir }),
+  ownBuildDir
+    ? buildSiteAt({ epoch: Number(env('SOURCE_DATE_EPOCH')), directory: ownBuildDir, backendUrl })
+    : turboBuild(),
+  buildSiteAt({ epoch: todayEpoch, directory: todayDir, backendUrl }),
 ]);
 if (mainCode !== 0) throw new Error(`The site build (SOURCE_DATE_EPOCH=${process.env.SOURCE_DATE_EPOCH}) failed`);
 if (todayCode !== 0)
@@ -45,13 +53,14 @@ if (todayCode !== 0)
   );
 
 const todayServer = await startSiteServer({ port: todayPort, root: `${todayDir}/client` });
-const server = await startSiteServer({ port: sitePort, root: siteBuildDir });
+const server = await startSiteServer({ port: sitePort, root: siteDir });
 console.log(`Site served on http://127.0.0.1:${sitePort}, the build dated today on http://127.0.0.1:${todayPort}`);
 
 async function stop() {
   server.close();
   todayServer.close();
   await rm(todayDir, { recursive: true, force: true });
+  if (ownBuildDir) await rm(ownBuildDir, { recursive: true, force: true });
   await rm(outboxDir, { recursive: true, force: true });
   process.exit(0);
 }

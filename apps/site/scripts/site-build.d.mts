@@ -1,2 +1,7 @@
 export const e2eBuildEpoch: number;
-export function buildSiteAt(options: { epoch: number; directory: string; quiet?: boolean }): Promise<number>;
+export function buildSiteAt(options: {
+  epoch: number;
+  directory: string;
+  backendUrl?: string;
+  quiet?: boolean;
+}): Promise<number>;

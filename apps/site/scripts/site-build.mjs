@@ -11,13 +11,20 @@ export const e2eBuildEpoch = 1764579600;
 
 /**
  * Builds the site as of `epoch` (seconds) into `directory` (absolute; the pages in `<directory>/client`), without touching
- * the main build: the end-to-end setup uses it for a build dated today. Resolves with the exit code.
+ * the main build, its forms sending to `backendUrl` when given: the end-to-end setup uses it for a build dated today,
+ * and for its main build when its backend is not on the usual port. Resolves with the exit code.
  */
-export function buildSiteAt({ epoch, directory, quiet = true }) {
+export function buildSiteAt({ epoch, directory, backendUrl, quiet = true }) {
   const child = spawn('sh', ['-c', 'npx react-router build && node scripts/postbuild.mjs'], {
     cwd: siteDir,
     // NODE_ENV too: a test runner's 'test' would give a development React.
-    env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: String(epoch), SITE_BUILD_DIR: directory },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SOURCE_DATE_EPOCH: String(epoch),
+      SITE_BUILD_DIR: directory,
+      ...(backendUrl ? { VITE_SUPABASE_URL: backendUrl } : {}),
+    },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   return new Promise((resolve) => {
