@@ -16,8 +16,8 @@ const staticDir = ownBuild ?? join(storybookDir, 'storybook-static');
 const resultsFile = process.env.STORYBOOK_RESULTS_FILE ?? join(storybookDir, 'test-results/storybook.json');
 const update = process.argv.includes('--update');
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
-// Story files run side by side, one browser page each; the pages mostly wait, so a quiet machine may take more than its cores.
-const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 2);
+// Story files run side by side, one browser page each; the pages mostly wait, so a quiet machine takes more than its cores.
+const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 3);
 
 assertChromium();
 

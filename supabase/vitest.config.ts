@@ -5,6 +5,9 @@ import shared from '../vitest.shared.ts';
 // server that test/postgres-server.ts starts and stops. PGlite takes seconds to boot and the Deno tests spawn a
 // process: longer hooks than the default 10 s.
 const timeouts = { testTimeout: 30_000, hookTimeout: 90_000 };
+// Two files at a time, not vitest's default of one per core but one (1 on our 2-core machines): the files mostly wait
+// on Deno processes and the PostgreSQL server, and each has its own database, ports and folders.
+const maxWorkers = 2;
 const onBothDatabases = [
   'functions/_shared/contact.test.ts',
   'functions/_shared/newsletter.test.ts',
@@ -22,6 +25,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       ...timeouts,
+      maxWorkers,
       projects: [
         { extends: true, test: { name: 'pglite', exclude: [...configDefaults.exclude, ...onPostgresOnly] } },
         {
