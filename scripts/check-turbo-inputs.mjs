@@ -1,7 +1,7 @@
 // Proves that turbo's lint, typecheck and test hashes follow the sources of a package's workspace dependencies (the
 // `transit` task of turbo.json): in a temporary copy of the tree, editing a file of packages/ui (a direct dependency)
 // or packages/content (a dependency of a dependency) must change the hash of @fabrique/site's tasks, so a local run
-// can never replay a cached green result for code that changed; editing supabase (not a dependency) must not.
+// can never replay a cached green result for code that changed; editing the editor (apps/cms, not a dependency) must not.
 // Only `turbo run --dry=json` runs, nothing is linted or type-checked: a few seconds.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -51,7 +51,7 @@ try {
   const edits = [
     { file: 'packages/ui/src/index.ts', text: '\nexport const brokenType: number = "a string";\n', changes: true },
     { file: 'packages/content/src/index.ts', text: '\nexport const brokenType: number = "a string";\n', changes: true },
-    { file: 'supabase/README.md', text: '\nAn edit outside the site’s dependencies.\n', changes: false },
+    { file: 'apps/cms/index.html', text: '\n<!-- An edit outside the site’s dependencies. -->\n', changes: false },
   ];
   let before = siteHashes(copy);
   if (Object.keys(before).length !== tasks.length)
@@ -77,5 +77,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Turbo cache inputs: ${site}'s ${tasks.join(', ')} hashes follow packages/ui and packages/content, not supabase.`,
+  `Turbo cache inputs: ${site}'s ${tasks.join(', ')} hashes follow packages/ui and packages/content, not apps/cms.`,
 );

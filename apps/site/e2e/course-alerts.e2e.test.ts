@@ -3,7 +3,7 @@
 import { courseAlertConsentWording } from '@fabrique/forms';
 import { findCourse } from '@fabrique/content';
 import { expect, test } from '@playwright/test';
-import { readOutbox } from '../../../supabase/local/outbox.ts';
+import { readOutbox } from '@fabrique/functions/outbox';
 import { inject, setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();

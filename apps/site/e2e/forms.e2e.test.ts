@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { readOutbox } from '../../../supabase/local/outbox.ts';
+import { readOutbox } from '@fabrique/functions/outbox';
 import { inject, setupBrowser } from './browser.ts';
 
 const { open, siteUrl } = setupBrowser();
