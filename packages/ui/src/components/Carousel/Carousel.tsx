@@ -398,6 +398,11 @@ export interface CarouselControlProps {
 
 // Before hydration, the site's starter answers a press of Previous or Next by scrolling the native viewport one slide
 // (`data-scroll-step`, `aria-controls`, `data-loop`); embla then starts on the slide in view.
+/** Previous, Next and PlayPause take the same props. */
+export type CarouselPreviousProps = CarouselControlProps;
+export type CarouselNextProps = CarouselControlProps;
+export type CarouselPlayPauseProps = CarouselControlProps;
+
 function Previous({ tone = 'light', className }: CarouselControlProps) {
   const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
   return (
