@@ -18,7 +18,7 @@ const questions = [
   {
     value: 'apres',
     title: 'Que se passe-t-il après la formation ?',
-    answer: 'Un bilan pédagogique détaillé, puis l’entrée dans la communauté des alumni de La Fabrique.',
+    answer: 'Un bilan pédagogique détaillé, puis l’entrée dans la communauté des anciens participants.',
   },
 ];
 
