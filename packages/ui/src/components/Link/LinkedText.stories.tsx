@@ -13,6 +13,7 @@ const noMention =
 const meta = {
   title: 'Contenus/LinkedText',
   component: LinkedText,
+  subcomponents: { PhraseLinkProvider },
   args: { children: about },
   decorators: [
     (Story) => (

@@ -144,6 +144,12 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 const meta = {
   title: 'Contenus/TabSet',
   component: TabSet,
+  subcomponents: {
+    'TabSet.Root': TabSet.Root,
+    'TabSet.List': TabSet.List,
+    'TabSet.Trigger': TabSet.Trigger,
+    'TabSet.Content': TabSet.Content,
+  },
   args: { tabs: pathTabs, label: 'Ateliers par métier', activationMode: 'automatic', align: 'start' },
   argTypes: {
     activationMode: { control: 'inline-radio', options: tabActivationModes },
