@@ -10,7 +10,7 @@ const cssAt = (name: string) => ({
 export default defineConfig([
   {
     // The components and their styles: ESM + .d.ts, and every style rule in one static styles.css.
-    entry: { index: 'src/index.ts', tokens: 'src/theme/tokens.ts', styling: 'src/styling.ts' },
+    entry: { index: 'src/index.ts', tokens: 'src/theme/tokens.ts' },
     outDir: 'dist',
     // One module per source file: with sideEffects limited to the CSS, a bundler keeps only the components imported.
     unbundle: true,

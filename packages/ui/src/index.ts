@@ -33,6 +33,8 @@ export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHi
 // Icons: as elements, or drawn by a ::before in your own vanilla-extract styles (maskedIcon)
 export { Icon, SocialIcon } from './icons/icons.tsx';
 export type { IconProps, SocialIconProps, SocialNetwork } from './icons/icons.tsx';
+export { GlyphIcon } from './icons/GlyphIcon.tsx';
+export type { GlyphIconProps } from './icons/GlyphIcon.tsx';
 export type { Glyph } from './icons/glyphs.ts';
 export { maskedIcon } from './icons/maskedIcon.ts';
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { glyphs, type Glyph } from './glyphs.ts';
+import { glyphs } from './glyphs.ts';
 
 export interface IconProps {
-  /** One of the library's glyphs; or draw your own paths on the 24 × 24 grid as children. */
-  glyph?: Glyph;
-  children?: ReactNode;
+  /** The paths to draw, on the 24 × 24 grid (GlyphIcon draws one of the library's glyphs). */
+  children: ReactNode;
   /** Width and height in px; the glyphs are drawn on a 24 × 24 grid. */
   size?: number;
   className?: string;
@@ -13,14 +12,14 @@ export interface IconProps {
 }
 
 /** The props of an icon whose shape is fixed. */
-type ShapeProps = Omit<IconProps, 'glyph' | 'children'>;
+export type ShapeProps = Omit<IconProps, 'children'>;
 
 /**
  * The line icons of the library, one visual language (24 px grid, 2 px round strokes, currentColor).
  * Each glyph is one path (shapes folded into it): a page draws hundreds of icons, and every element counts.
  * Always decorative: the text next to an icon says the same thing, so it is hidden from assistive technology.
  */
-export function Icon({ glyph, children, size = 20, className, strokeWidth = 2 }: IconProps) {
+export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconProps) {
   return (
     <svg
       className={className}
@@ -35,7 +34,7 @@ export function Icon({ glyph, children, size = 20, className, strokeWidth = 2 }:
       aria-hidden="true"
       focusable="false"
     >
-      {glyph ? <path d={glyphs[glyph]} /> : children}
+      {children}
     </svg>
   );
 }

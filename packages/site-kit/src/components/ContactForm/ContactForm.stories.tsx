@@ -10,8 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { findToast, withToaster } from '@fabrique/ui/catalogue';
-import { vars } from '@fabrique/ui/styling';
-import { Button } from '@fabrique/ui';
+import { Button, vars } from '@fabrique/ui';
 import { ContactForm, noSessionLabel } from './ContactForm.tsx';
 import type { SendContactMessage, SessionRequest } from './useContactForm.ts';
 

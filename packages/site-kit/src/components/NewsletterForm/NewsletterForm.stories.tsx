@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoToast, findToast, withToaster } from '@fabrique/ui/catalogue';
-import { vars } from '@fabrique/ui/styling';
+import { vars } from '@fabrique/ui';
 import { NewsletterForm, newsletterFormTones, type NewsletterFormTone } from './NewsletterForm.tsx';
 
 const serverError = 'Trop de demandes. Veuillez réessayer plus tard.';

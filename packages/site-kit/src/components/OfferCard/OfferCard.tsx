@@ -2,7 +2,7 @@ import type { Offer } from '@fabrique/content';
 import type { MouseEvent } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { scrollToSection } from '../../utils/scrollToSection.ts';
-import { ButtonLink, Card, Heading, Icon, LinkedText } from '@fabrique/ui';
+import { ButtonLink, Card, GlyphIcon, Heading, LinkedText } from '@fabrique/ui';
 import * as styles from './OfferCard.css.ts';
 
 export const offerCardHeadingLevels = [2, 3, 4] as const;
@@ -45,7 +45,7 @@ export function OfferCard({
           {offer.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <span className={styles.check}>
-                <Icon glyph="check" size={14} />
+                <GlyphIcon glyph="check" size={14} />
               </span>
               <span>
                 <LinkedText>{feature}</LinkedText>

@@ -1,6 +1,6 @@
 import { categoryTone, type Course, type ImageAsset } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
-import { Badge, Carousel, type CarouselAutoplay, Icon, SmartLink, VisuallyHidden } from '@fabrique/ui';
+import { Badge, Carousel, type CarouselAutoplay, GlyphIcon, SmartLink, VisuallyHidden } from '@fabrique/ui';
 import { courseBadgeTones } from '../../tones.ts';
 import { SessionList } from '../SessionList/SessionList.tsx';
 import * as styles from './SessionsCarousel.css.ts';
@@ -81,7 +81,7 @@ function SessionCard({
         <SessionList dateRange={dateRange} lines={weekLines} className={styles.sessions} />
         {course.partnerContact ? (
           <a href={`mailto:${course.partnerContact}`} className={cx(styles.contact, styles.tone[tone])}>
-            <Icon glyph="mail" size={18} />
+            <GlyphIcon glyph="mail" size={18} />
             <span>
               <VisuallyHidden>Écrire au partenaire : </VisuallyHidden>
               {course.partnerContact}
