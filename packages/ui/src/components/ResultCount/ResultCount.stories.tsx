@@ -51,7 +51,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveTextContent('20 formations au catalogue');
+    await expect(status).toHaveTextContent('20 ateliers au programme');
   },
 };
 
@@ -63,7 +63,7 @@ export const Announced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrer' }));
     // The same region, new words: what a screen reader announces.
     await expect(canvas.getByRole('status')).toBe(status);
-    await expect(status).toHaveTextContent('3 formations correspondent à votre recherche');
+    await expect(status).toHaveTextContent('3 ateliers correspondent à votre recherche');
   },
 };
 
