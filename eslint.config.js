@@ -18,21 +18,33 @@ const noWorkspacePackage = {
   group: ['@fabrique/*', '**/packages/*/src/**', '**/apps/**'],
   message: 'content and forms depend on no other workspace package.',
 };
+// ui is used through its entries, as a consumer of the published package would: '@fabrique/ui', '/styling', '/tokens'.
+const uiSource = {
+  group: ['@fabrique/ui/src', '@fabrique/ui/src/*'],
+  message: "ui's source files are private: import '@fabrique/ui' (or '@fabrique/ui/styling' in a .css.ts file).",
+};
+// The catalogue's decorators and play helpers are never part of a component.
+const uiCatalogue = {
+  group: ['@fabrique/ui/catalogue'],
+  message: "'@fabrique/ui/catalogue' is for stories and the Storybook app only.",
+};
+const catalogueFiles = ['**/*.stories.tsx', '**/storyHelpers/**', 'apps/storybook/**', 'packages/ui/src/catalogue.ts'];
 const boundaries = [
+  // Every other TypeScript file; the entries below replace this one for the files they name.
+  { files: ['**/*.{ts,tsx}'], patterns: [] },
   {
     files: ['packages/content/**/*.{ts,tsx}', 'packages/forms/**/*.{ts,tsx}'],
     patterns: [noWorkspacePackage],
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    // ui is published on its own: it takes plain props and imports no workspace package (its stories may show
-    // the organisation's content: they are the catalogue's samples, never packed).
+    // ui is published on its own: it takes plain props and imports no workspace package, nor do its stories (their
+    // samples are written for them), so that the catalogue shows ui as a consumer gets it.
     patterns: [
       siteOnly,
       functionsOnly,
       { group: ['@fabrique/*', '**/packages/*/src/**'], message: 'ui is published: it imports no workspace package.' },
     ],
-    ignoreStories: true,
   },
   {
     files: ['packages/site-kit/**/*.{ts,tsx}'],
@@ -58,16 +70,14 @@ const boundaries = [
       },
     ],
   },
-].flatMap(({ files, patterns, paths = [], ignoreStories }) => {
-  const rule = {
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] },
-  };
+].flatMap(({ files, patterns }) => {
+  const rule = (extra) => ({
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, uiSource, ...extra] }] },
+  });
   return [
-    {
-      files,
-      ...(ignoreStories ? { ignores: ['**/*.stories.tsx', '**/storyHelpers/**'] } : {}),
-      ...rule,
-    },
+    { files, ignores: catalogueFiles, ...rule([uiCatalogue]) },
+    // Flat config's nested array: a file matching both an entry's pattern and a catalogue pattern.
+    { files: files.flatMap((pattern) => catalogueFiles.map((catalogue) => [pattern, catalogue])), ...rule([]) },
   ];
 });
 

@@ -16,6 +16,7 @@ const workspaces = [
   'apps/site',
   'apps/storybook',
   'apps/cms',
+  'apps/ui-fresh-app',
   'supabase',
 ];
 

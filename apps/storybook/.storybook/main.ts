@@ -13,7 +13,15 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // The components live in ui and site-kit, outside this app: docgen reads them through a project of their sources,
+    // which also gives each component its displayName (the docs' tab names survive minification).
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: './tsconfig.docgen.json',
+      include: ['../../packages/ui/src/**/*.tsx', '../../packages/site-kit/src/**/*.tsx'],
+    },
+  },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // ui's TypeScript source (its `fabrique-source` export condition), not its built dist/.

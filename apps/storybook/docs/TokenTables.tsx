@@ -1,5 +1,5 @@
 import { palette, tokens } from '@fabrique/ui';
-import { contrastLevel, contrastRatio } from '@fabrique/ui/src/theme/contrast.ts';
+import { contrastLevel, contrastRatio } from '@fabrique/ui/catalogue';
 
 const cell = { padding: '8px 12px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' as const };
 

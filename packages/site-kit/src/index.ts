@@ -29,3 +29,5 @@ export { NewsletterForm } from './components/NewsletterForm/NewsletterForm.tsx';
 export type { NewsletterFormProps } from './components/NewsletterForm/NewsletterForm.tsx';
 export type { SubscribeToNewsletter } from './components/NewsletterForm/useNewsletterForm.ts';
 export { courseBadgeTones, courseBadgeToneOnStage, articleCategoryTones } from './tones.ts';
+export type { NavigationLink } from './navigation.ts';
+export { scrollToSection } from './utils/scrollToSection.ts';

@@ -18,17 +18,25 @@ export { Section } from './layout/Section/Section.tsx';
 export type { SectionProps, SectionTone } from './layout/Section/Section.tsx';
 
 // Links and actions
-export type { NavigationLink } from './components/Link/navigation.ts';
 export { LinkProvider, SmartLink } from './components/Link/LinkProvider.tsx';
-export type { LinkComponentProps } from './components/Link/LinkProvider.tsx';
+export type { LinkComponentProps, LinkProviderProps, SmartLinkProps } from './components/Link/LinkProvider.tsx';
 export { TextLink } from './components/Link/TextLink.tsx';
 export { LinkedText, PhraseLinkProvider } from './components/Link/LinkedText.tsx';
-export type { PhraseLink, TextPart } from './components/Link/LinkedText.tsx';
+export type { LinkedTextProps, PhraseLink, PhraseLinkProviderProps } from './components/Link/LinkedText.tsx';
 export { Breadcrumb } from './components/Breadcrumb/Breadcrumb.tsx';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb/Breadcrumb.tsx';
 export { Button, ButtonLink } from './components/Button/Button.tsx';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './components/Button/Button.tsx';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
+
+// Icons: as elements, or drawn by a ::before in your own vanilla-extract styles (maskedIcon)
+export { Icon, SocialIcon } from './icons/icons.tsx';
+export type { IconProps, SocialIconProps, SocialNetwork } from './icons/icons.tsx';
+export { GlyphIcon } from './icons/GlyphIcon.tsx';
+export type { GlyphIconProps } from './icons/GlyphIcon.tsx';
+export type { Glyph } from './icons/glyphs.ts';
+export { maskedIcon } from './icons/maskedIcon.ts';
 
 // Labels, headings, surfaces
 export { Badge } from './components/Badge/Badge.tsx';
@@ -69,11 +77,31 @@ export { ResultCount } from './components/ResultCount/ResultCount.tsx';
 export type { ResultCountProps } from './components/ResultCount/ResultCount.tsx';
 export { EmptyResult } from './components/EmptyResult/EmptyResult.tsx';
 export type { EmptyResultProps } from './components/EmptyResult/EmptyResult.tsx';
-export type { TabSetItem, TabSetProps } from './components/TabSet/TabSet.tsx';
+export type {
+  TabSetItem,
+  TabSetProps,
+  TabSetRootProps,
+  TabSetListProps,
+  TabSetTriggerProps,
+  TabSetContentProps,
+  TabListAlign,
+  TabActivationMode,
+} from './components/TabSet/TabSet.tsx';
 
 // Carousels
 export { Carousel } from './components/Carousel/Carousel.tsx';
-export type { CarouselRootProps, CarouselSlidesPerView, CarouselAutoplay } from './components/Carousel/Carousel.tsx';
+export type {
+  CarouselRootProps,
+  CarouselViewportProps,
+  CarouselSlideProps,
+  CarouselControlProps,
+  CarouselPreviousProps,
+  CarouselNextProps,
+  CarouselPlayPauseProps,
+  CarouselSlidesPerView,
+  CarouselAutoplay,
+  CarouselControlTone,
+} from './components/Carousel/Carousel.tsx';
 
 // Organisation, offers, articles, documents
 export { PdfViewer } from './components/PdfViewer/PdfViewer.tsx';
@@ -81,13 +109,12 @@ export { PdfViewer } from './components/PdfViewer/PdfViewer.tsx';
 // Forms and feedback
 export { Field } from './components/Field/Field.tsx';
 export { TextField, EmailField, TelField } from './components/TextField/TextField.tsx';
-export type { TextFieldProps } from './components/TextField/TextField.tsx';
+export type { TextFieldProps, EmailFieldProps, TelFieldProps } from './components/TextField/TextField.tsx';
 export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { Textarea } from './components/Textarea/Textarea.tsx';
 export { Toaster, useToast } from './components/Toast/Toast.tsx';
 export type { ToastOptions } from './components/Toast/Toast.tsx';
-export { scrollToSection } from './utils/scrollToSection.ts';
 export { LinkActionPanel } from './components/LinkActionPanel/LinkActionPanel.tsx';
 
 // Text and lists

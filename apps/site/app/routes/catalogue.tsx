@@ -1,5 +1,6 @@
 import { catalogueLanding, categoryPages, courses, cataloguePath, categoryPath } from '@fabrique/content';
-import { ButtonLink, Grid, Inline, PageHero, PageSection, scrollToSection, TextLink } from '@fabrique/ui';
+import { ButtonLink, Grid, Inline, PageHero, PageSection, TextLink } from '@fabrique/ui';
+import { scrollToSection } from '@fabrique/site-kit';
 import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { CourseCardWithSession } from '../components/CourseCardWithSession.tsx';

@@ -1,6 +1,6 @@
 import { offers, offersPage, offersPath } from '@fabrique/content';
-import { ButtonLink, FeatureList, Grid, PageHero, PageSection, scrollToSection } from '@fabrique/ui';
-import { OfferCard } from '@fabrique/site-kit';
+import { ButtonLink, FeatureList, Grid, PageHero, PageSection } from '@fabrique/ui';
+import { OfferCard, scrollToSection } from '@fabrique/site-kit';
 import { ContactSection } from '../components/ContactSection.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { glyphs } from './glyphs.ts';
 
 export interface IconProps {
+  /** The paths to draw, on the 24 × 24 grid (GlyphIcon draws one of the library's glyphs). */
+  children: ReactNode;
   /** Width and height in px; the glyphs are drawn on a 24 × 24 grid. */
   size?: number;
   className?: string;
@@ -9,12 +11,15 @@ export interface IconProps {
   strokeWidth?: number;
 }
 
+/** The props of an icon whose shape is fixed. */
+export type ShapeProps = Omit<IconProps, 'children'>;
+
 /**
  * The line icons of the library, one visual language (24 px grid, 2 px round strokes, currentColor).
  * Each glyph is one path (shapes folded into it): a page draws hundreds of icons, and every element counts.
  * Always decorative: the text next to an icon says the same thing, so it is hidden from assistive technology.
  */
-export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconProps & { children: ReactNode }) {
+export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconProps) {
   return (
     <svg
       className={className}
@@ -34,55 +39,55 @@ export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconPr
   );
 }
 
-export const CalendarIcon = (props: IconProps) => (
+export const CalendarIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.calendar} />
   </Icon>
 );
 
-export const ClockIcon = (props: IconProps) => (
+export const ClockIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.clock} />
   </Icon>
 );
 
-export const TagIcon = (props: IconProps) => (
+export const TagIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.tag} />
   </Icon>
 );
 
-export const PinIcon = (props: IconProps) => (
+export const PinIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.pin} />
   </Icon>
 );
 
-export const SearchIcon = (props: IconProps) => (
+export const SearchIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.search} />
   </Icon>
 );
 
-export const CheckIcon = (props: IconProps) => (
+export const CheckIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.check} />
   </Icon>
 );
 
-export const ArrowIcon = (props: IconProps) => (
+export const ArrowIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.arrow} />
   </Icon>
 );
 
-export const MailIcon = (props: IconProps) => (
+export const MailIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.mail} />
   </Icon>
 );
 
-export const PhoneIcon = (props: IconProps) => (
+export const PhoneIcon = (props: ShapeProps) => (
   <Icon {...props}>
     <path d={glyphs.phone} />
   </Icon>
@@ -105,8 +110,12 @@ const socialGlyphs: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
+export interface SocialIconProps extends ShapeProps {
+  network: SocialNetwork;
+}
+
 /** The mark of a social network, drawn in the same line style as the other icons. */
-export const SocialIcon = ({ network, size, className }: IconProps & { network: SocialNetwork }) => (
+export const SocialIcon = ({ network, size, className }: SocialIconProps) => (
   <Icon size={size} className={className}>
     {socialGlyphs[network]}
   </Icon>

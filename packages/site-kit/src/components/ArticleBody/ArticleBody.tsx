@@ -1,5 +1,5 @@
 import type { ArticleBlock } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
+import { cx } from '../../utils/cx.ts';
 import * as styles from './ArticleBody.css.ts';
 
 export const articleBodySubheadingLevels = [2, 3] as const;

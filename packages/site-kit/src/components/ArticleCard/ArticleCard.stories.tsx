@@ -1,9 +1,9 @@
 import { articlePath, articles } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Grid } from '@fabrique/ui/src/layout/Grid/Grid.tsx';
+import { Grid } from '@fabrique/ui';
+import { withMaxWidth } from '@fabrique/ui/catalogue';
 import { ArticleCard, articleCardHeadingLevels } from './ArticleCard.tsx';
-import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
 
 const article = (id: string) => articles.find((candidate) => candidate.id === id)!;
 const vhmss = article('referents-vhmss-coordination-intimite');

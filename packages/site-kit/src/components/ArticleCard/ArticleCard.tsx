@@ -1,11 +1,8 @@
 import type { Article } from '@fabrique/content';
 import { frenchDate } from '@fabrique/content/dates';
-import { Icon } from '@fabrique/ui/src/icons/icons.tsx';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Badge } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { Icon, Badge, Card, SmartLink } from '@fabrique/ui';
+import { cx } from '../../utils/cx.ts';
 import { articleCategoryTones } from '../../tones.ts';
-import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
-import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
 import * as styles from './ArticleCard.css.ts';
 
 export const articleCardHeadingLevels = [2, 3, 4] as const;

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { media } from '@fabrique/ui/src/theme/tokens.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { vars, media, typography } from '@fabrique/ui/styling';
 
 export const form = style({
   // Holds the visually hidden honeypot, which is positioned absolutely.
@@ -48,6 +46,9 @@ export const footer = style({
   },
 });
 
-export { notice } from '@fabrique/ui/src/components/Field/Field.css.ts';
+export { notice } from '../../formNotice.css.ts';
+
+/** The field only robots fill in: out of sight, and out of the accessibility tree by its aria-hidden. */
+export const honeypot = style({ position: 'absolute', left: -10_000, width: 1, height: 1, overflow: 'hidden' });
 
 export const submit = style({ flexShrink: 0 });

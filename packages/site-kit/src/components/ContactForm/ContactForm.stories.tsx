@@ -9,9 +9,8 @@ import { courses, legalPath, sessionDateRange, sessionStart } from '@fabrique/co
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { findToast, withToaster } from '@fabrique/ui/src/storyHelpers/toasts.tsx';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { Button } from '@fabrique/ui/src/components/Button/Button.tsx';
+import { findToast, withToaster } from '@fabrique/ui/catalogue';
+import { Button, vars } from '@fabrique/ui';
 import { ContactForm, noSessionLabel } from './ContactForm.tsx';
 import type { SendContactMessage, SessionRequest } from './useContactForm.ts';
 

@@ -8,13 +8,8 @@ import {
   type ContactSubject,
 } from '@fabrique/forms';
 import { useId } from 'react';
-import { Button } from '@fabrique/ui/src/components/Button/Button.tsx';
-import { useHydrated } from '@fabrique/ui/src/utils/useHydrated.ts';
-import { TextLink } from '@fabrique/ui/src/components/Link/TextLink.tsx';
-import { Select, type SelectOption } from '@fabrique/ui/src/components/Select/Select.tsx';
-import { EmailField, TelField, TextField } from '@fabrique/ui/src/components/TextField/TextField.tsx';
-import { Textarea } from '@fabrique/ui/src/components/Textarea/Textarea.tsx';
-import { visuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.css.ts';
+import { Button, TextLink, Select, type SelectOption, EmailField, TelField, TextField, Textarea } from '@fabrique/ui';
+import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './ContactForm.css.ts';
 import { useContactForm, type SendContactMessage, type SessionRequest } from './useContactForm.ts';
 
@@ -179,7 +174,7 @@ export function ContactForm({
       </div>
 
       {/* People never see nor reach this field; bots that fill every input do, and the server drops their message. */}
-      <div className={visuallyHidden} aria-hidden="true">
+      <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-${contactHoneypotField}`}>Ne pas remplir ce champ</label>
         <input
           id={`${id}-${contactHoneypotField}`}

@@ -11,10 +11,10 @@ import {
   type ContactSubject,
 } from '@fabrique/forms';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { controlNamed, focusIsLost, submitButtonOf } from '@fabrique/ui/src/utils/formFocus.ts';
-import { typedValues } from '@fabrique/ui/src/utils/typedValues.ts';
-import { useSyncReducer } from '@fabrique/ui/src/utils/useSyncReducer.ts';
-import { useToast } from '@fabrique/ui/src/components/Toast/Toast.tsx';
+import { controlNamed, focusIsLost, submitButtonOf } from '../../utils/formFocus.ts';
+import { typedValues } from '../../utils/typedValues.ts';
+import { useSyncReducer } from '../../utils/useSyncReducer.ts';
+import { useToast } from '@fabrique/ui';
 import { createIdempotencyKey } from './idempotencyKey.ts';
 
 export interface ContactSendOptions {

@@ -1,8 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { maskedIcon } from '@fabrique/ui/src/icons/maskedIcon.ts';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { media } from '@fabrique/ui/src/theme/tokens.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { maskedIcon, vars, media, typography } from '@fabrique/ui/styling';
 
 export const root = style({
   height: '100%',

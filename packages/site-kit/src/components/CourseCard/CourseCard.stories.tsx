@@ -10,9 +10,9 @@ import {
 } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Grid } from '@fabrique/ui/src/layout/Grid/Grid.tsx';
+import { Grid } from '@fabrique/ui';
+import { withMaxWidth } from '@fabrique/ui/catalogue';
 import { CourseCard, courseCardHeadingLevels } from './CourseCard.tsx';
-import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
 
 const course = (id: CourseId) => courses.find((candidate) => candidate.id === id)!;
 const ecoProduction = course('demarche-ecoresponsable');

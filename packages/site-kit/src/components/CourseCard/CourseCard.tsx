@@ -1,11 +1,8 @@
 import type { CategoryTone, Course, CourseFacts } from '@fabrique/content';
 import { Fragment } from 'react';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Badge } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Badge, Card, SmartLink, VisuallyHidden } from '@fabrique/ui';
 import { courseBadgeTones } from '../../tones.ts';
-import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
-import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
-import { visuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './CourseCard.css.ts';
 
 export const courseCardHeadingLevels = [2, 3, 4] as const;
@@ -77,7 +74,7 @@ export function CourseCard({
       <dl className={styles.facts}>
         {cardFacts(facts).map(({ label, value, glyph }) => (
           <Fragment key={label}>
-            <dt className={visuallyHidden}>{label}</dt>
+            <VisuallyHidden as="dt">{label}</VisuallyHidden>
             <dd className={cx(styles.fact, styles.factIcon[glyph], glyph === 'tag' && styles.price)}>{value}</dd>
           </Fragment>
         ))}

@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CourseCard } from '../CourseCard/CourseCard.tsx';
-import { tabListAligns } from '@fabrique/ui/src/components/TabSet/TabSet.tsx';
+import { tabListAligns } from '@fabrique/ui/catalogue';
 import { CourseTabs, type CourseTab } from './CourseTabs.tsx';
 
 const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({

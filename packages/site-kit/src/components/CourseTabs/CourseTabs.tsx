@@ -1,7 +1,6 @@
 import type { Course } from '@fabrique/content';
 import type { ReactNode } from 'react';
-import { Grid } from '@fabrique/ui/src/layout/Grid/Grid.tsx';
-import { TabSet, type TabListAlign } from '@fabrique/ui/src/components/TabSet/TabSet.tsx';
+import { Grid, TabSet, type TabListAlign } from '@fabrique/ui';
 import * as styles from './CourseTabs.css.ts';
 
 /** What a course card needs; the catalogue's `Course` fits. */

@@ -1,15 +1,15 @@
 import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { carouselControlTones } from '@fabrique/ui/src/components/Carousel/Carousel.tsx';
 import {
+  carouselControlTones,
   activeSlide,
   autoplayClock,
   heldAutoplayDelay,
   returnToFirstSlide,
   turnAutoplay,
   waitForAutoplayStopped,
-} from '@fabrique/ui/src/components/Carousel/carouselPlay.ts';
+} from '@fabrique/ui/catalogue';
 import { LogoCarousel } from './LogoCarousel.tsx';
 
 const meta = {

@@ -1,11 +1,6 @@
 import type { Partner } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import {
-  Carousel,
-  type CarouselAutoplay,
-  type CarouselControlTone,
-} from '@fabrique/ui/src/components/Carousel/Carousel.tsx';
-import { VisuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Carousel, type CarouselAutoplay, type CarouselControlTone, VisuallyHidden } from '@fabrique/ui';
 import * as styles from './LogoCarousel.css.ts';
 
 export interface LogoCarouselProps {

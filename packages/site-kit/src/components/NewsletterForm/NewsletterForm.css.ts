@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { notice as formNotice } from '@fabrique/ui/src/components/Field/Field.css.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { vars, typography } from '@fabrique/ui/styling';
+import { notice as formNotice } from '../../formNotice.css.ts';
 
 // The row lays out against the form's own width: the footer column is narrow, a page section is not.
 const sideBySide = '(min-width: 26rem)';

@@ -8,8 +8,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNoToast, findToast, withToaster } from '@fabrique/ui/src/storyHelpers/toasts.tsx';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
+import { expectNoToast, findToast, withToaster } from '@fabrique/ui/catalogue';
+import { vars } from '@fabrique/ui';
 import { NewsletterForm, newsletterFormTones, type NewsletterFormTone } from './NewsletterForm.tsx';
 
 const serverError = 'Trop de demandes. Veuillez réessayer plus tard.';

@@ -1,7 +1,7 @@
 import { initialNewsletterFormState, newsletterConsentWording, type NewsletterFormState } from '@fabrique/forms';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@fabrique/ui/src/components/Toast/Toast.tsx';
+import { Toaster } from '@fabrique/ui';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { successTimeout } from './useNewsletterForm.ts';
 

@@ -6,11 +6,9 @@ import {
   type NewsletterFormState,
 } from '@fabrique/forms';
 import { useId } from 'react';
-import { Icon } from '@fabrique/ui/src/icons/icons.tsx';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { useHydrated } from '@fabrique/ui/src/utils/useHydrated.ts';
-import { Button } from '@fabrique/ui/src/components/Button/Button.tsx';
-import { EmailField } from '@fabrique/ui/src/components/TextField/TextField.tsx';
+import { Icon, Button, EmailField } from '@fabrique/ui';
+import { cx } from '../../utils/cx.ts';
+import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './NewsletterForm.css.ts';
 import { useNewsletterForm, type SubscribeToNewsletter, type SuccessTimer } from './useNewsletterForm.ts';
 

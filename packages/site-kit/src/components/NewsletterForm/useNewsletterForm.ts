@@ -6,10 +6,10 @@ import {
   type NewsletterFormState,
 } from '@fabrique/forms';
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
-import { controlNamed, focusIsLost } from '@fabrique/ui/src/utils/formFocus.ts';
-import { typedValues } from '@fabrique/ui/src/utils/typedValues.ts';
-import { useSyncReducer } from '@fabrique/ui/src/utils/useSyncReducer.ts';
-import { useToast } from '@fabrique/ui/src/components/Toast/Toast.tsx';
+import { controlNamed, focusIsLost } from '../../utils/formFocus.ts';
+import { typedValues } from '../../utils/typedValues.ts';
+import { useSyncReducer } from '../../utils/useSyncReducer.ts';
+import { useToast } from '@fabrique/ui';
 
 /** Asks for a subscription; rejects with an Error whose message is the text to show ('' for the fallback). */
 export type SubscribeToNewsletter = (email: string) => Promise<void>;

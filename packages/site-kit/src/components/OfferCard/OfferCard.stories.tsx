@@ -1,8 +1,7 @@
 import { offers, offersPage } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Grid } from '@fabrique/ui/src/layout/Grid/Grid.tsx';
-import { Stack } from '@fabrique/ui/src/layout/Stack/Stack.tsx';
+import { Grid, Stack } from '@fabrique/ui';
 import { OfferCard, offerCardHeadingLevels } from './OfferCard.tsx';
 
 /** Stands for the page's contact section: the button's target, focusable by script only. */

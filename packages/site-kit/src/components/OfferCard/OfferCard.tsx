@@ -1,12 +1,8 @@
 import type { Offer } from '@fabrique/content';
 import type { MouseEvent } from 'react';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { scrollToSection } from '@fabrique/ui/src/utils/scrollToSection.ts';
-import { ButtonLink } from '@fabrique/ui/src/components/Button/Button.tsx';
-import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
-import { LinkedText } from '@fabrique/ui/src/components/Link/LinkedText.tsx';
-import { CheckIcon } from '@fabrique/ui/src/icons/icons.tsx';
-import { Heading } from '@fabrique/ui/src/components/Heading/Heading.tsx';
+import { cx } from '../../utils/cx.ts';
+import { scrollToSection } from '../../utils/scrollToSection.ts';
+import { ButtonLink, Card, GlyphIcon, Heading, LinkedText } from '@fabrique/ui';
 import * as styles from './OfferCard.css.ts';
 
 export const offerCardHeadingLevels = [2, 3, 4] as const;
@@ -49,7 +45,7 @@ export function OfferCard({
           {offer.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <span className={styles.check}>
-                <CheckIcon size={14} />
+                <GlyphIcon glyph="check" size={14} />
               </span>
               <span>
                 <LinkedText>{feature}</LinkedText>

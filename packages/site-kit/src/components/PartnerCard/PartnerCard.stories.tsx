@@ -1,9 +1,9 @@
 import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Grid } from '@fabrique/ui/src/layout/Grid/Grid.tsx';
+import { Grid } from '@fabrique/ui';
+import { withMaxWidth } from '@fabrique/ui/catalogue';
 import { PartnerCard, partnerCardHeadingLevels } from './PartnerCard.tsx';
-import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
 
 const partner = (id: string) => partners.find((candidate) => candidate.id === id)!;
 

@@ -1,9 +1,6 @@
 import type { Partner } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
-import { LinkedText } from '@fabrique/ui/src/components/Link/LinkedText.tsx';
-import { TextLink } from '@fabrique/ui/src/components/Link/TextLink.tsx';
-import { Heading } from '@fabrique/ui/src/components/Heading/Heading.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Card, LinkedText, TextLink, Heading } from '@fabrique/ui';
 import * as styles from './PartnerCard.css.ts';
 
 export const partnerCardHeadingLevels = [2, 3, 4] as const;

@@ -1,7 +1,7 @@
 import { courses } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accordionHeadingLevels } from '@fabrique/ui/src/components/Accordion/Accordion.tsx';
+import { accordionHeadingLevels } from '@fabrique/ui/catalogue';
 import { ProgramAccordion } from './ProgramAccordion.tsx';
 
 const course = courses.find((candidate) => candidate.id === 'les-cles-de-la-serie-documentaire') ?? courses[0];

@@ -1,5 +1,5 @@
 import type { ProgramModule } from '@fabrique/content';
-import { Accordion, type AccordionHeadingLevel } from '@fabrique/ui/src/components/Accordion/Accordion.tsx';
+import { Accordion, type AccordionHeadingLevel } from '@fabrique/ui';
 import * as styles from './ProgramAccordion.css.ts';
 
 export interface ProgramAccordionProps {

@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { vars, typography } from '@fabrique/ui/styling';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, listStyle: 'none' });
 

@@ -2,7 +2,7 @@ import { courses, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RatingScores, ratingScoreVariants } from './RatingScores.tsx';
-import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
+import { withMaxWidth } from '@fabrique/ui/catalogue';
 
 const scoresOf = (id: CourseId) => courses.find((course) => course.id === id)!.testimonials!;
 

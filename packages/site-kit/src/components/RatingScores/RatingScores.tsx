@@ -1,6 +1,6 @@
 import type { CourseTestimonial } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { VisuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils/cx.ts';
+import { VisuallyHidden } from '@fabrique/ui';
 import * as styles from './RatingScores.css.ts';
 
 export const ratingScoreVariants = ['stars', 'bars'] as const;

@@ -2,7 +2,7 @@ import { comingSoon, courses, sessionDateRange, sessionWeekLines, type CourseId 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SessionList, type SessionListProps } from './SessionList.tsx';
-import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
+import { withMaxWidth } from '@fabrique/ui/catalogue';
 
 /** The props the course page derives from a course record: its first dated session (the spec's), or its sessions text. */
 const sessionsOf = (id: CourseId): SessionListProps => {

@@ -1,4 +1,4 @@
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
+import { cx } from '../../utils/cx.ts';
 import * as styles from './SessionList.css.ts';
 
 export interface SessionListProps {

@@ -1,7 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { maskedIcon } from '@fabrique/ui/src/icons/maskedIcon.ts';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { maskedIcon, vars, typography } from '@fabrique/ui/styling';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 

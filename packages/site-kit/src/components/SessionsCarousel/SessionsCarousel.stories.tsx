@@ -16,7 +16,7 @@ import {
   returnToFirstSlide,
   turnAutoplay,
   waitForAutoplayStopped,
-} from '@fabrique/ui/src/components/Carousel/carouselPlay.ts';
+} from '@fabrique/ui/catalogue';
 import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } from './SessionsCarousel.tsx';
 
 // A fixed day (1 December 2025, when the spec's sessions were ahead) keeps the story and its screenshot still as time passes.

@@ -1,12 +1,8 @@
 import { categoryTone, type Course, type ImageAsset } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Badge } from '@fabrique/ui/src/components/Badge/Badge.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Badge, Carousel, type CarouselAutoplay, GlyphIcon, SmartLink, VisuallyHidden } from '@fabrique/ui';
 import { courseBadgeTones } from '../../tones.ts';
-import { MailIcon } from '@fabrique/ui/src/icons/icons.tsx';
-import { Carousel, type CarouselAutoplay } from '@fabrique/ui/src/components/Carousel/Carousel.tsx';
-import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
 import { SessionList } from '../SessionList/SessionList.tsx';
-import { VisuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './SessionsCarousel.css.ts';
 
 /** One session not ended: its course and what the caller derived from them (`sessionImage`, `sessionDateRange`, `sessionWeekLines`). */
@@ -85,7 +81,7 @@ function SessionCard({
         <SessionList dateRange={dateRange} lines={weekLines} className={styles.sessions} />
         {course.partnerContact ? (
           <a href={`mailto:${course.partnerContact}`} className={cx(styles.contact, styles.tone[tone])}>
-            <MailIcon size={18} />
+            <GlyphIcon glyph="mail" size={18} />
             <span>
               <VisuallyHidden>Écrire au partenaire : </VisuallyHidden>
               {course.partnerContact}

@@ -2,8 +2,7 @@ import { footerNavigation, legalNavigation, organisation, socialLinks, type Soci
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, within } from 'storybook/test';
-import { Button } from '@fabrique/ui/src/components/Button/Button.tsx';
-import { EmailField } from '@fabrique/ui/src/components/TextField/TextField.tsx';
+import { Button, EmailField } from '@fabrique/ui';
 import { SiteFooter } from './SiteFooter.tsx';
 
 /** Stands in for the site's NewsletterForm, which the footer only hosts. */

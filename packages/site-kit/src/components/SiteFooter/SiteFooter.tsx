@@ -1,10 +1,8 @@
 import type { SocialLink } from '@fabrique/content';
 import { useId, type ReactNode } from 'react';
-import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
-import { normalisePath, type NavigationLink } from '@fabrique/ui/src/components/Link/navigation.ts';
-import { VisuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.tsx';
-import { SocialIcon } from '@fabrique/ui/src/icons/icons.tsx';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
+import { SmartLink, VisuallyHidden, SocialIcon } from '@fabrique/ui';
+import { normalisePath, type NavigationLink } from '../../navigation.ts';
+import { cx } from '../../utils/cx.ts';
 import * as styles from './SiteFooter.css.ts';
 
 export interface FooterContact {

@@ -1,7 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { breakpoints, media } from '@fabrique/ui/src/theme/tokens.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { vars, breakpoints, media, typography } from '@fabrique/ui/styling';
 
 // The header reacts to its own width, not the viewport's: the same markup shows the mobile menu in a
 // 375 px story frame and in a phone, and the desktop bar wherever it has room.

@@ -2,7 +2,7 @@ import { homePath, siteCallToAction, siteNavigation } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
+import { LinkProvider, type LinkComponentProps } from '@fabrique/ui';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /** What the site passes: its navigation, its call to action and its home page. */

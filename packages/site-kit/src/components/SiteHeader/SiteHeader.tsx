@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ButtonLink } from '@fabrique/ui/src/components/Button/Button.tsx';
-import { SmartLink } from '@fabrique/ui/src/components/Link/LinkProvider.tsx';
-import { isCurrentSection, type NavigationLink } from '@fabrique/ui/src/components/Link/navigation.ts';
-import { useHydrated } from '@fabrique/ui/src/utils/useHydrated.ts';
+import { ButtonLink, SmartLink } from '@fabrique/ui';
+import { isCurrentSection, type NavigationLink } from '../../navigation.ts';
+import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './SiteHeader.css.ts';
 
 export interface SiteHeaderProps {

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { media } from '@fabrique/ui/src/theme/tokens.ts';
+import { vars, media } from '@fabrique/ui/styling';
 
 // Columns follow the room the grid is given, not the viewport: two when narrow, four from 48rem.
 export const root = style({ containerType: 'inline-size' });

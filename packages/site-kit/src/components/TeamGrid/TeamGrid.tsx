@@ -1,7 +1,7 @@
 import type { TeamMember } from '@fabrique/content';
 import { useId } from 'react';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { VisuallyHidden } from '@fabrique/ui/src/components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils/cx.ts';
+import { VisuallyHidden } from '@fabrique/ui';
 import * as styles from './TeamGrid.css.ts';
 
 export const teamGridCaptions = ['onHover', 'always'] as const;

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
-import { typography } from '@fabrique/ui/src/theme/typography.css.ts';
+import { vars, typography } from '@fabrique/ui/styling';
 
 export const root = style({ height: '100%', gap: vars.space.large });
 

@@ -1,6 +1,6 @@
 import type { CategoryTone, CourseTestimonial } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Card } from '@fabrique/ui';
 import { RatingScores } from '../RatingScores/RatingScores.tsx';
 import * as styles from './TestimonialCard.css.ts';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fabrique/ui/src/theme/contract.css.ts';
+import { vars } from '@fabrique/ui/styling';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
 

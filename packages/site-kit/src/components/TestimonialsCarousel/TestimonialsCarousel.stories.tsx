@@ -1,7 +1,7 @@
 import { courses, coursesWithTestimonialComment } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { activeSlide, returnToFirstSlide } from '@fabrique/ui/src/components/Carousel/carouselPlay.ts';
+import { activeSlide, returnToFirstSlide } from '@fabrique/ui/catalogue';
 import { TestimonialsCarousel, testimonialsHeadingLevels } from './TestimonialsCarousel.tsx';
 
 const testimonials = coursesWithTestimonialComment(courses);

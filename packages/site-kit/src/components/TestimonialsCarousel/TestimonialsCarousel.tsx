@@ -1,8 +1,7 @@
 import { categoryTone, type Course, type CourseTestimonial } from '@fabrique/content';
 import { useId } from 'react';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Carousel } from '@fabrique/ui/src/components/Carousel/Carousel.tsx';
-import { SectionHeading } from '@fabrique/ui/src/components/SectionHeading/SectionHeading.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Carousel, SectionHeading } from '@fabrique/ui';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard.tsx';
 import * as styles from './TestimonialsCarousel.css.ts';
 

@@ -1,9 +1,9 @@
 import { categoryTones, trainersById, trainerStockImage, type Trainer } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Grid } from '@fabrique/ui/src/layout/Grid/Grid.tsx';
+import { Grid } from '@fabrique/ui';
+import { withMaxWidth } from '@fabrique/ui/catalogue';
 import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
-import { withMaxWidth } from '@fabrique/ui/src/storyHelpers/withMaxWidth.tsx';
 
 /** A trainer of the roster, by id (their data file's name). */
 const trainer = (id: string): Trainer => trainersById.get(id)!;

@@ -1,6 +1,6 @@
 import type { CategoryTone, ImageAsset, Trainer } from '@fabrique/content';
-import { cx } from '@fabrique/ui/src/utils/cx.ts';
-import { Card } from '@fabrique/ui/src/components/Card/Card.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Card } from '@fabrique/ui';
 import * as styles from './TrainerCard.css.ts';
 
 export const trainerCardHeadingLevels = [2, 3, 4] as const;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
 
@@ -18,7 +19,7 @@ const questions = [
   {
     value: 'apres',
     title: 'Que se passe-t-il après la formation ?',
-    answer: 'Un bilan pédagogique détaillé, puis l’entrée dans la communauté des alumni de La Fabrique.',
+    answer: 'Un bilan pédagogique détaillé, puis l’entrée dans la communauté des anciens participants.',
   },
 ];
 
@@ -39,15 +40,15 @@ function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadi
 
 const meta = {
   title: 'Contenus/Accordion',
-  component: Faq,
-  // The library's own parts, whose props tables the docs page shows beside the demo's.
+  // The docs page's props tables are the library's parts; the stories render a FAQ composed of them.
+  component: Accordion.Root as ComponentType<ComponentProps<typeof Faq>>,
   subcomponents: {
-    'Accordion.Root': Accordion.Root,
     'Accordion.Item': Accordion.Item,
     'Accordion.Trigger': Accordion.Trigger,
     'Accordion.Content': Accordion.Content,
   },
   args: { headingLevel: 3 },
+  render: (args) => <Faq {...args} />,
   argTypes: {
     headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
     defaultValue: { control: 'inline-radio', options: [undefined, ...questions.map((question) => question.value)] },

@@ -25,7 +25,7 @@ const NativeAccordionContext = createContext<{ name: string; open: string } | nu
  * `<details>` sharing a name, which the browser opens and closes by itself (no script needed); on hydration Radix
  * takes over on the item the visitor opened, focus included.
  */
-function Root({ children, defaultValue, value, onValueChange, className }: AccordionRootProps) {
+export function AccordionRoot({ children, defaultValue, value, onValueChange, className }: AccordionRootProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const name = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
@@ -78,7 +78,7 @@ function Root({ children, defaultValue, value, onValueChange, className }: Accor
     </RadixAccordion.Root>
   );
 }
-Root.displayName = 'Accordion.Root';
+AccordionRoot.displayName = 'Accordion.Root';
 
 export interface AccordionItemProps {
   value: string;
@@ -86,7 +86,7 @@ export interface AccordionItemProps {
   className?: string;
 }
 
-function Item({ value, children, className }: AccordionItemProps) {
+export function AccordionItem({ value, children, className }: AccordionItemProps) {
   const native = useContext(NativeAccordionContext);
   if (native) {
     return (
@@ -106,7 +106,7 @@ function Item({ value, children, className }: AccordionItemProps) {
     </RadixAccordion.Item>
   );
 }
-Item.displayName = 'Accordion.Item';
+AccordionItem.displayName = 'Accordion.Item';
 
 export interface AccordionTriggerProps {
   children: ReactNode;
@@ -126,7 +126,7 @@ function Chevron() {
 }
 
 /** The item's heading and the button that opens it (Radix sets aria-expanded and aria-controls). */
-function Trigger({ children, headingLevel = 3, className }: AccordionTriggerProps) {
+export function AccordionTrigger({ children, headingLevel = 3, className }: AccordionTriggerProps) {
   const native = useContext(NativeAccordionContext);
   const Heading = `h${headingLevel}` as const;
   if (native) {
@@ -149,7 +149,7 @@ function Trigger({ children, headingLevel = 3, className }: AccordionTriggerProp
     </RadixAccordion.Header>
   );
 }
-Trigger.displayName = 'Accordion.Trigger';
+AccordionTrigger.displayName = 'Accordion.Trigger';
 
 export interface AccordionContentProps {
   children: ReactNode;
@@ -157,7 +157,7 @@ export interface AccordionContentProps {
 }
 
 /** Always in the DOM, so the prerendered page holds every answer for crawlers; closed, CSS (or <details>) hides it. */
-function Content({ children, className }: AccordionContentProps) {
+export function AccordionContent({ children, className }: AccordionContentProps) {
   const native = useContext(NativeAccordionContext);
   if (native) {
     return (
@@ -176,7 +176,12 @@ function Content({ children, className }: AccordionContentProps) {
     </RadixAccordion.Content>
   );
 }
-Content.displayName = 'Accordion.Content';
+AccordionContent.displayName = 'Accordion.Content';
 
 /** Radix Accordion, single and collapsible: `Accordion.Root`, `.Item`, `.Trigger`, `.Content`. */
-export const Accordion = { Root, Item, Trigger, Content };
+export const Accordion = {
+  Root: AccordionRoot,
+  Item: AccordionItem,
+  Trigger: AccordionTrigger,
+  Content: AccordionContent,
+};

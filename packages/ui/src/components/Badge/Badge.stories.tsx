@@ -1,13 +1,19 @@
-import { badges } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { courseBadgeTones } from '@fabrique/site-kit';
-import { Badge, badgeTones } from './Badge.tsx';
+import { Badge, badgeTones, type BadgeTone } from './Badge.tsx';
+
+/** Labels of a catalogue, each with the tone that keeps it one look wherever it appears. */
+const labels: readonly { label: string; tone: BadgeTone }[] = [
+  { label: 'Populaire', tone: 'accent' },
+  { label: 'Nouveau', tone: 'stage' },
+  { label: 'Classique', tone: 'neutral' },
+  { label: 'En ligne', tone: 'neutral' },
+];
 
 const meta = {
   title: 'Contenus/Badge',
   component: Badge,
-  args: { children: 'Best-Seller', tone: 'accent' },
+  args: { children: 'Populaire', tone: 'accent' },
   argTypes: { tone: { control: 'select', options: badgeTones } },
   parameters: {
     layout: 'padded',
@@ -24,8 +30,8 @@ something to click, use a Button or a link. Keep it to a word or two; it never w
 a grey border) or \`onStage\` (transparent with a white border, on the dark stage). Every tone's text reaches AA on its background.
 
 **Decisions**: the colour comes from a tone, which maps to theme tokens, never from a colour value or a style prop, so badges cannot drift from
-the palette. Each course badge keeps one look wherever it appears through \`courseBadgeTones\` (Best-Seller \`accent\`, Nouveauté \`stage\`,
-Intemporelle and Partenaire \`neutral\`). The text is upper case **by CSS**, so assistive technology reads it as written.`,
+the palette. Map each of your labels to one tone, once, so that a label keeps one look wherever it appears. The text is
+upper case **by CSS**, so assistive technology reads it as written.`,
       },
     },
   },
@@ -36,9 +42,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Best-Seller');
+    const badge = within(canvasElement).getByText('Populaire');
     // Upper case is presentation only: assistive technology reads the word as written.
-    await expect(badge.textContent).toBe('Best-Seller');
+    await expect(badge.textContent).toBe('Populaire');
     await expect(getComputedStyle(badge).textTransform).toBe('uppercase');
   },
 };
@@ -47,20 +53,20 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        {badges.map((value) => (
-          <Badge key={value} tone={courseBadgeTones[value]}>
-            {value}
+        {labels.map(({ label, tone }) => (
+          <Badge key={label} tone={tone}>
+            {label}
           </Badge>
         ))}
       </div>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Badge tone="blue">Concevoir et développer</Badge>
-        <Badge tone="purple">Maîtriser les outils</Badge>
-        <Badge tone="green">Démarche RSE</Badge>
+        <Badge tone="blue">Écriture et récit</Badge>
+        <Badge tone="purple">Image et montage</Badge>
+        <Badge tone="green">Son et musique</Badge>
       </div>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', background: '#0b1026', padding: 16 }}>
         <Badge tone="onStage">Portrait</Badge>
-        <Badge tone="accent">Best-Seller</Badge>
+        <Badge tone="accent">Populaire</Badge>
       </div>
     </div>
   ),

@@ -1,28 +1,30 @@
-import { articles, categoryPages, courses, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
+import { categories, workshops } from '../../storyHelpers/samples.ts';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb.tsx';
 
 const home: BreadcrumbItem = { label: 'Accueil', href: '/' };
-const catalogue: BreadcrumbItem = { label: 'Nos Formations', href: '/formations' };
-const course = (id: CourseId) => courses.find((entry) => entry.id === id)!;
+const catalogue: BreadcrumbItem = { label: 'Nos ateliers', href: '/ateliers' };
 
-/** The trails the site builds (apps/site/app/lib/structured-data.ts), with the same records. */
-const documentary = course('les-cles-de-la-serie-documentaire');
+/** The trails an app builds from its records: a workshop, a family of workshops, an article. */
+const story = workshops.story;
 const courseTrail: BreadcrumbItem[] = [
   home,
   catalogue,
-  { label: documentary.category, href: `/formations/categorie/${categoryPages['concevoir-developper'].slug}` },
-  { label: documentary.title, href: `/formations/${documentary.id}` },
+  { label: story.category.name, href: `/ateliers/famille/${story.category.slug}` },
+  { label: story.title, href: `/ateliers/${story.slug}` },
 ];
-const rse = categoryPages.rse;
+const sound = categories.sound;
 const categoryTrail: BreadcrumbItem[] = [
   home,
   catalogue,
-  { label: rse.name, href: `/formations/categorie/${rse.slug}` },
+  { label: sound.name, href: `/ateliers/famille/${sound.slug}` },
 ];
-const article = articles.find((entry) => entry.id === 'referents-vhmss-coordination-intimite')!;
+const article = {
+  id: 'retour-sur-la-soiree-des-projets',
+  title: 'Retour sur la soirée des projets : douze présentations, trois collaborations et beaucoup d’envies',
+};
 const articleTrail: BreadcrumbItem[] = [
   home,
   { label: 'Actualités', href: '/actualites' },
@@ -89,7 +91,7 @@ export const Category: Story = {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(3);
     await expect(links[2]).toHaveAttribute('aria-current', 'page');
-    await expect(links[2]).toHaveTextContent(rse.name);
+    await expect(links[2]).toHaveTextContent(sound.name);
   },
 };
 

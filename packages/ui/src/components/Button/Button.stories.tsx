@@ -5,6 +5,7 @@ import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
 const meta = {
   title: 'Navigation/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Découvrir nos formations', variant: 'primary', size: 'standard', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -1,7 +1,6 @@
-import { categoryTones } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card, cardElements, cardPaddings } from './Card.tsx';
+import { Card, cardElements, cardPaddings, cardTones } from './Card.tsx';
 
 const meta = {
   title: 'Cartes/Card',
@@ -18,7 +17,7 @@ const meta = {
     ),
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: [undefined, ...categoryTones] },
+    tone: { control: 'inline-radio', options: [undefined, ...cardTones] },
     padding: { control: 'inline-radio', options: cardPaddings },
     as: { control: 'inline-radio', options: cardElements },
   },
@@ -32,8 +31,8 @@ const meta = {
 
 The surface every card of the site is built on: white, 16 px radius, a soft shadow and generous padding.
 
-- **tone** adds the category band along the top edge (blue Concevoir, purple Maîtriser, green RSE), chosen by the
-  caller with \`categoryTone(course.category)\`; without it, no band.
+- **tone** adds the category band along the top edge (\`blue\`, \`purple\` or \`green\`), chosen by the app for each
+  of its categories, once; without it, no band.
 - **padding**: \`large\` (fluid, 24 → 32 px) by default, \`medium\` for compact side cards, \`none\` for cards whose image
   runs to the edges and pad their own body.
 - **as**: \`article\` for self-contained content, \`li\` inside a list, \`div\` otherwise.
@@ -77,7 +76,7 @@ export const AllStates: Story = {
         gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
       }}
     >
-      {[undefined, ...categoryTones].map((tone) => (
+      {[undefined, ...cardTones].map((tone) => (
         <Card key={tone ?? 'none'} tone={tone} as="article">
           <h3 style={{ fontSize: 20 }}>tone « {tone ?? 'aucun'} »</h3>
           <p>Une surface blanche, un rayon de 16 px et une ombre douce.</p>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
 import {
@@ -44,10 +45,13 @@ function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTon
 
 const meta = {
   title: 'Carrousels/Carousel',
-  component: DemoCarousel,
+  // The docs page's props tables are the library's parts; the stories render a carousel composed of them.
+  component: Carousel.Root as ComponentType<ComponentProps<typeof DemoCarousel>>,
   subcomponents: {
     'Carousel.Viewport': Carousel.Viewport,
     'Carousel.Slide': Carousel.Slide,
+    'Carousel.Previous': Carousel.Previous,
+    'Carousel.Next': Carousel.Next,
     'Carousel.PlayPause': Carousel.PlayPause,
   },
   args: {

@@ -99,7 +99,7 @@ export interface CarouselRootProps {
   className?: string;
 }
 
-function Root({
+export function CarouselRoot({
   children,
   label,
   labelledBy,
@@ -330,7 +330,7 @@ function Root({
     </CarouselContext.Provider>
   );
 }
-Root.displayName = 'Carousel.Root';
+CarouselRoot.displayName = 'Carousel.Root';
 
 export interface CarouselViewportProps {
   /** Carousel.Slide elements, one per slide. */
@@ -338,7 +338,7 @@ export interface CarouselViewportProps {
   className?: string;
 }
 
-function Viewport({ children, className }: CarouselViewportProps) {
+export function CarouselViewport({ children, className }: CarouselViewportProps) {
   const { viewportRef, viewportId, started, gapClassName } = useCarousel('Viewport');
   const slides = Children.toArray(children);
   return (
@@ -363,7 +363,7 @@ function Viewport({ children, className }: CarouselViewportProps) {
     </div>
   );
 }
-Viewport.displayName = 'Carousel.Viewport';
+CarouselViewport.displayName = 'Carousel.Viewport';
 
 export interface CarouselSlideProps {
   children: ReactNode;
@@ -372,7 +372,7 @@ export interface CarouselSlideProps {
   until?: string;
 }
 
-function Slide({ children, className, until }: CarouselSlideProps) {
+export function CarouselSlide({ children, className, until }: CarouselSlideProps) {
   const { slideClassName, selectedIndex } = useCarousel('Slide');
   const { index, total } = useContext(SlidePositionContext);
   return (
@@ -388,7 +388,7 @@ function Slide({ children, className, until }: CarouselSlideProps) {
     </div>
   );
 }
-Slide.displayName = 'Carousel.Slide';
+CarouselSlide.displayName = 'Carousel.Slide';
 
 export interface CarouselControlProps {
   /** light on white or grey sections, stage on the dark stage. */
@@ -398,7 +398,12 @@ export interface CarouselControlProps {
 
 // Before hydration, the site's starter answers a press of Previous or Next by scrolling the native viewport one slide
 // (`data-scroll-step`, `aria-controls`, `data-loop`); embla then starts on the slide in view.
-function Previous({ tone = 'light', className }: CarouselControlProps) {
+/** Previous, Next and PlayPause take the same props. */
+export type CarouselPreviousProps = CarouselControlProps;
+export type CarouselNextProps = CarouselControlProps;
+export type CarouselPlayPauseProps = CarouselControlProps;
+
+export function CarouselPrevious({ tone = 'light', className }: CarouselControlProps) {
   const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
   return (
     <button
@@ -412,9 +417,9 @@ function Previous({ tone = 'light', className }: CarouselControlProps) {
     />
   );
 }
-Previous.displayName = 'Carousel.Previous';
+CarouselPrevious.displayName = 'Carousel.Previous';
 
-function Next({ tone = 'light', className }: CarouselControlProps) {
+export function CarouselNext({ tone = 'light', className }: CarouselControlProps) {
   const { scrollNext, canScrollNext, viewportId } = useCarousel('Next');
   return (
     <button
@@ -428,10 +433,10 @@ function Next({ tone = 'light', className }: CarouselControlProps) {
     />
   );
 }
-Next.displayName = 'Carousel.Next';
+CarouselNext.displayName = 'Carousel.Next';
 
 /** Shown whenever the carousel moves by itself (WCAG 2.2.2); renders nothing otherwise. */
-function PlayPause({ tone = 'light', className }: CarouselControlProps) {
+export function CarouselPlayPause({ tone = 'light', className }: CarouselControlProps) {
   const { autoplayOn, playing, togglePlaying, viewportId } = useCarousel('PlayPause');
   if (!autoplayOn) return null;
   return (
@@ -445,7 +450,14 @@ function PlayPause({ tone = 'light', className }: CarouselControlProps) {
     />
   );
 }
-PlayPause.displayName = 'Carousel.PlayPause';
+CarouselPlayPause.displayName = 'Carousel.PlayPause';
 
 /** An embla carousel with the WAI-ARIA carousel pattern: compose the parts you need. */
-export const Carousel = { Root, Viewport, Slide, Previous, Next, PlayPause };
+export const Carousel = {
+  Root: CarouselRoot,
+  Viewport: CarouselViewport,
+  Slide: CarouselSlide,
+  Previous: CarouselPrevious,
+  Next: CarouselNext,
+  PlayPause: CarouselPlayPause,
+};

@@ -1,4 +1,3 @@
-import { organisation } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Container } from '../../layout/Container/Container.tsx';
@@ -8,10 +7,10 @@ import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
 import { ContactDetails, contactDetailsTones, type ContactDetailsProps } from './ContactDetails.tsx';
 
 const contact = {
-  email: organisation.email,
-  phone: organisation.phone,
-  phoneHref: organisation.phoneE164,
-  address: organisation.displayAddress,
+  email: 'contact@exemple.fr',
+  phone: '01 23 45 67 89',
+  phoneHref: '+33123456789',
+  address: 'Lyon, France',
 } satisfies ContactDetailsProps;
 
 /** The home page's contact section, as the site composes it (the form sits beside it). */
@@ -45,10 +44,10 @@ const meta = {
 
 How to reach the organisation, beside a contact form: e-mail, phone and address, one line each.
 
-- The e-mail is a \`mailto:\` link, the phone a \`tel:\` link (\`phoneHref\`, e.g. \`organisation.phoneE164\`; by default the
-  displayed number without spaces), the address plain text. Values come from \`organisation\`, never retyped.
+- The e-mail is a \`mailto:\` link, the phone a \`tel:\` link (\`phoneHref\`, e.g. \`contact.phoneE164\`; by default the
+  displayed number without spaces), the address plain text. Give them from the app's one record of its contact facts, never retyped.
 - Each line starts with a **visually hidden label** ('Email', 'Téléphone', 'Adresse'): a screen reader announces
-  "Téléphone : 01 84 60 21 16", and the link's name still contains its visible text (WCAG 2.5.3). Icons are \`aria-hidden\`.
+  "Téléphone : 01 23 45 67 89", and the link's name still contains its visible text (WCAG 2.5.3). Icons are \`aria-hidden\`.
 - The whole line (icon and text) is the link: a 44 px high target. Links underline on hover; as standalone lines with
   icons they need no underline at rest.
 - **tone** \`stage\` for the dark background (raised icon tiles, bright accent icons, the on-stage focus ring).
@@ -66,14 +65,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      `Email : ${organisation.email}`,
-      `Téléphone : ${organisation.phone}`,
-      `Adresse : ${organisation.displayAddress}`,
+      `Email : ${contact.email}`,
+      `Téléphone : ${contact.phone}`,
+      `Adresse : ${contact.address}`,
     ]);
-    const email = canvas.getByRole('link', { name: `Email : ${organisation.email}` });
-    await expect(email).toHaveAttribute('href', `mailto:${organisation.email}`);
-    const phone = canvas.getByRole('link', { name: `Téléphone : ${organisation.phone}` });
-    await expect(phone).toHaveAttribute('href', `tel:${organisation.phoneE164}`);
+    const email = canvas.getByRole('link', { name: `Email : ${contact.email}` });
+    await expect(email).toHaveAttribute('href', `mailto:${contact.email}`);
+    const phone = canvas.getByRole('link', { name: `Téléphone : ${contact.phone}` });
+    await expect(phone).toHaveAttribute('href', `tel:${contact.phoneHref}`);
     // The labels are for assistive technology only; the address is text, not a link.
     const label = canvas.getByText('Email :', { selector: 'a span' });
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
@@ -91,15 +90,15 @@ export const Default: Story = {
 export const DefaultPhoneHref: Story = {
   args: { phoneHref: undefined },
   play: async ({ canvasElement }) => {
-    const phone = within(canvasElement).getByRole('link', { name: `Téléphone : ${organisation.phone}` });
-    await expect(phone).toHaveAttribute('href', `tel:${organisation.phone.replace(/\s+/g, '')}`);
+    const phone = within(canvasElement).getByRole('link', { name: `Téléphone : ${contact.phone}` });
+    await expect(phone).toHaveAttribute('href', `tel:${contact.phone.replace(/\s+/g, '')}`);
   },
 };
 
 export const OnStage: Story = {
   args: { tone: 'stage' },
   play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByRole('link', { name: `Email : ${organisation.email}` });
+    const email = within(canvasElement).getByRole('link', { name: `Email : ${contact.email}` });
     await userEvent.tab();
     await expect(email).toHaveFocus();
     // The on-stage focus ring (bright coral), not the deep one that fades into the navy.

@@ -1,4 +1,3 @@
-import { aboutPage, csiaPage, offersPage, trainingSupervision } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
@@ -6,6 +5,7 @@ import { Container } from '../../layout/Container/Container.tsx';
 import { Section } from '../../layout/Section/Section.tsx';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import { axes, principles, promise, reasons, steps } from '../../storyHelpers/samples.ts';
 import {
   FeatureList,
   featureListColumns,
@@ -14,7 +14,7 @@ import {
   featureListTones,
 } from './FeatureList.tsx';
 
-const [before, after] = trainingSupervision.panels;
+const { before, after } = steps;
 
 /** A band of the page with its heading, as the site composes it. */
 function Band({ tone, title, children }: { tone: 'surface' | 'stage'; title: string; children: ReactNode }) {
@@ -34,7 +34,7 @@ const meta = {
   title: 'Contenus/FeatureList',
   component: FeatureList,
   args: {
-    items: offersPage.membershipReasons.items,
+    items: reasons.items,
     columns: 3,
     headingLevel: 3,
     marker: 'check',
@@ -48,7 +48,7 @@ const meta = {
     tone: { control: 'inline-radio', options: featureListTones },
   },
   render: (args) => (
-    <Band tone={args.tone ?? 'surface'} title={offersPage.membershipReasons.title}>
+    <Band tone={args.tone ?? 'surface'} title={reasons.title}>
       <FeatureList {...args} />
     </Band>
   ),
@@ -60,8 +60,7 @@ const meta = {
 
 **When not to**: for a plain bullet list (Prose) or points that need cards (Grid of cards).
 
-A list of titled points: 'Avant la formation', the two axes, 'Pourquoi devenir membre ?', the CSIA benefits and
-governance principles. Each point is a heading (\`h3\`, or \`h4\` inside a panel that has its own \`h3\`) and a paragraph.
+A list of titled points: the steps before a workshop, two pillars, reasons to join, a promise, commitments. Each point is a heading (\`h3\`, or \`h4\` inside a panel that has its own \`h3\`) and a paragraph.
 
 - **marker** says what kind of list it is: \`number\` renders an \`<ol>\` (steps that happen in order), \`check\` a
   \`<ul>\` of benefits (a check in the accent colour), \`dot\` a \`<ul>\` of neutral points. Markers are the item's pseudo-elements
@@ -85,11 +84,9 @@ export const Default: Story = {
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('UL');
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(offersPage.membershipReasons.items.length);
+    await expect(items).toHaveLength(reasons.items.length);
     const titles = within(list).getAllByRole('heading', { level: 3 });
-    await expect(titles.map((title) => title.textContent)).toEqual(
-      offersPage.membershipReasons.items.map((item) => item.title),
-    );
+    await expect(titles.map((title) => title.textContent)).toEqual(reasons.items.map((item) => item.title));
     // The check is the item's ::after, masked over the marker's disc: no element, nothing read out.
     for (const item of items) {
       await expect(item.children).toHaveLength(2);
@@ -105,7 +102,7 @@ export const Default: Story = {
 export const Numbered: Story = {
   args: { items: before.points, columns: 1, headingLevel: 4, marker: 'number' },
   render: (args) => (
-    <Band tone="surface" title={trainingSupervision.title}>
+    <Band tone="surface" title={steps.title}>
       <Stack space="large">
         <h3>{before.title}</h3>
         <FeatureList {...args} />
@@ -123,14 +120,14 @@ export const Numbered: Story = {
       await expect(getComputedStyle(item, '::before').content).toBe('counter(feature-list) / ""');
     }
     // The number is for the eye: the heading's name is the title alone.
-    await expect(canvas.getByRole('heading', { level: 4, name: before.points[0]!.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: before.points[0].title })).toBeVisible();
   },
 };
 
 export const TwoAxes: Story = {
-  args: { items: aboutPage.axes.items, columns: 2, marker: 'dot' },
+  args: { items: axes.items, columns: 2, marker: 'dot' },
   render: (args) => (
-    <Band tone="surface" title={aboutPage.axes.title}>
+    <Band tone="surface" title={axes.title}>
       <FeatureList {...args} />
     </Band>
   ),
@@ -155,14 +152,14 @@ export const TwoAxes: Story = {
 };
 
 export const OnStage: Story = {
-  args: { items: csiaPage.promise.benefits, columns: 3, marker: 'check', tone: 'stage' },
+  args: { items: promise.benefits, columns: 3, marker: 'check', tone: 'stage' },
   render: (args) => (
-    <Band tone="stage" title={csiaPage.promise.title}>
+    <Band tone="stage" title={promise.title}>
       <FeatureList {...args} />
     </Band>
   ),
   play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByRole('heading', { level: 3, name: csiaPage.promise.benefits[0].title });
+    const title = within(canvasElement).getByRole('heading', { level: 3, name: promise.benefits[0].title });
     await expect(getComputedStyle(title).color).toBe('rgb(255, 255, 255)');
   },
 };
@@ -170,30 +167,30 @@ export const OnStage: Story = {
 export const AllStates: Story = {
   render: () => (
     <>
-      <Band tone="surface" title={trainingSupervision.title}>
+      <Band tone="surface" title={steps.title}>
         <div style={{ display: 'grid', gap: 48, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
           {[before, after].map((panel) => (
-            <Stack key={panel.id} space="large">
+            <Stack key={panel.title} space="large">
               <h3>{panel.title}</h3>
               <FeatureList items={panel.points} headingLevel={4} marker="number" />
             </Stack>
           ))}
         </div>
       </Band>
-      <Band tone="surface" title={offersPage.membershipReasons.title}>
-        <FeatureList items={offersPage.membershipReasons.items} columns={3} marker="check" />
+      <Band tone="surface" title={reasons.title}>
+        <FeatureList items={reasons.items} columns={3} marker="check" />
       </Band>
-      <Band tone="surface" title={aboutPage.axes.title}>
-        <FeatureList items={aboutPage.axes.items} columns={2} marker="dot" />
+      <Band tone="surface" title={axes.title}>
+        <FeatureList items={axes.items} columns={2} marker="dot" />
       </Band>
-      <Band tone="stage" title={csiaPage.promise.title}>
-        <FeatureList items={csiaPage.promise.benefits} columns={3} marker="check" tone="stage" />
+      <Band tone="stage" title={promise.title}>
+        <FeatureList items={promise.benefits} columns={3} marker="check" tone="stage" />
       </Band>
-      <Band tone="stage" title={csiaPage.governance.title}>
-        <FeatureList items={csiaPage.governance.principles} columns={2} marker="number" tone="stage" />
+      <Band tone="stage" title={principles.title}>
+        <FeatureList items={principles.items} columns={2} marker="number" tone="stage" />
       </Band>
-      <Band tone="stage" title={aboutPage.axes.title}>
-        <FeatureList items={aboutPage.axes.items} columns={2} marker="dot" tone="stage" />
+      <Band tone="stage" title={axes.title}>
+        <FeatureList items={axes.items} columns={2} marker="dot" tone="stage" />
       </Band>
     </>
   ),

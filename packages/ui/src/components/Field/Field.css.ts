@@ -39,9 +39,3 @@ export const control = style([
     },
   },
 ]);
-
-/** A short note under a form (privacy, consent): small and muted, AA on both tones since the stage re-points textMuted. */
-export const notice = style([
-  typography({ fontSize: 'small', lineHeight: 'body' }),
-  { maxWidth: '52ch', color: vars.color.textMuted },
-]);

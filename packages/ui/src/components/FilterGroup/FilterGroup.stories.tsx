@@ -1,19 +1,20 @@
-import {
-  budgetCapLabel,
-  budgetCaps,
-  categoryNames,
-  categorySlug,
-  lengthBandLabels,
-  lengthBands,
-} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterGroup } from './FilterGroup.tsx';
 
-const parcours = categoryNames.map((name) => ({ value: categorySlug(name), label: name }));
-const lengths = lengthBands.map((band) => ({ value: band, label: lengthBandLabels[band] }));
-const budgets = budgetCaps.map((cap) => ({ value: String(cap), label: budgetCapLabel(cap) }));
+const parcours = [
+  { value: 'ecriture', label: 'Écrire, raconter et convaincre son public' },
+  { value: 'image', label: 'Dessiner, composer et mettre en page' },
+  { value: 'son', label: 'Enregistrer, monter et habiller un programme' },
+];
+const lengths = [
+  { value: 'court', label: 'Une demi-journée ou un jour' },
+  { value: 'moyen', label: 'De 2 à 5 jours' },
+  { value: 'long', label: 'Plus de 5 jours' },
+];
+const budgetLabel = (cap: number) => `Jusqu’à ${cap} € HT`;
+const budgets = [500, 1000, 2000, 3000].map((cap) => ({ value: String(cap), label: budgetLabel(cap) }));
 
 function Multiple({ onValueChange, initial = [] }: { onValueChange: (value: string[]) => void; initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -81,12 +82,12 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('toolbar', { name: 'Parcours' })).toBeInTheDocument();
-    const rse = canvas.getByRole('button', { name: parcours[2]!.label });
-    await userEvent.click(rse);
-    await expect(rse).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(['rse']);
-    await userEvent.click(rse);
-    await expect(rse).toHaveAttribute('aria-pressed', 'false');
+    const sound = canvas.getByRole('button', { name: parcours[2]!.label });
+    await userEvent.click(sound);
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['son']);
+    await userEvent.click(sound);
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -112,7 +113,7 @@ export const KeyboardOnly: Story = {
     // The next Tab leaves for the budget group, whose pressed option can be pressed again to clear it.
     await userEvent.tab();
     const budget = within(canvas.getByRole('radiogroup', { name: 'Budget' })).getByRole('radio', {
-      name: budgetCapLabel(500),
+      name: budgetLabel(500),
     });
     await expect(budget).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -133,7 +134,7 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pressed = canvas.getAllByRole('button', { pressed: true });
-    await expect(pressed.map((button) => button.textContent)).toEqual([lengthBandLabels.court, lengthBandLabels.long]);
-    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(budgetCapLabel(1000));
+    await expect(pressed.map((button) => button.textContent)).toEqual([lengths[0]!.label, lengths[2]!.label]);
+    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(budgetLabel(1000));
   },
 };

@@ -1,4 +1,3 @@
-import { homeHero } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Hero, heroDots } from './Hero.tsx';
@@ -38,10 +37,10 @@ const meta = {
   title: 'Sections du site/Hero',
   component: Hero,
   args: {
-    title: homeHero.title,
-    subtitle: homeHero.subtitle,
-    text: homeHero.text,
-    callToAction: homeHero.callToAction,
+    title: 'L’ATELIER DES IDÉES NEUVES',
+    subtitle: 'Depuis 2012',
+    text: 'Donnez forme à vos projets avec des ateliers pratiques, des intervenants de terrain et une communauté qui partage ses méthodes.',
+    callToAction: { label: 'Voir les ateliers', href: '/ateliers' },
     parallax: true,
   },
   parameters: {
@@ -52,7 +51,7 @@ const meta = {
           '',
           '**When not to**: for the opening of another page (PageHero).',
           '',
-          'The opening of the home page on the dark “on-air” stage: title (the page’s `h1`), subtitle “Made in France” with a small tricolour stripe, a short text and the call to action to `/formations`.',
+          'The opening of the home page on the dark “on-air” stage: title (the page’s `h1`), a subtitle with a small tricolour stripe, a short text and a call to action.',
           '',
           '**When to use**: only on the home page; inner pages use `PageHero`.',
           '',
@@ -73,10 +72,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const title = canvas.getByRole('heading', { level: 1, name: "L'ACCÉLÉRATEUR DES FORMATS TV" });
-    await expect(canvas.getByRole('region', { name: "L'ACCÉLÉRATEUR DES FORMATS TV" })).toBeVisible();
-    await expect(canvas.getByText('Made in France')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Découvrir nos formations' })).toHaveAttribute('href', '/formations');
+    const title = canvas.getByRole('heading', { level: 1, name: 'L’ATELIER DES IDÉES NEUVES' });
+    await expect(canvas.getByRole('region', { name: 'L’ATELIER DES IDÉES NEUVES' })).toBeVisible();
+    await expect(canvas.getByText('Depuis 2012')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir les ateliers' })).toHaveAttribute('href', '/ateliers');
     // The LCP element is painted as is: no fade, no movement.
     await expect(getComputedStyle(title).animationName).toBe('none');
     await expect(getComputedStyle(title).opacity).toBe('1');
@@ -100,7 +99,7 @@ export const Parallax: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: "L'ACCÉLÉRATEUR DES FORMATS TV" });
+    const region = canvas.getByRole('region', { name: 'L’ATELIER DES IDÉES NEUVES' });
     const title = canvas.getByRole('heading', { level: 1 });
     const layer = canvasElement.querySelector<HTMLElement>('[data-hero-backdrop]')!;
     const titleOffset = () => title.getBoundingClientRect().top - region.getBoundingClientRect().top;

@@ -1,15 +1,13 @@
-import { categoryTone, categoryTones, courseFacts, courses, type Course, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { workshops, type SampleWorkshop } from '../../storyHelpers/samples.ts';
+import { cardTones } from '../Card/Card.tsx';
 import { InfoCard, infoCardIcons } from './InfoCard.tsx';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
 
-const course = (id: CourseId) => courses.find((candidate) => candidate.id === id)!;
-
-/** The course page's side cards, as the site composes them: Tarif only when the course has a price. */
-function SideCards({ course: item }: { course: Course }) {
-  const tone = categoryTone(item.category);
-  const facts = courseFacts(item);
+/** A workshop page's side cards, as an app composes them: Tarif only when the workshop has a price. */
+function SideCards({ workshop: facts }: { workshop: SampleWorkshop }) {
+  const tone = facts.category.tone;
   return (
     <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
       <InfoCard icon="duration" label="Durée" value={facts.duration} note={facts.hours} tone={tone} />
@@ -22,10 +20,10 @@ function SideCards({ course: item }: { course: Course }) {
 const meta = {
   title: 'Cartes/InfoCard',
   component: InfoCard,
-  args: { icon: 'location', label: 'Localisation', value: 'Paris', note: 'Disponible en distanciel', tone: 'blue' },
+  args: { icon: 'location', label: 'Localisation', value: 'Lyon', note: 'Disponible à distance', tone: 'blue' },
   argTypes: {
     icon: { control: 'inline-radio', options: infoCardIcons },
-    tone: { control: 'inline-radio', options: categoryTones },
+    tone: { control: 'inline-radio', options: cardTones },
   },
   decorators: [withMaxWidth],
   parameters: {
@@ -38,7 +36,7 @@ const meta = {
 **When not to**: for a longer text (Prose) or a list of points (FeatureList).
 
 The side cards of a course page: **Durée**, **Tarif** (only when the course has a price — the page decides)
-and **Localisation** ('Paris', with the note 'Disponible en distanciel' when the course can be followed remotely).
+and **Localisation** ('Lyon', with the note 'Disponible à distance' when the course can be followed remotely).
 
 - Each card is a description list: the label is the \`<dt>\`, the value and the optional note are \`<dd>\`s, so a screen
   reader announces them as one pair.
@@ -60,13 +58,13 @@ export const Default: Story = {
     const term = canvas.getByRole('term');
     await expect(term).toHaveTextContent('Localisation');
     const definitions = canvas.getAllByRole('definition');
-    await expect(definitions.map((item) => item.textContent)).toEqual(['Paris', 'Disponible en distanciel']);
+    await expect(definitions.map((item) => item.textContent)).toEqual(['Lyon', 'Disponible à distance']);
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
 export const WithoutNote: Story = {
-  args: { icon: 'price', label: 'Tarif', value: '3250 € HT', note: undefined, tone: 'green' },
+  args: { icon: 'price', label: 'Tarif', value: '1 200 € HT', note: undefined, tone: 'green' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('definition')).toHaveLength(1);
   },
@@ -74,7 +72,7 @@ export const WithoutNote: Story = {
 
 export const CourseWithoutPrice: Story = {
   parameters: { maxWidth: null },
-  render: () => <SideCards course={course('eco-conception-campagnes-publicitaires')} />,
+  render: () => <SideCards workshop={workshops.podcast} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Tarif')).toBeNull();
@@ -86,10 +84,10 @@ export const AllStates: Story = {
   parameters: { maxWidth: null },
   render: () => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
-      <SideCards course={course('les-cles-de-la-serie-documentaire')} />
-      <SideCards course={course('scenariste-de-jeux-tv')} />
-      <SideCards course={course('optimiser-process-ia-generative')} />
-      <SideCards course={course('eco-conception-campagnes-publicitaires')} />
+      <SideCards workshop={workshops.pitch} />
+      <SideCards workshop={workshops.story} />
+      <SideCards workshop={workshops.identity} />
+      <SideCards workshop={workshops.podcast} />
     </div>
   ),
 };

@@ -25,21 +25,24 @@ const LinkComponentContext = createContext<ComponentType<LinkComponentProps>>(An
  * Lets the app render internal links with its router (the site passes React Router's Link);
  * without a provider, components render plain anchors, as in Storybook.
  */
-export function LinkProvider({
-  component,
-  children,
-}: {
+export interface LinkProviderProps {
+  /** The app's link component (React Router's Link, say), given every internal link's props. */
   component: ComponentType<LinkComponentProps>;
   children: ReactNode;
-}) {
+}
+
+export function LinkProvider({ component, children }: LinkProviderProps) {
   return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
 }
+
+/** A link's props: its href and the usual anchor attributes. */
+export type SmartLinkProps = LinkComponentProps;
 
 /**
  * The one link primitive of the library: internal paths go through the app's link component (client-side navigation),
  * external, mail and download links stay plain anchors.
  */
-export function SmartLink({ download, children, ...props }: LinkComponentProps) {
+export function SmartLink({ download, children, ...props }: SmartLinkProps) {
   const RoutedLink = useContext(LinkComponentContext);
   // A download is a plain document request, never a client-side navigation.
   if (!isInternal(props.href) || download !== undefined) {

@@ -1,18 +1,23 @@
-import { aboutPage, csiaMention, offers } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LinkedText, PhraseLinkProvider, splitOnPhrases } from './LinkedText.tsx';
 
-const about = aboutPage.whoWeAre.paragraphs[1];
-const membership = offers[0]!.features.at(-1)!;
+/** The app's phrase: wherever a text names the workshop space, it links to its page. */
+const spaceMention = { phrase: 'Espace des ateliers', href: '/espace' };
+const about =
+  'Installés à Lyon, nous proposons des ateliers courts animés par des professionnels en activité, un suivi des projets et, avec nos partenaires, un Espace des ateliers ouvert toute la semaine.';
+const membership = 'Accès libre à l’Espace des ateliers';
+const noMention =
+  'Depuis 2012, nous réunissons graphistes, rédacteurs, photographes et développeurs autour d’une même envie : apprendre en faisant, et faire aboutir des projets qui leur ressemblent.';
 
 const meta = {
   title: 'Contenus/LinkedText',
   component: LinkedText,
+  subcomponents: { PhraseLinkProvider },
   args: { children: about },
   decorators: [
     (Story) => (
-      <PhraseLinkProvider links={[csiaMention]}>
+      <PhraseLinkProvider links={[spaceMention]}>
         <p style={{ maxWidth: 640 }}>
           <Story />
         </p>
@@ -27,7 +32,7 @@ const meta = {
 
 **When not to**: for a text with a single deliberate link (TextLink) or a call to action (ButtonLink).
 
-A text from the content in which the names of the site's pages become links: "Centre de services IA" links to /csia
+A text from the content in which the names of the site's pages become links: "Espace des ateliers" links to /espace
 wherever a paragraph, a card or a list item mentions it, with no markup in the content itself.
 
 **Props**: the text as \`children\`. The phrases come from \`PhraseLinkProvider\` (\`links\`, and \`currentPath\`, on which page a
@@ -47,20 +52,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Mention: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Centre de services IA' });
-    await expect(link).toHaveAttribute('href', '/csia');
+    const link = within(canvasElement).getByRole('link', { name: 'Espace des ateliers' });
+    await expect(link).toHaveAttribute('href', '/espace');
     // The rest of the sentence is untouched around the link.
     await expect(canvasElement.querySelector('p')).toHaveTextContent(about);
     await expect(
-      splitOnPhrases('Le CSIA et le Centre de services IA', [{ phrase: 'CSIA', href: '/csia' }, csiaMention]).map(
+      splitOnPhrases('L’Espace et l’Espace des ateliers', [{ phrase: 'Espace', href: '/espace' }, spaceMention]).map(
         (part) => part.text,
       ),
-    ).toEqual(['Le ', 'CSIA', ' et le ', 'Centre de services IA']);
+    ).toEqual(['L’', 'Espace', ' et l’', 'Espace des ateliers']);
   },
 };
 
 export const NoMention: Story = {
-  args: { children: aboutPage.whoWeAre.paragraphs[0] },
+  args: { children: noMention },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
@@ -70,7 +75,7 @@ export const OnTheLinkedPage: Story = {
   args: { children: membership },
   decorators: [
     (Story) => (
-      <PhraseLinkProvider links={[csiaMention]} currentPath="/csia/">
+      <PhraseLinkProvider links={[spaceMention]} currentPath="/espace/">
         <Story />
       </PhraseLinkProvider>
     ),
@@ -91,7 +96,7 @@ export const AllStates: Story = {
         <LinkedText>{membership}</LinkedText>
       </span>
       <span>
-        <LinkedText>{aboutPage.whoWeAre.paragraphs[0]}</LinkedText>
+        <LinkedText>{noMention}</LinkedText>
       </span>
     </span>
   ),

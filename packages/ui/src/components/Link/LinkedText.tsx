@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { normalisePath } from './navigation.ts';
 import { TextLink } from './TextLink.tsx';
 
 /** A name that, wherever a text mentions it, links to its page: { phrase: 'Centre de services IA', href: csiaPath }. */
@@ -12,6 +11,12 @@ export interface PhraseLink {
 export interface TextPart {
   text: string;
   href?: string;
+}
+
+/** The pathname without query, hash or trailing slash, as a phrase's href is written: /a/b/?x#y gives /a/b. */
+function pagePath(path: string): string {
+  const pathname = path.split(/[?#]/)[0] || '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,23 +46,27 @@ export function splitOnPhrases(text: string, links: readonly PhraseLink[]): Text
 const PhraseLinkContext = createContext<{ links: readonly PhraseLink[]; currentPath?: string }>({ links: [] });
 
 /** Gives the texts below the app's phrase links; a phrase is left plain on the page it links to. */
-export function PhraseLinkProvider({
-  links,
-  currentPath,
-  children,
-}: {
+export interface PhraseLinkProviderProps {
   links: readonly PhraseLink[];
+  /** The page being shown: a phrase linking to it stays plain text. */
   currentPath?: string;
   children: ReactNode;
-}) {
+}
+
+export function PhraseLinkProvider({ links, currentPath, children }: PhraseLinkProviderProps) {
   const value = useMemo(() => ({ links, currentPath }), [links, currentPath]);
   return <PhraseLinkContext.Provider value={value}>{children}</PhraseLinkContext.Provider>;
 }
 
 /** A text whose mentions of the provider's phrases are links; without a provider, the plain text. */
-export function LinkedText({ children }: { children: string }) {
+export interface LinkedTextProps {
+  /** Plain text: its mentions of the provider's phrases become links. */
+  children: string;
+}
+
+export function LinkedText({ children }: LinkedTextProps) {
   const { links, currentPath } = useContext(PhraseLinkContext);
-  const here = currentPath === undefined ? undefined : normalisePath(currentPath);
+  const here = currentPath === undefined ? undefined : pagePath(currentPath);
   const parts = splitOnPhrases(
     children,
     links.filter((link) => link.href !== here),

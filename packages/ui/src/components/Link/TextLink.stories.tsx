@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { LinkProvider, SmartLink } from './LinkProvider.tsx';
 import { TextLink } from './TextLink.tsx';
 
 const meta = {
   title: 'Navigation/TextLink',
   component: TextLink,
+  subcomponents: { SmartLink, LinkProvider },
   args: { href: '/politique-de-confidentialite', children: 'politique de confidentialité' },
   parameters: {
     layout: 'padded',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkActionPanel, type LinkActionPanelProps } from './LinkActionPanel.tsx';
 
 const confirmation: Omit<LinkActionPanelProps, 'run'> = {
-  intro: 'Cliquez sur le bouton ci-dessous pour confirmer votre inscription à la lettre d’information de La Fabrique.',
+  intro: 'Cliquez sur le bouton ci-dessous pour confirmer votre inscription à notre lettre d’information.',
   actionLabel: 'Confirmer mon inscription',
   sendingLabel: 'Confirmation en cours...',
   doneMessage: 'Votre inscription est confirmée. Merci et à très bientôt dans votre boîte mail !',

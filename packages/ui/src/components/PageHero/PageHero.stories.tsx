@@ -1,23 +1,12 @@
-import {
-  categoryPages,
-  categoryTone,
-  courseFacts,
-  courses,
-  offersPage,
-  type Course as CourseRecord,
-} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { courseBadgeTones } from '@fabrique/site-kit';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
+import { categories, samplePicture, workshops, type SampleWorkshop } from '../../storyHelpers/samples.ts';
 import { PageHero, pageHeroImagePlacements, pageHeroSizes, pageHeroTones, type PageHeroMetaItem } from './PageHero.tsx';
 
-const course = (id: CourseRecord['id']) => courses.find((entry) => entry.id === id)!;
-
-/** The course page's meta line: duration, hours and, when there is one, the price. */
-const courseMeta = (record: CourseRecord): PageHeroMetaItem[] => {
-  const { duration, hours, price } = courseFacts(record);
+/** A workshop page's meta line: duration, hours and, when there is one, the price. */
+const courseMeta = ({ duration, hours, price }: SampleWorkshop): PageHeroMetaItem[] => {
   return [
     { label: 'Durée', value: duration },
     { label: 'Volume horaire', value: hours },
@@ -25,21 +14,22 @@ const courseMeta = (record: CourseRecord): PageHeroMetaItem[] => {
   ];
 };
 
-const pitch = course('art-du-pitch');
-const ecoDesign = course('eco-conception-campagnes-publicitaires');
-const rse = categoryPages.rse;
-const tools = categoryPages['outils-marche'];
+const pitch = workshops.pitch;
+const ecoDesign = workshops.podcast;
+const picture = { src: samplePicture(1200, 800), width: 1200, height: 800, alt: '' };
+const rse = { ...categories.sound, image: picture };
+const tools = { ...categories.image, image: picture };
 
 const meta = {
   title: 'Sections du site/PageHero',
   component: PageHero,
   args: {
-    title: offersPage.hero.title,
-    text: offersPage.hero.text,
+    title: 'Nos formules',
+    text: 'Adhésion annuelle, carnet de séances ou atelier à la carte : choisissez la formule qui suit votre rythme.',
     tone: 'stage',
     size: 'standard',
     imagePlacement: 'side',
-    actions: <ButtonLink href={offersPage.hero.callToAction.href}>{offersPage.hero.callToAction.label}</ButtonLink>,
+    actions: <ButtonLink href="#contact">Nous contacter</ButtonLink>,
   },
   argTypes: {
     tone: { control: 'inline-radio', options: pageHeroTones },
@@ -63,7 +53,7 @@ const meta = {
           '',
           '**When to use**: first thing in `<main>` on every page but the home page (which has `Hero`).',
           '',
-          '**States**: `tone` stage (general pages) or a category colour (`categoryTone(course.category)`); `size` standard, or course — exactly 400 px high from the desktop breakpoint, so the course page never shifts; image as a side illustration or as a background on the right half, or none (then broadcast rings fill the space).',
+          '**States**: `tone` stage (general pages) or a category colour (the course’s category); `size` standard, or course — exactly 400 px high from the desktop breakpoint, so the course page never shifts; image as a side illustration or as a background on the right half, or none (then broadcast rings fill the space).',
           '',
           '**Keyboard**: only the actions are focusable; focus rings use the on-stage colour.',
           '',
@@ -80,29 +70,29 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Nos offres' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nos formules' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nos formules' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '#contact');
   },
 };
 
 export const Catalogue: Story = {
   args: {
-    title: 'NOS FORMATIONS',
-    subtitle: 'Made in France',
-    text: 'Vingt formations courtes, animées par des professionnels en activité, pour concevoir, produire et défendre vos projets audiovisuels.',
-    actions: <Button variant="onStage">Découvrir nos catalogues</Button>,
+    title: 'NOS ATELIERS',
+    subtitle: 'Depuis 2012',
+    text: 'Vingt ateliers courts, animés par des professionnels en activité, pour concevoir, réaliser et présenter vos projets.',
+    actions: <Button variant="onStage">Voir le programme</Button>,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName(
-      'NOS FORMATIONS Made in France',
+      'NOS ATELIERS Depuis 2012',
     );
   },
 };
 
 export const Category: Story = {
   args: {
-    tone: categoryTone(rse.name),
+    tone: rse.tone,
     eyebrow: <Badge tone="onStage">{rse.name}</Badge>,
     title: rse.title,
     text: rse.description,
@@ -121,12 +111,12 @@ export const Category: Story = {
 export const Course: Story = {
   args: {
     size: 'course',
-    tone: categoryTone(pitch.category),
-    eyebrow: <Badge tone={courseBadgeTones[pitch.badge]}>{pitch.badge}</Badge>,
+    tone: pitch.category.tone,
+    eyebrow: <Badge tone={pitch.badge.tone}>{pitch.badge.label}</Badge>,
     title: pitch.title,
     text: undefined,
     meta: courseMeta(pitch),
-    image: pitch.image,
+    image: picture,
     imagePlacement: 'background',
     actions: undefined,
   },
@@ -137,19 +127,19 @@ export const Course: Story = {
     await expect(region.getBoundingClientRect().height).toBe(400);
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Durée', 'Volume horaire', 'Tarif']);
-    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(courseFacts(pitch).duration);
+    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(pitch.duration);
   },
 };
 
 export const CourseWithoutPrice: Story = {
   args: {
     size: 'course',
-    tone: categoryTone(ecoDesign.category),
-    eyebrow: <Badge tone={courseBadgeTones[ecoDesign.badge]}>{ecoDesign.badge}</Badge>,
+    tone: ecoDesign.category.tone,
+    eyebrow: <Badge tone={ecoDesign.badge.tone}>{ecoDesign.badge.label}</Badge>,
     title: ecoDesign.title,
     text: undefined,
     meta: courseMeta(ecoDesign),
-    image: ecoDesign.image,
+    image: picture,
     imagePlacement: 'background',
     actions: undefined,
   },
@@ -165,13 +155,13 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <PageHero
-        title="NOS FORMATIONS"
-        subtitle="Made in France"
-        text="Vingt formations courtes, animées par des professionnels en activité."
-        actions={<Button variant="onStage">Découvrir nos catalogues</Button>}
+        title="NOS ATELIERS"
+        subtitle="Depuis 2012"
+        text="Vingt ateliers courts, animés par des professionnels en activité."
+        actions={<Button variant="onStage">Voir le programme</Button>}
       />
       <PageHero
-        tone={categoryTone(tools.name)}
+        tone={tools.tone}
         eyebrow={<Badge tone="onStage">{tools.name}</Badge>}
         title={tools.title}
         text={tools.description}
@@ -179,17 +169,17 @@ export const AllStates: Story = {
       />
       <PageHero
         size="course"
-        tone={categoryTone(pitch.category)}
-        eyebrow={<Badge tone={courseBadgeTones[pitch.badge]}>{pitch.badge}</Badge>}
+        tone={pitch.category.tone}
+        eyebrow={<Badge tone={pitch.badge.tone}>{pitch.badge.label}</Badge>}
         title={pitch.title}
         meta={courseMeta(pitch)}
-        image={pitch.image}
+        image={picture}
         imagePlacement="background"
       />
       <PageHero
         size="course"
-        tone={categoryTone(ecoDesign.category)}
-        eyebrow={<Badge tone={courseBadgeTones[ecoDesign.badge]}>{ecoDesign.badge}</Badge>}
+        tone={ecoDesign.category.tone}
+        eyebrow={<Badge tone={ecoDesign.badge.tone}>{ecoDesign.badge.label}</Badge>}
         title={ecoDesign.title}
         meta={courseMeta(ecoDesign)}
       />

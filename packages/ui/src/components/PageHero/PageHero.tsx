@@ -26,7 +26,7 @@ export interface PageHeroImage {
 
 export interface PageHeroProps {
   title: ReactNode;
-  /** A second line inside the h1, such as 'Made in France'. */
+  /** A second line inside the h1, such as 'Depuis 2012'. */
   subtitle?: string;
   /** Above the title: a Badge (tone "onStage" reads on every hero tone). */
   eyebrow?: ReactNode;
@@ -36,7 +36,7 @@ export interface PageHeroProps {
   /** Decorative (rendered with alt=""): a side illustration or a background fading into the tone, desktop only. */
   image?: PageHeroImage;
   imagePlacement?: PageHeroImagePlacement;
-  /** stage for general pages; a category colour (from `categoryTone`) for category and course pages. */
+  /** stage for general pages; a category colour for category and course pages. */
   tone?: PageHeroTone;
   /** course: exactly 400 px high on desktop. */
   size?: PageHeroSize;

@@ -1,16 +1,27 @@
-import { csiaPage } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sectionTones } from '../../layout/Section/Section.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { FeatureList } from '../FeatureList/FeatureList.tsx';
+import { principles, promise, samplePicture } from '../../storyHelpers/samples.ts';
 import { PageSection, pageSectionAligns, pageSectionLevels, pageSectionSpaces } from './PageSection.tsx';
 
-const { promise, workbench, contact } = csiaPage;
+const workbench = {
+  title: 'Un atelier ouvert toute la semaine',
+  paragraph:
+    'L’atelier réunit au même endroit les postes de travail, le matériel de prise de vue et une bibliothèque de modèles. Vous y venez entre deux séances pour avancer sur votre projet, seul ou en groupe.',
+  features: principles.items.slice(0, 4),
+  image: { width: 1200, height: 800, alt: 'Illustration : des formes colorées sur un fond clair' },
+};
+const contact = {
+  title: 'Parlons de votre projet',
+  text: 'En 30 minutes, nous faisons le point sur votre projet, votre emploi du temps et vos envies, et nous vous proposons l’atelier le plus adapté. Cet échange est sans engagement.',
+  action: { label: 'Prendre rendez-vous' },
+};
 
 const picture = (
   <img
-    src={workbench.image.src}
+    src={samplePicture(workbench.image.width, workbench.image.height)}
     width={workbench.image.width}
     height={workbench.image.height}
     alt={workbench.image.alt}
@@ -76,7 +87,7 @@ export const Default: Story = {
 export const OnStage: Story = {
   args: {
     tone: 'stage',
-    eyebrow: 'CSIA',
+    eyebrow: 'Rendez-vous',
     title: contact.title,
     intro: contact.text,
     space: 'large',
@@ -96,7 +107,7 @@ export const WithAside: Story = {
   args: {
     tone: 'muted',
     title: workbench.title,
-    intro: workbench.paragraphs[0],
+    intro: workbench.paragraph,
     space: 'large',
     aside: picture,
     children: <FeatureList items={workbench.features} marker="check" headingLevel={3} />,
@@ -109,7 +120,7 @@ export const WithAside: Story = {
 };
 
 export const FixedHeadingId: Story = {
-  args: { headingId: 'notre-promesse', id: 'promesse', reveal: false, headingAlign: 'center', eyebrow: 'Le CSIA' },
+  args: { headingId: 'notre-promesse', id: 'promesse', reveal: false, headingAlign: 'center', eyebrow: 'Nos ateliers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'notre-promesse');
@@ -122,11 +133,17 @@ export const AllStates: Story = {
   // No reveal: the lower sections are below the fold, and a screenshot must not wait for a scroll.
   render: () => (
     <div>
-      <PageSection eyebrow="Le CSIA" title={promise.title} intro={promise.intro} headingAlign="center" reveal={false}>
+      <PageSection
+        eyebrow="Nos ateliers"
+        title={promise.title}
+        intro={promise.intro}
+        headingAlign="center"
+        reveal={false}
+      >
         <FeatureList items={promise.benefits} columns={3} marker="number" headingLevel={3} />
       </PageSection>
       <PageSection tone="muted" title={workbench.title} space="large" aside={picture} reveal={false}>
-        <p>{workbench.paragraphs[0]}</p>
+        <p>{workbench.paragraph}</p>
       </PageSection>
       <PageSection tone="stage" title={contact.title} intro={contact.text} space="large" align="start" reveal={false}>
         <ButtonLink href="#rendez-vous">{contact.action.label}</ButtonLink>

@@ -1,19 +1,19 @@
-import { csiaCatalogue } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documentStandInUrl } from '../../storyHelpers/documentStandIn.ts';
 import { PdfViewer, pdfViewerDisplays } from './PdfViewer.tsx';
 
 // The site passes the PDF's URL; stories embed an HTML stand-in so that screenshots stay identical between runs.
-const src = documentStandInUrl(csiaCatalogue.title);
+const documentTitle = 'Catalogue des ateliers';
+const src = documentStandInUrl(documentTitle);
 
 const meta = {
   title: 'Contenus/PdfViewer',
   component: PdfViewer,
   args: {
     src,
-    title: `${csiaCatalogue.title} (PDF)`,
-    downloadFileName: 'catalogue-csia.pdf',
+    title: `${documentTitle} (PDF)`,
+    downloadFileName: 'catalogue-ateliers.pdf',
     display: 'embed',
   },
   argTypes: { display: { control: 'inline-radio', options: pdfViewerDisplays } },
@@ -21,11 +21,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `**When to use it**: to show a PDF in the page with its download button and a fallback (the CSIA catalogue).
+        component: `**When to use it**: to show a PDF in the page with its download button and a fallback (a catalogue, a programme).
 
 **When not to**: for an image or a plain download link (ButtonLink with download).
 
-The CSIA catalogue page (/csia/catalogue): the PDF embedded in the page, a 'Télécharger le catalogue (PDF)' button
+A document's page: the PDF embedded in the page, a 'Télécharger le catalogue (PDF)' button
 and a way out when the browser cannot show PDFs.
 
 - The \`<iframe>\` has a \`title\`, which names it for screen readers.
@@ -49,10 +49,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const frame = canvasElement.querySelector('iframe')!;
-    await expect(frame).toHaveAttribute('title', 'Catalogue des parcours IA (PDF)');
+    await expect(frame).toHaveAttribute('title', 'Catalogue des ateliers (PDF)');
     await expect(frame).toHaveAttribute('src', src);
     const download = canvas.getByRole('link', { name: 'Télécharger le catalogue (PDF)' });
-    await expect(download).toHaveAttribute('download', 'catalogue-csia.pdf');
+    await expect(download).toHaveAttribute('download', 'catalogue-ateliers.pdf');
     await expect(download).toHaveAttribute('href', src);
     await expect(canvas.getByRole('link', { name: 'Ouvrir le PDF (nouvel onglet)' })).toHaveAttribute(
       'target',

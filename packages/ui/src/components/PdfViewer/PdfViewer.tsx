@@ -15,7 +15,7 @@ const serverShowsPdf = () => true;
 export interface PdfViewerProps {
   /** URL of the PDF file. */
   src: string;
-  /** Names the embedded document for assistive technology, e.g. 'Catalogue des parcours IA (PDF)'. */
+  /** Names the embedded document for assistive technology, e.g. 'Catalogue des ateliers (PDF)'. */
   title: string;
   /** The file name proposed by the download; the URL's own name otherwise. */
   downloadFileName?: string;

@@ -1,18 +1,87 @@
-import {
-  aboutPage,
-  admissionSentences,
-  courses,
-  lastUpdatedLabel,
-  legalPages,
-  type Course,
-  type LegalPage,
-} from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { Prose, proseSizes } from './Prose.tsx';
 
-const pitch = courses.find((course) => course.id === 'art-du-pitch')!;
+/** A page of legal text: its date, an introduction, then titled sections of paragraphs. */
+interface LegalPage {
+  lastUpdated: string;
+  intro: string;
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+}
+
+const legalNotice: LegalPage = {
+  lastUpdated: '2 septembre 2025',
+  intro:
+    'Les présentes mentions légales s’appliquent au site de l’atelier, édité par une association loi 1901 dont le siège est à Lyon.',
+  sections: [
+    {
+      heading: 'Éditeur du site',
+      paragraphs: [
+        'Le site est édité par l’association Atelier Exemple, 10 rue de l’Exemple, 69000 Lyon, inscrite au répertoire national des associations.',
+        'Directrice de la publication : la présidente de l’association.',
+      ],
+    },
+    {
+      heading: 'Hébergement',
+      paragraphs: [
+        'Le site est hébergé par un prestataire établi dans l’Union européenne, dont les coordonnées sont disponibles sur simple demande.',
+      ],
+    },
+    {
+      heading: 'Propriété intellectuelle',
+      paragraphs: [
+        'Les textes, images et éléments graphiques du site sont la propriété de l’association ou de leurs auteurs. Toute reproduction sans autorisation écrite est interdite.',
+        'Les travaux des participants présentés sur le site le sont avec leur accord, et restent leur propriété.',
+      ],
+    },
+  ],
+};
+
+const terms: LegalPage = {
+  lastUpdated: '2 septembre 2025',
+  intro: 'Les présentes conditions encadrent l’utilisation du site et l’inscription aux ateliers.',
+  sections: [
+    {
+      heading: 'Objet',
+      paragraphs: [
+        'Le site présente le programme des ateliers et permet de s’y inscrire. Son utilisation vaut acceptation des présentes conditions.',
+      ],
+    },
+    {
+      heading: 'Inscription',
+      paragraphs: [
+        'Une inscription est confirmée par courriel après l’entretien préalable. Elle peut être annulée sans frais jusqu’à quatorze jours avant la première séance.',
+      ],
+    },
+  ],
+};
+
+const lastUpdatedLabel = 'Dernière mise à jour';
+
+/** A workshop's texts. */
+const workshop = {
+  description:
+    'En trois jours, apprenez à présenter un projet en quelques minutes : trouver l’idée forte, construire un récit qui tient en une page et le défendre à l’oral devant un public exigeant.',
+  objectives: [
+    'Formuler l’idée d’un projet en une phrase claire',
+    'Construire une présentation courte et rythmée',
+    'Adapter son discours à son interlocuteur',
+    'Répondre aux questions avec assurance',
+  ],
+  public: 'Toute personne qui doit présenter un projet : porteurs de projet, indépendants, équipes de communication.',
+  admission: [
+    'Aucun prérequis de diplôme.',
+    'Un entretien préalable avec l’intervenant.',
+    'Un projet à présenter, même à l’état d’idée.',
+  ],
+  comment: 'Trois jours intenses qui m’ont appris à dire l’essentiel. J’ai présenté mon projet la semaine suivante.',
+};
+
+const whoWeAre = [
+  'Depuis 2012, l’atelier réunit graphistes, rédacteurs, photographes et développeurs autour d’une même envie : apprendre en faisant, et faire aboutir des projets qui leur ressemblent.',
+  'Association installée à Lyon, nous proposons des ateliers courts animés par des professionnels en activité, un suivi des projets et un espace de travail ouvert toute la semaine.',
+];
 
 /** A legal page as the site renders it: an introduction, then one h2 and its paragraphs per section. */
 function LegalText({ page, sections }: { page: LegalPage; sections?: number }) {
@@ -34,31 +103,31 @@ function LegalText({ page, sections }: { page: LegalPage; sections?: number }) {
   );
 }
 
-/** A course's texts: every element Prose styles (h2, h3, p, ol, ul, strong, a, blockquote). */
-function CourseText({ course }: { course: Course }) {
+/** A workshop's texts: every element Prose styles (h2, h3, p, ol, ul, strong, a, blockquote). */
+function WorkshopText() {
   return (
     <>
       <h2>Présentation</h2>
-      <p>{course.description}</p>
+      <p>{workshop.description}</p>
       <h2>Objectifs pédagogiques</h2>
       <ol>
-        {course.objectives.slice(0, 4).map((objective) => (
+        {workshop.objectives.slice(0, 4).map((objective) => (
           <li key={objective}>{objective}</li>
         ))}
       </ol>
       <h3>Public</h3>
-      <p>{course.public}</p>
+      <p>{workshop.public}</p>
       <h3>Admission</h3>
       <ul>
-        {admissionSentences(course.admission).map((sentence) => (
+        {workshop.admission.map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
       <p>
-        <strong>Accessibilité.</strong> Consultez notre <a href="/politique-de-formation">politique de formation</a>{' '}
-        pour connaître les adaptations possibles.
+        <strong>Accessibilité.</strong> Consultez notre <a href="/accessibilite">page accessibilité</a> pour connaître
+        les adaptations possibles.
       </p>
-      {course.testimonials?.comment ? <blockquote>« {course.testimonials.comment} »</blockquote> : null}
+      <blockquote>« {workshop.comment} »</blockquote>
     </>
   );
 }
@@ -66,7 +135,7 @@ function CourseText({ course }: { course: Course }) {
 function WhoWeAre() {
   return (
     <>
-      {aboutPage.whoWeAre.paragraphs.map((paragraph) => (
+      {whoWeAre.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </>
@@ -76,7 +145,7 @@ function WhoWeAre() {
 const meta = {
   title: 'Contenus/Prose',
   component: Prose,
-  args: { size: 'standard', children: <LegalText page={legalPages['mentions-legales']} sections={3} /> },
+  args: { size: 'standard', children: <LegalText page={legalNotice} sections={3} /> },
   argTypes: {
     size: { control: 'inline-radio', options: proseSizes },
     children: { control: false },
@@ -116,7 +185,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings.map((heading) => heading.textContent)).toEqual(
-      legalPages['mentions-legales'].sections.slice(0, 3).map((section) => section.heading),
+      legalNotice.sections.slice(0, 3).map((section) => section.heading),
     );
     const root = canvasElement.firstElementChild as HTMLElement;
     // 75 characters of the body font: well under the 1200 px content width.
@@ -138,7 +207,7 @@ export const Large: Story = {
   args: { size: 'large', children: <WhoWeAre /> },
   play: async ({ canvasElement }) => {
     const paragraphs = canvasElement.querySelectorAll('p');
-    await expect(paragraphs).toHaveLength(aboutPage.whoWeAre.paragraphs.length);
+    await expect(paragraphs).toHaveLength(whoWeAre.length);
     await expect(getComputedStyle(paragraphs[0]!).fontSize).toBe('18px');
     // The blank line grows with the text.
     await expect(getComputedStyle(paragraphs[1]!).marginTop).toBe('18px');
@@ -146,15 +215,15 @@ export const Large: Story = {
 };
 
 export const RichText: Story = {
-  args: { children: <CourseText course={pitch} /> },
+  args: { children: <WorkshopText /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [objectives, admission] = canvas.getAllByRole('list');
     await expect(objectives!.tagName).toBe('OL');
-    await expect(within(admission!).getAllByRole('listitem')).toHaveLength(admissionSentences(pitch.admission).length);
+    await expect(within(admission!).getAllByRole('listitem')).toHaveLength(workshop.admission.length);
     // Lists keep their markers inside the column.
     await expect(px(getComputedStyle(objectives!).paddingLeft)).toBeGreaterThan(0);
-    const link = canvas.getByRole('link', { name: 'politique de formation' });
+    const link = canvas.getByRole('link', { name: 'page accessibilité' });
     await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -170,10 +239,10 @@ export const AllStates: Story = {
         <WhoWeAre />
       </Prose>
       <Prose>
-        <CourseText course={pitch} />
+        <WorkshopText />
       </Prose>
       <Prose>
-        <LegalText page={legalPages.cgu} sections={2} />
+        <LegalText page={terms} sections={2} />
       </Prose>
     </Stack>
   ),

@@ -1,9 +1,15 @@
-import { finderCountLabel } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ResultCount } from './ResultCount.tsx';
+
+/** The sentence a search page would write: the total, or how many results match once narrowed. */
+function countLabel(count: number, narrowed: boolean): string {
+  if (!narrowed) return `${count} ateliers au programme`;
+  if (count === 0) return 'Aucun atelier ne correspond à votre recherche';
+  return count === 1 ? '1 atelier correspond à votre recherche' : `${count} ateliers correspondent à votre recherche`;
+}
 
 function Changing() {
   const [count, setCount] = useState(20);
@@ -12,7 +18,7 @@ function Changing() {
       <Button variant="secondary" onClick={() => setCount(3)}>
         Filtrer
       </Button>
-      <ResultCount>{finderCountLabel(count, count !== 20)}</ResultCount>
+      <ResultCount>{countLabel(count, count !== 20)}</ResultCount>
     </div>
   );
 }
@@ -20,7 +26,7 @@ function Changing() {
 const meta = {
   title: 'Contenus/ResultCount',
   component: ResultCount,
-  args: { children: finderCountLabel(20, false) },
+  args: { children: countLabel(20, false) },
   parameters: {
     layout: 'padded',
     docs: {
@@ -29,7 +35,7 @@ const meta = {
 
 **When not to**: for a count that never changes (plain text), or for a form's outcome (Toast).
 
-How many results a search gives, in words (\`finderCountLabel\`), in a polite live region
+How many results a search gives, in words, in a polite live region
 (\`role="status"\`, \`aria-live="polite"\`, \`aria-atomic\`): screen readers read the new count when the visitor pauses,
 without interrupting. It is rendered from the start — a live region added at the same time as its text is not heard.
 **busy** marks it while results are being computed.`,
@@ -45,7 +51,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveTextContent('20 formations au catalogue');
+    await expect(status).toHaveTextContent('20 ateliers au programme');
   },
 };
 
@@ -57,16 +63,16 @@ export const Announced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrer' }));
     // The same region, new words: what a screen reader announces.
     await expect(canvas.getByRole('status')).toBe(status);
-    await expect(status).toHaveTextContent('3 formations correspondent à votre recherche');
+    await expect(status).toHaveTextContent('3 ateliers correspondent à votre recherche');
   },
 };
 
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <ResultCount>{finderCountLabel(20, false)}</ResultCount>
-      <ResultCount>{finderCountLabel(1, true)}</ResultCount>
-      <ResultCount>{finderCountLabel(0, true)}</ResultCount>
+      <ResultCount>{countLabel(20, false)}</ResultCount>
+      <ResultCount>{countLabel(1, true)}</ResultCount>
+      <ResultCount>{countLabel(0, true)}</ResultCount>
       <ResultCount busy>Recherche en cours…</ResultCount>
     </div>
   ),

@@ -1,13 +1,13 @@
-import { trainingSupervision } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Container } from '../../layout/Container/Container.tsx';
 import { Section } from '../../layout/Section/Section.tsx';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import { steps } from '../../storyHelpers/samples.ts';
 import { Reveal } from './Reveal.tsx';
 
-const [before, after] = trainingSupervision.panels;
+const { before, after } = steps;
 
 function Panel({ id, title, intro, tone }: { id: string; title: string; intro: string; tone: 'surface' | 'muted' }) {
   return (

@@ -67,8 +67,8 @@ export const AllStates: Story = {
       <div style={{ background: '#0b1026', color: '#fff', padding: 32 }}>
         <SectionHeading
           onStage
-          eyebrow="CSIA"
-          title="Le centre de services IA"
+          eyebrow="L’espace"
+          title="L’espace des ateliers"
           intro="Former, outiller, accompagner."
         />
       </div>

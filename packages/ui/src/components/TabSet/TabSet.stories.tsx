@@ -1,9 +1,114 @@
-import { csiaPaths, type CsiaPath } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TabSet, tabActivationModes, tabListAligns, type TabSetItem } from './TabSet.tsx';
 
-function PathPanel({ path }: { path: CsiaPath }) {
+/** A programme of workshops by trade: who it is for, and its topics. */
+interface SamplePath {
+  key: string;
+  label: string;
+  audience: string;
+  topics: readonly { title: string; text: string }[];
+}
+
+const paths: readonly SamplePath[] = [
+  {
+    key: 'image',
+    label: 'Image et illustration',
+    audience: 'Graphistes, illustrateurs, directeurs artistiques et maquettistes.',
+    topics: [
+      {
+        title: 'Croquis et recherches graphiques',
+        text: 'Produire en quelques heures des planches d’ambiance et des pistes graphiques, puis les retravailler dans vos outils habituels.',
+      },
+      {
+        title: 'Couleurs, matières et textures',
+        text: 'Construire une palette et des textures cohérentes pour donner une identité visuelle forte à un projet.',
+      },
+      {
+        title: 'Mise en page et typographie',
+        text: 'Composer des pages claires, choisir des caractères adaptés et soigner la hiérarchie de l’information.',
+      },
+    ],
+  },
+  {
+    key: 'son',
+    label: 'Son et musique',
+    audience: 'Musiciens, monteurs son, créateurs de podcasts et animateurs radio.',
+    topics: [
+      {
+        title: 'Enregistrer une voix',
+        text: 'Choisir un micro, préparer la pièce et obtenir une prise propre du premier coup, même hors studio.',
+      },
+      {
+        title: 'Monter et mixer',
+        text: 'Nettoyer, équilibrer et rythmer un épisode pour qu’il s’écoute d’une traite, au casque comme en voiture.',
+      },
+      {
+        title: 'Habiller un programme',
+        text: 'Créer un générique, des transitions et une signature sonore qui rendent un programme reconnaissable.',
+      },
+    ],
+  },
+  {
+    key: 'ecriture',
+    label: 'Écriture et récit',
+    audience: 'Rédacteurs, scénaristes, journalistes et chargés de communication.',
+    topics: [
+      {
+        title: 'Trouver l’angle',
+        text: 'Passer d’un sujet à une histoire : choisir un point de vue, une tension et une promesse pour le lecteur.',
+      },
+      {
+        title: 'Structurer un long format',
+        text: 'Construire un plan qui tient la distance, du premier paragraphe à la chute, sans perdre le fil.',
+      },
+      {
+        title: 'Relire et couper',
+        text: 'Alléger un texte sans le trahir : repérer les redites, resserrer les phrases, garder l’essentiel.',
+      },
+    ],
+  },
+  {
+    key: 'photo',
+    label: 'Photographie',
+    audience: 'Photographes débutants ou confirmés, vidéastes et responsables de contenus.',
+    topics: [
+      {
+        title: 'La lumière naturelle',
+        text: 'Lire la lumière d’un lieu, choisir son heure et son placement pour des images justes sans matériel lourd.',
+      },
+      {
+        title: 'Le portrait',
+        text: 'Mettre un modèle à l’aise, diriger la pose et le regard, et composer un cadre qui raconte quelqu’un.',
+      },
+      {
+        title: 'Éditer une série',
+        text: 'Trier, ordonner et retoucher une série pour qu’elle se lise comme un ensemble cohérent.',
+      },
+    ],
+  },
+  {
+    key: 'web',
+    label: 'Sites et outils web',
+    audience: 'Indépendants, associations et petites équipes qui gèrent leur propre site.',
+    topics: [
+      {
+        title: 'Un site accessible',
+        text: 'Vérifier les contrastes, les titres, les liens et la navigation au clavier pour que chacun puisse lire votre site.',
+      },
+      {
+        title: 'Écrire pour le web',
+        text: 'Des titres clairs, des paragraphes courts et des liens explicites, pour des pages que l’on trouve et que l’on comprend.',
+      },
+      {
+        title: 'Mesurer sans pister',
+        text: 'Suivre la fréquentation de votre site avec des outils respectueux de la vie privée de vos visiteurs.',
+      },
+    ],
+  },
+];
+
+function PathPanel({ path }: { path: SamplePath }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <p style={{ color: '#475569' }}>{path.audience}</p>
@@ -26,20 +131,26 @@ function PathPanel({ path }: { path: CsiaPath }) {
   );
 }
 
-const pathTabs: TabSetItem[] = csiaPaths.map((path) => ({
+const pathTabs: TabSetItem[] = paths.map((path) => ({
   value: path.key,
   label: path.label,
   content: <PathPanel path={path} />,
 }));
-const [firstPath, secondPath] = csiaPaths;
-if (!firstPath || !secondPath) throw new Error('Expected CSIA paths');
+const [firstPath, secondPath] = paths;
+if (!firstPath || !secondPath) throw new Error('Expected two paths at least');
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const meta = {
   title: 'Contenus/TabSet',
   component: TabSet,
-  args: { tabs: pathTabs, label: 'Parcours de formation IA', activationMode: 'automatic', align: 'start' },
+  subcomponents: {
+    'TabSet.Root': TabSet.Root,
+    'TabSet.List': TabSet.List,
+    'TabSet.Trigger': TabSet.Trigger,
+    'TabSet.Content': TabSet.Content,
+  },
+  args: { tabs: pathTabs, label: 'Ateliers par métier', activationMode: 'automatic', align: 'start' },
   argTypes: {
     activationMode: { control: 'inline-radio', options: tabActivationModes },
     align: { control: 'inline-radio', options: tabListAligns },
@@ -53,7 +164,7 @@ const meta = {
 
 **When not to**: for sequential steps, for navigating between pages (links), or when the visitor needs to compare panels side by side.
 
-Radix Tabs in the site's style, used by the CSIA training paths and the home CourseTabs.
+Radix Tabs in the site's style, for a programme by trade, a set of course tabs.
 Either data-driven — \`<TabSet tabs={[{ value, label, content }]} label="…" />\` — or composed from \`TabSet.Root\`, \`TabSet.List\`,
 \`TabSet.Trigger\` and \`TabSet.Content\`.
 
@@ -61,7 +172,7 @@ Either data-driven — \`<TabSet tabs={[{ value, label, content }]} label="…" 
 The first tab is selected unless \`defaultValue\` (or a controlled \`value\`) says otherwise.
 
 **Keyboard** (Radix, WAI-ARIA tabs): Tab reaches the selected tab, then its panel; Left/Right move between tabs (looping), Home/End go to the
-first/last. With \`activationMode="automatic"\` (default, as the CSIA page asks) a tab shows its panel as soon as it gets focus; with
+first/last. With \`activationMode="automatic"\` (default) a tab shows its panel as soon as it gets focus; with
 \`manual\`, Enter or Space selects it. A click always selects.
 
 **Decisions**: \`label\` is required, because a tab list needs a name; wrapping beats horizontal scrolling for up to 7 short French labels;
@@ -77,15 +188,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tablist', { name: 'Parcours de formation IA' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tablist', { name: 'Ateliers par métier' })).toBeInTheDocument();
     const first = canvas.getByRole('tab', { name: firstPath.label });
     const second = canvas.getByRole('tab', { name: secondPath.label });
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(normalize(firstPath.audience));
 
     // Every panel is in the page, for crawlers and visitors without scripts; only the selected one shows.
-    await expect(canvas.getAllByRole('tabpanel', { hidden: true })).toHaveLength(csiaPaths.length);
-    const secondTopic = canvas.getByText(secondPath.topics[0].title);
+    await expect(canvas.getAllByRole('tabpanel', { hidden: true })).toHaveLength(paths.length);
+    const secondTopic = canvas.getByText(secondPath.topics[0]!.title);
     await expect(secondTopic).toBeInTheDocument();
     await expect(secondTopic).not.toBeVisible();
 
@@ -94,14 +205,14 @@ export const Default: Story = {
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(normalize(secondPath.audience));
     await expect(secondTopic).toBeVisible();
-    await expect(canvas.getByText(firstPath.topics[0].title)).not.toBeVisible();
+    await expect(canvas.getByText(firstPath.topics[0]!.title)).not.toBeVisible();
 
     // Automatic activation: focus alone selects.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    const last = canvas.getByRole('tab', { name: csiaPaths.at(-1)?.label });
+    const last = canvas.getByRole('tab', { name: paths.at(-1)?.label });
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(first).toHaveFocus();
@@ -137,14 +248,14 @@ export const ManualActivation: Story = {
 export const Composed: Story = {
   render: () => (
     <TabSet.Root defaultValue="son">
-      <TabSet.List label="Parcours de formation IA" align="center">
-        {csiaPaths.slice(0, 3).map((path) => (
+      <TabSet.List label="Ateliers par métier" align="center">
+        {paths.slice(0, 3).map((path) => (
           <TabSet.Trigger key={path.key} value={path.key}>
             {path.label}
           </TabSet.Trigger>
         ))}
       </TabSet.List>
-      {csiaPaths.slice(0, 3).map((path) => (
+      {paths.slice(0, 3).map((path) => (
         <TabSet.Content key={path.key} value={path.key}>
           <PathPanel path={path} />
         </TabSet.Content>
@@ -165,7 +276,7 @@ export const Composed: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 56 }}>
-      <TabSet tabs={pathTabs} label="Parcours de formation IA" />
+      <TabSet tabs={pathTabs} label="Ateliers par métier" />
       <TabSet tabs={pathTabs.slice(0, 3)} label="Parcours, sélection" defaultValue={secondPath.key} align="center" />
       <div style={{ maxWidth: 360 }}>
         <TabSet tabs={pathTabs} label="Parcours, écran étroit" defaultValue="production" />

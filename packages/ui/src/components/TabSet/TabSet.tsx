@@ -26,7 +26,7 @@ const NativeTabsContext = createContext<{ name: string; selected: string } | nul
  * without JavaScript; on hydration Radix Tabs takes over on the radio the visitor chose, focus included. The CSS pairs
  * the n-th tab with the n-th panel (up to 8): keep `TabSet.List` and the `TabSet.Content`s direct children, in order.
  */
-function Root({
+export function TabSetRoot({
   children,
   defaultValue,
   value,
@@ -77,7 +77,7 @@ function Root({
     </NativeTabsContext.Provider>
   );
 }
-Root.displayName = 'TabSet.Root';
+TabSetRoot.displayName = 'TabSet.Root';
 
 export interface TabSetListProps {
   children: ReactNode;
@@ -87,7 +87,7 @@ export interface TabSetListProps {
   className?: string;
 }
 
-function List({ children, label, align = 'start', className }: TabSetListProps) {
+export function TabSetList({ children, label, align = 'start', className }: TabSetListProps) {
   const native = useContext(NativeTabsContext);
   const classes = cx(styles.list, align === 'center' && styles.listCentered, className);
   if (native) {
@@ -103,7 +103,7 @@ function List({ children, label, align = 'start', className }: TabSetListProps) 
     </RadixTabs.List>
   );
 }
-List.displayName = 'TabSet.List';
+TabSetList.displayName = 'TabSet.List';
 
 export interface TabSetTriggerProps {
   value: string;
@@ -111,7 +111,7 @@ export interface TabSetTriggerProps {
   className?: string;
 }
 
-function Trigger({ value, children, className }: TabSetTriggerProps) {
+export function TabSetTrigger({ value, children, className }: TabSetTriggerProps) {
   const native = useContext(NativeTabsContext);
   if (native) {
     // The radio covers its label: the tap, the arrow keys and the focus ring are the browser's own.
@@ -134,7 +134,7 @@ function Trigger({ value, children, className }: TabSetTriggerProps) {
     </RadixTabs.Trigger>
   );
 }
-Trigger.displayName = 'TabSet.Trigger';
+TabSetTrigger.displayName = 'TabSet.Trigger';
 
 export interface TabSetContentProps {
   value: string;
@@ -143,7 +143,7 @@ export interface TabSetContentProps {
 }
 
 /** Always in the DOM, so the prerendered page holds every panel for crawlers; inactive, CSS hides it. */
-function Content({ value, children, className }: TabSetContentProps) {
+export function TabSetContent({ value, children, className }: TabSetContentProps) {
   const native = useContext(NativeTabsContext);
   // The same element before and after hydration (its cards are not rebuilt); a plain block while no tab names it.
   const nativeProps = native ? { role: undefined, 'aria-labelledby': undefined, tabIndex: undefined } : {};
@@ -159,7 +159,7 @@ function Content({ value, children, className }: TabSetContentProps) {
     </RadixTabs.Content>
   );
 }
-Content.displayName = 'TabSet.Content';
+TabSetContent.displayName = 'TabSet.Content';
 
 export interface TabSetItem {
   value: string;
@@ -180,23 +180,32 @@ export interface TabSetProps extends Omit<TabSetRootProps, 'children'> {
  */
 function TabSetFromData({ tabs, label, align, defaultValue, value, ...root }: TabSetProps) {
   return (
-    <Root defaultValue={value === undefined ? (defaultValue ?? tabs[0]?.value) : undefined} value={value} {...root}>
-      <List label={label} align={align}>
+    <TabSetRoot
+      defaultValue={value === undefined ? (defaultValue ?? tabs[0]?.value) : undefined}
+      value={value}
+      {...root}
+    >
+      <TabSetList label={label} align={align}>
         {tabs.map((tab) => (
-          <Trigger key={tab.value} value={tab.value}>
+          <TabSetTrigger key={tab.value} value={tab.value}>
             {tab.label}
-          </Trigger>
+          </TabSetTrigger>
         ))}
-      </List>
+      </TabSetList>
       {tabs.map((tab) => (
-        <Content key={tab.value} value={tab.value}>
+        <TabSetContent key={tab.value} value={tab.value}>
           {tab.content}
-        </Content>
+        </TabSetContent>
       ))}
-    </Root>
+    </TabSetRoot>
   );
 }
 TabSetFromData.displayName = 'TabSet';
 
 /** Radix Tabs in the site's style: `<TabSet tabs={…} label="…" />`, or its parts `TabSet.Root`, `.List`, `.Trigger`, `.Content`. */
-export const TabSet = Object.assign(TabSetFromData, { Root, List, Trigger, Content });
+export const TabSet = Object.assign(TabSetFromData, {
+  Root: TabSetRoot,
+  List: TabSetList,
+  Trigger: TabSetTrigger,
+  Content: TabSetContent,
+});

@@ -1,9 +1,9 @@
-import { aboutPage } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Text, textSizes, textTones, textWeights } from './Text.tsx';
 
-const sentence = aboutPage.objective.text;
+const sentence =
+  'Chaque atelier réunit une douzaine de participants autour d’un projet concret, du premier croquis à la présentation finale.';
 
 const meta = {
   title: 'Contenus/Text',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Field } from '../Field/Field.tsx';
 import { EmailField, TelField, TextField, type TextFieldProps } from './TextField.tsx';
 
 function Controlled(
@@ -23,6 +24,7 @@ function Controlled(
 const meta = {
   title: 'Formulaires/TextField',
   component: TextField,
+  subcomponents: { EmailField, TelField, Field },
   args: { label: 'Nom', name: 'name', maxLength: 100, value: '', onChange: fn(), autoComplete: 'name' },
   parameters: {
     layout: 'padded',

@@ -47,12 +47,16 @@ export function TextField({
   );
 }
 
+/** A text field's props without its type, which EmailField and TelField set. */
+export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
+export type TelFieldProps = Omit<TextFieldProps, 'type'>;
+
 /** An e-mail address input: the right keyboard on phones, autocomplete on. */
-export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+export function EmailField(props: EmailFieldProps) {
   return <TextField autoComplete="email" inputMode="email" {...props} type="email" />;
 }
 
 /** A phone number input. */
-export function TelField(props: Omit<TextFieldProps, 'type'>) {
+export function TelField(props: TelFieldProps) {
   return <TextField autoComplete="tel" inputMode="tel" {...props} type="tel" />;
 }

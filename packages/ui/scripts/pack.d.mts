@@ -1,0 +1,2 @@
+export const packageDir: string;
+export function packUi(dir: string): string;

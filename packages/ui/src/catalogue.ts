@@ -1,0 +1,18 @@
+// What the catalogue (Storybook) shares beyond the public API: story decorators, play helpers, option arrays for
+// controls, and the contrast measure of the token tables. Monorepo only: its export has the fabrique-source condition
+// alone, so the packed package has no such entry.
+export { withMaxWidth } from './storyHelpers/withMaxWidth.tsx';
+export { withToaster, findToast, expectNoToast } from './storyHelpers/toasts.tsx';
+export {
+  activeSlide,
+  autoplayClock,
+  heldAutoplayDelay,
+  returnToFirstSlide,
+  turnAutoplay,
+  waitForAutoplayStopped,
+  waitForSettled,
+} from './components/Carousel/carouselPlay.ts';
+export { carouselControlTones } from './components/Carousel/Carousel.tsx';
+export { tabListAligns } from './components/TabSet/TabSet.tsx';
+export { accordionHeadingLevels } from './components/Accordion/Accordion.tsx';
+export { contrastLevel, contrastRatio } from './theme/contrast.ts';

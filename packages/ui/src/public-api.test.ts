@@ -1,0 +1,78 @@
+// The public entry, as TypeScript sees it: every component it exports comes with its Props type, and that type is what
+// the component accepts. Read from the compiler's view of src/index.ts, so re-exports and aliases count as they resolve.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface PublicEntry {
+  checker: ts.TypeChecker;
+  values: Map<string, ts.Type>;
+  types: Map<string, ts.Type>;
+}
+
+function readPublicEntry(entry: string): PublicEntry {
+  const configPath = join(packageDir, 'tsconfig.json');
+  const { config } = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, packageDir);
+  const program = ts.createProgram([entry], { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  const values = new Map<string, ts.Type>();
+  const types = new Map<string, ts.Type>();
+  for (const exported of checker.getExportsOfModule(module)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (symbol.flags & ts.SymbolFlags.Value) values.set(exported.name, checker.getTypeOfSymbol(symbol));
+    if (symbol.flags & ts.SymbolFlags.Type) types.set(exported.name, checker.getDeclaredTypeOfSymbol(symbol));
+  }
+  return { checker, values, types };
+}
+
+const isComponentName = (name: string) => /^[A-Z]/.test(name);
+
+/** The components a value stands for: itself when callable, and its PascalCase callable parts (Carousel.Root…). */
+function componentsOf(name: string, type: ts.Type, checker: ts.TypeChecker): { name: string; props: ts.Type }[] {
+  const own = type.getCallSignatures().map((signature) => ({ name, signature }));
+  const parts = type
+    .getProperties()
+    .filter((part) => isComponentName(part.name))
+    .flatMap((part) =>
+      checker
+        .getTypeOfSymbol(part)
+        .getCallSignatures()
+        .map((signature) => ({ name: `${name}${part.name}`, signature })),
+    );
+  return [...own, ...parts].flatMap(({ name: componentName, signature }) => {
+    const [props] = signature.getParameters();
+    return props ? [{ name: componentName, props: checker.getTypeOfSymbol(props) }] : [];
+  });
+}
+
+let api: PublicEntry;
+beforeAll(() => {
+  api = readPublicEntry(join(packageDir, 'src/index.ts'));
+}, 120_000);
+
+describe("@fabrique/ui's public entry", () => {
+  it('exports components, the checks below have something to check', () => {
+    const components = [...api.values].filter(([name]) => isComponentName(name));
+    expect(components.length).toBeGreaterThan(40);
+  });
+
+  it('exports, for every component and part, a <Name>Props type that the component accepts', () => {
+    const problems: string[] = [];
+    for (const [name, type] of api.values) {
+      if (!isComponentName(name)) continue;
+      for (const component of componentsOf(name, type, api.checker)) {
+        const propsType = api.types.get(`${component.name}Props`);
+        if (!propsType) problems.push(`${component.name}: no ${component.name}Props exported`);
+        else if (!api.checker.isTypeAssignableTo(propsType, component.props)) {
+          problems.push(`${component.name}: ${component.name}Props is not what it accepts`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
