@@ -38,6 +38,18 @@ const boundaries = [
     files: ['packages/site-kit/**/*.{ts,tsx}'],
     patterns: [siteOnly, functionsOnly],
   },
+  {
+    // The functions render the e-mails under Deno: plain props in, and of the workspace only the theme's raw tokens
+    // (its stories show the organisation's real pages).
+    files: ['packages/emails/**/*.{ts,tsx}'],
+    patterns: [
+      siteOnly,
+      functionsOnly,
+      { regex: '^@fabrique/(?!ui/tokens$)', message: 'The e-mails read only the theme tokens of the workspace.' },
+      { group: ['**/packages/*/src/**'], message: 'The e-mails read only the theme tokens of the workspace.' },
+    ],
+    ignoreStories: true,
+  },
   // The e2e tests may read the local backend's outbox: they drive the site and its functions together.
   {
     files: ['apps/site/app/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
@@ -51,10 +63,11 @@ const boundaries = [
         group: ['@fabrique/ui', '@fabrique/ui/*', '**/packages/ui/**', '**/packages/content/**'],
         message: "The functions share only the forms' validation and the catalogue's ids with the site.",
       },
-      // Of the catalogue, only its asset-free ids: the contact function checks course requests against them.
+      // Of the catalogue, only its asset-free ids and paths: course requests are checked against the ids, e-mails
+      // link to the site's pages by their paths.
       {
-        regex: '^@fabrique/content(?!/ids$)',
-        message: "The functions share only the forms' validation and the catalogue's ids with the site.",
+        regex: '^@fabrique/content(?!/(ids|paths)$)',
+        message: "Of the content, the functions share only the catalogue's ids and the site's paths.",
       },
     ],
   },

@@ -21,6 +21,7 @@ const preview: Preview = {
           'Formulaires',
           'Sections du site',
           'Blocs du site',
+          'E-mails',
         ],
         method: 'alphabetical',
       },

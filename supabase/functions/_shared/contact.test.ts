@@ -419,8 +419,9 @@ describe('send-contact-email: injection', () => {
     const html = backend.mailer.sent[0]?.html ?? '';
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).toContain('O&#39;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
-    expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;clic&lt;/a&gt;<br>ligne 2');
+    expect(html).toContain('O&#x27;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
+    expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;clic&lt;/a&gt;<br/>ligne 2');
+    expect(backend.mailer.sent[0]?.text).toContain('<a href="javascript:alert(1)">clic</a>\nligne 2');
   });
 });
 
