@@ -10,7 +10,7 @@ import {
 } from '@fabrique/forms';
 import { sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
-import { contactConfirmation, contactNotification, type ContactInput } from './emails.ts';
+import { contactConfirmation, contactNotification } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
 import {
   enforceClientLimit,
@@ -23,7 +23,7 @@ import {
 } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
-import type { QueuedMail, StoredMessage } from './store.ts';
+import type { ContactInput, NewContactMessage, QueuedMail, StoredMessage } from './store.ts';
 
 const oneLineFields = ['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company', 'courseId', 'session'];
 
@@ -98,18 +98,10 @@ export function createContactHandler(deps: Deps): Handler {
       checkCourseRequest(input);
       const requestHash = await sha256Hex(JSON.stringify(input));
       const id = crypto.randomUUID();
-      const row = {
+      const row: NewContactMessage = {
+        ...input,
         id,
         createdAt: deps.clock.now(),
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        projectOrFormationName: input.projectOrFormationName,
-        phone: input.phone,
-        company: input.company,
-        message: input.message,
-        courseId: input.courseId,
-        sessionStart: input.sessionStart,
         // A honeypot hit keeps no key: it must never shadow a real message.
         idempotencyKey: spam ? null : idempotencyKey,
         requestHash,

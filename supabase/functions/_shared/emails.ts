@@ -20,23 +20,9 @@ import {
   type RenderedEmail,
 } from '@fabrique/emails';
 import type { Address } from './address.ts';
-import type { ClaimedDelivery, QueuedMail } from './store.ts';
+import type { ClaimedDelivery, ContactInput, QueuedMail } from './store.ts';
 import type { FunctionsConfig } from './config.ts';
 import type { OutgoingMail } from './mailer.ts';
-
-export type ContactInput = {
-  name: string;
-  email: string;
-  subject: string;
-  subjectLabel: string;
-  projectOrFormationName: string | null;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  /** From a course page: the course's id and the chosen session's first day, else null. */
-  courseId: string | null;
-  sessionStart: string | null;
-};
 
 /** To the organisation; Reply-To the sender so that answering reaches them. */
 export function contactNotification(input: ContactInput, id: string, config: FunctionsConfig): OutgoingMail {
