@@ -47,9 +47,11 @@ describe('deferHydration', () => {
     ).not.toContain(scriptHash(speculationRules));
   });
 
-  it('leaves a page without the router bootstrap as it is', () => {
+  it('stops the build on a page without the router bootstrap: React Router’s output changed shape', () => {
     const plain = '<html><body><p>PDF</p></body></html>';
-    expect(deferHydration(plain)).toBe(plain);
+    expect(() => deferHydration(plain, 'build/client/csia/index.html')).toThrow(
+      /no router bootstrap .* in build\/client\/csia\/index\.html: React Router's output changed shape/,
+    );
   });
 
   it('starts on intent, and at once on pages that ask for it', () => {

@@ -33,7 +33,7 @@ const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8').replace
 
 let pages = 0;
 for (const file of htmlFiles(clientDir)) {
-  writeFileSync(file, withPolicy(deferHydration(readFileSync(file, 'utf8'))));
+  writeFileSync(file, withPolicy(deferHydration(readFileSync(file, 'utf8'), file)));
   pages += 1;
 }
 writeFileSync(join(clientDir, '404.html'), withPolicy(notFound));
