@@ -1,4 +1,7 @@
+import fabrique from '@fabrique/eslint-rules';
 import js from '@eslint/js';
+import { readFileSync } from 'node:fs';
+import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -84,6 +87,32 @@ const boundaries = [
   ];
 });
 
+/** The catalogue's groups, read from its sidebar order as Storybook reads it. */
+const storyGroups = getStorySortParameter(
+  readFileSync(new URL('apps/storybook/.storybook/preview.ts', import.meta.url), 'utf8'),
+).order.filter((group) => group !== 'Introduction');
+
+/** Checks of the source that read its syntax, not its text. */
+const ownRules = [
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storyHelpers/**'],
+    plugins: { fabrique },
+    rules: { 'fabrique/no-site-paths': 'error' },
+  },
+  {
+    files: ['packages/*/src/**/*.stories.tsx'],
+    plugins: { fabrique },
+    rules: { 'fabrique/story-meta': ['error', { groups: storyGroups }] },
+  },
+  {
+    // The components' docs pages say when to use each (the e-mails are not placed in pages).
+    files: ['packages/ui/src/**/*.stories.tsx', 'packages/site-kit/src/**/*.stories.tsx'],
+    plugins: { fabrique },
+    rules: { 'fabrique/story-meta': ['error', { groups: storyGroups, requireWhenToUse: true }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +156,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   ...boundaries,
+  ...ownRules,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
