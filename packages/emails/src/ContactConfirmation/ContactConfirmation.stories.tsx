@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmailPreview } from '../storyHelpers/EmailPreview.tsx';
+import { emailMeta } from '../storyHelpers/emailMeta.tsx';
 import { emailDocument } from '../storyHelpers/story.ts';
 import { ContactConfirmation, contactConfirmationEmail } from './ContactConfirmation.tsx';
 
 const meta = {
   title: 'E-mails/ContactConfirmation',
-  component: ContactConfirmation,
-  args: { subjectLabel: 'Un projet' },
-  render: (args) => <EmailPreview email={contactConfirmationEmail(args)} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'To the visitor who sent the contact form. Fixed text only (the subject’s label is one of the form’s options): the form can never relay chosen words to a stranger’s address.',
-      },
-    },
-  },
+  ...emailMeta(
+    ContactConfirmation,
+    contactConfirmationEmail,
+    { subjectLabel: 'Un projet' },
+    'To the visitor who sent the contact form. Fixed text only (the subject’s label is one of the form’s options): the form can never relay chosen words to a stranger’s address.',
+  ),
 } satisfies Meta<typeof ContactConfirmation>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { Section } from '@react-email/components';
-import { Lines, Paragraph, SmallPrint, Subtitle, Title } from '../blocks/blocks.tsx';
+import { Lines, Paragraph, SmallPrint, Title } from '../blocks/blocks.tsx';
 import { brand } from '../brand.ts';
 import { EmailLayout } from '../EmailLayout/EmailLayout.tsx';
 import { renderEmail } from '../render.ts';
@@ -50,7 +50,7 @@ export function ContactNotification(props: ContactNotificationProps) {
           </span>
         ))}
       </Paragraph>
-      <Subtitle>Message :</Subtitle>
+      <Title level="h2">Message :</Title>
       <Section
         style={{ borderLeft: `4px solid ${brand.light.accent}`, paddingLeft: '16px', margin: '0 0 16px' }}
         className="fab-text"

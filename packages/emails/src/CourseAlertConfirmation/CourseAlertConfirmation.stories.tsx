@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmailPreview } from '../storyHelpers/EmailPreview.tsx';
 import { sampleLinks } from '../storyHelpers/samples.ts';
+import { emailMeta } from '../storyHelpers/emailMeta.tsx';
 import { emailDocument } from '../storyHelpers/story.ts';
 import { CourseAlertConfirmation, courseAlertConfirmationEmail } from './CourseAlertConfirmation.tsx';
 
 const meta = {
   title: 'E-mails/CourseAlertConfirmation',
-  component: CourseAlertConfirmation,
-  args: { courseUrl: sampleLinks.course, confirmUrl: sampleLinks.courseAlertConfirmation },
-  render: (args) => <EmailPreview email={courseAlertConfirmationEmail(args)} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The double opt-in of a course’s next-date alert. The course is named by its page’s address: the functions do not carry the catalogue’s titles.',
-      },
-    },
-  },
+  ...emailMeta(
+    CourseAlertConfirmation,
+    courseAlertConfirmationEmail,
+    { courseUrl: sampleLinks.course, confirmUrl: sampleLinks.courseAlertConfirmation },
+    'The double opt-in of a course’s next-date alert. The course is named by its page’s address: the functions do not carry the catalogue’s titles.',
+  ),
 } satisfies Meta<typeof CourseAlertConfirmation>;
 
 export default meta;

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmailPreview } from '../storyHelpers/EmailPreview.tsx';
 import { sampleLinks } from '../storyHelpers/samples.ts';
+import { emailMeta } from '../storyHelpers/emailMeta.tsx';
 import { emailDocument } from '../storyHelpers/story.ts';
 import { CourseAlertWelcome, courseAlertWelcomeEmail } from './CourseAlertWelcome.tsx';
 
 const meta = {
   title: 'E-mails/CourseAlertWelcome',
-  component: CourseAlertWelcome,
-  args: { courseUrl: sampleLinks.course, unsubscribeUrl: sampleLinks.courseAlertUnsubscribe },
-  render: (args) => <EmailPreview email={courseAlertWelcomeEmail(args)} />,
-  parameters: {
-    docs: {
-      description: {
-        component: 'Once a course’s next-date alert is confirmed, with the link that ends it.',
-      },
-    },
-  },
+  ...emailMeta(
+    CourseAlertWelcome,
+    courseAlertWelcomeEmail,
+    { courseUrl: sampleLinks.course, unsubscribeUrl: sampleLinks.courseAlertUnsubscribe },
+    'Once a course’s next-date alert is confirmed, with the link that ends it.',
+  ),
 } satisfies Meta<typeof CourseAlertWelcome>;
 
 export default meta;

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmailPreview } from '../storyHelpers/EmailPreview.tsx';
 import { sampleLinks } from '../storyHelpers/samples.ts';
+import { emailMeta } from '../storyHelpers/emailMeta.tsx';
 import { emailDocument } from '../storyHelpers/story.ts';
 import { NewsletterConfirmation, newsletterConfirmationEmail } from './NewsletterConfirmation.tsx';
 
 const meta = {
   title: 'E-mails/NewsletterConfirmation',
-  component: NewsletterConfirmation,
-  args: { confirmUrl: sampleLinks.newsletterConfirmation },
-  render: (args) => <EmailPreview email={newsletterConfirmationEmail(args)} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The double opt-in of the newsletter: the button opens the site’s confirmation page, which confirms by a POST. The address is written under the button for clients that block it (HTML only: the text part shows it already).',
-      },
-    },
-  },
+  ...emailMeta(
+    NewsletterConfirmation,
+    newsletterConfirmationEmail,
+    { confirmUrl: sampleLinks.newsletterConfirmation },
+    'The double opt-in of the newsletter: the button opens the site’s confirmation page, which confirms by a POST. The address is written under the button for clients that block it (HTML only: the text part shows it already).',
+  ),
 } satisfies Meta<typeof NewsletterConfirmation>;
 
 export default meta;

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmailPreview } from '../storyHelpers/EmailPreview.tsx';
 import { sampleLinks } from '../storyHelpers/samples.ts';
+import { emailMeta } from '../storyHelpers/emailMeta.tsx';
 import { emailDocument } from '../storyHelpers/story.ts';
 import { NewsletterWelcome, newsletterWelcomeEmail } from './NewsletterWelcome.tsx';
 
 const meta = {
   title: 'E-mails/NewsletterWelcome',
-  component: NewsletterWelcome,
-  args: { unsubscribeUrl: sampleLinks.newsletterUnsubscribe },
-  render: (args) => <EmailPreview email={newsletterWelcomeEmail(args)} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Once the newsletter sign-up is confirmed. Its unsubscribe link opens the site’s page; the List-Unsubscribe headers (one click in the mail client) are the function’s.',
-      },
-    },
-  },
+  ...emailMeta(
+    NewsletterWelcome,
+    newsletterWelcomeEmail,
+    { unsubscribeUrl: sampleLinks.newsletterUnsubscribe },
+    'Once the newsletter sign-up is confirmed. Its unsubscribe link opens the site’s page; the List-Unsubscribe headers (one click in the mail client) are the function’s.',
+  ),
 } satisfies Meta<typeof NewsletterWelcome>;
 
 export default meta;

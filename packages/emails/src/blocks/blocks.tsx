@@ -24,36 +24,21 @@ export function SmallPrint({ children, htmlOnly = false }: { children: ReactNode
   );
 }
 
-export function Title({ children }: { children: ReactNode }) {
-  return (
-    <Heading
-      as="h1"
-      className="fab-text"
-      style={{
-        margin: '0 0 20px',
-        fontFamily: brand.font.heading,
-        fontWeight: brand.weight.heading,
-        fontSize: '22px',
-        lineHeight: '30px',
-        color: light.text,
-      }}
-    >
-      {children}
-    </Heading>
-  );
-}
+const headings = {
+  h1: { margin: '0 0 20px', fontSize: '22px', lineHeight: '30px' },
+  h2: { margin: '24px 0 8px', fontSize: '16px', lineHeight: '24px' },
+} as const;
 
-export function Subtitle({ children }: { children: ReactNode }) {
+/** The e-mail's title (h1) or a section's (h2), in the brand's heading type. */
+export function Title({ children, level = 'h1' }: { children: ReactNode; level?: keyof typeof headings }) {
   return (
     <Heading
-      as="h2"
+      as={level}
       className="fab-text"
       style={{
-        margin: '24px 0 8px',
+        ...headings[level],
         fontFamily: brand.font.heading,
         fontWeight: brand.weight.heading,
-        fontSize: '16px',
-        lineHeight: '24px',
         color: light.text,
       }}
     >
