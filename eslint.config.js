@@ -42,13 +42,16 @@ const boundaries = [
     patterns: [siteOnly, functionsOnly],
   },
   {
-    // The functions render the e-mails under Deno: plain props in, and of the workspace only the theme's raw tokens
-    // (its stories show the organisation's real pages).
+    // The functions render the e-mails under Deno: plain props in, and of the workspace only the theme's raw tokens and
+    // the forms' types (its stories show the organisation's real pages).
     files: ['packages/emails/**/*.{ts,tsx}'],
     patterns: [
       siteOnly,
       functionsOnly,
-      { regex: '^@fabrique/(?!ui/tokens$)', message: 'The e-mails read only the theme tokens of the workspace.' },
+      {
+        regex: '^@fabrique/(?!ui/tokens$|forms$)',
+        message: "The e-mails read only the theme tokens and the forms' types.",
+      },
       { group: ['**/packages/*/src/**'], message: 'The e-mails read only the theme tokens of the workspace.' },
     ],
     ignoreStories: true,

@@ -20,12 +20,13 @@ import {
   type RenderedEmail,
 } from '@fabrique/emails';
 import type { Address } from './address.ts';
-import type { ClaimedDelivery, ContactInput, QueuedMail } from './store.ts';
+import type { ContactRecord } from '@fabrique/forms';
+import type { ClaimedDelivery, QueuedMail } from './store.ts';
 import type { FunctionsConfig } from './config.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** To the organisation; Reply-To the sender so that answering reaches them. */
-export function contactNotification(input: ContactInput, id: string, config: FunctionsConfig): OutgoingMail {
+export function contactNotification(input: ContactRecord, id: string, config: FunctionsConfig): OutgoingMail {
   // The bare address: a sender-chosen name never reaches a header.
   const replyTo: Address = { email: input.email };
   return {
@@ -39,7 +40,7 @@ export function contactNotification(input: ContactInput, id: string, config: Fun
 }
 
 /** To the sender: fixed text only (no name, no message), so the form cannot relay chosen words to a stranger. */
-export function contactConfirmation(input: ContactInput, id: string, config: FunctionsConfig): OutgoingMail {
+export function contactConfirmation(input: ContactRecord, id: string, config: FunctionsConfig): OutgoingMail {
   return {
     kind: 'contact-confirmation',
     from: config.mailFrom,

@@ -1,29 +1,12 @@
-import type { ContactMessage } from '@fabrique/forms';
+import type { ContactRecord } from '@fabrique/forms';
 import type { OutgoingMail } from './mailer.ts';
 import type { Sql } from './sql.ts';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'spam';
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
-/**
- * A contact message as the form sends it, once validated (the forms schema owns its fields): optional fields null
- * when empty, the subject's label for the e-mails, and from a course page the course's id and the chosen session's
- * first day (yyyy-mm-dd).
- */
-export type ContactInput = Omit<
-  ContactMessage,
-  'projectOrFormationName' | 'phone' | 'company' | 'courseId' | 'session'
-> & {
-  subjectLabel: string;
-  projectOrFormationName: string | null;
-  phone: string | null;
-  company: string | null;
-  courseId: string | null;
-  sessionStart: string | null;
-};
-
 /** What is stored of a message: its fields, and what the function adds. */
-export type NewContactMessage = ContactInput & {
+export type NewContactMessage = ContactRecord & {
   id: string;
   createdAt: Date;
   idempotencyKey: string | null;

@@ -1,20 +1,12 @@
+import type { ContactRecord } from '@fabrique/forms';
 import { Section } from '@react-email/components';
 import { Lines, Paragraph, SmallPrint, Title } from '../blocks/blocks.tsx';
 import { brand } from '../brand.ts';
 import { EmailLayout } from '../EmailLayout/EmailLayout.tsx';
 import { renderEmail } from '../render.ts';
 
-export type ContactNotificationProps = {
-  name: string;
-  email: string;
-  subjectLabel: string;
-  projectOrFormationName: string | null;
-  phone: string | null;
-  company: string | null;
-  /** From a course page: the course's id and the chosen session's first day. */
-  courseId: string | null;
-  sessionStart: string | null;
-  message: string;
+/** The message as the server keeps it (the forms package owns its fields), and its reference. */
+export type ContactNotificationProps = Omit<ContactRecord, 'subject'> & {
   /** The stored message's id: the organisation finds it in the database by it. */
   reference: string;
 };
