@@ -1,4 +1,7 @@
+import fabrique from '@fabrique/eslint-rules';
 import js from '@eslint/js';
+import { readFileSync } from 'node:fs';
+import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -50,6 +53,21 @@ const boundaries = [
     files: ['packages/site-kit/**/*.{ts,tsx}'],
     patterns: [siteOnly, functionsOnly],
   },
+  {
+    // The functions render the e-mails under Deno: plain props in, and of the workspace only the theme's raw tokens and
+    // the forms' types (its stories show the organisation's real pages).
+    files: ['packages/emails/**/*.{ts,tsx}'],
+    patterns: [
+      siteOnly,
+      functionsOnly,
+      {
+        regex: '^@fabrique/(?!ui/tokens$|forms$)',
+        message: "The e-mails read only the theme tokens and the forms' types.",
+      },
+      { group: ['**/packages/*/src/**'], message: 'The e-mails read only the theme tokens of the workspace.' },
+    ],
+    ignoreStories: true,
+  },
   // The e2e tests may read the local backend's outbox: they drive the site and its functions together.
   {
     files: ['apps/site/app/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
@@ -63,10 +81,11 @@ const boundaries = [
         group: ['@fabrique/ui', '@fabrique/ui/*', '**/packages/ui/**', '**/packages/content/**'],
         message: "The functions share only the forms' validation and the catalogue's ids with the site.",
       },
-      // Of the catalogue, only its asset-free ids: the contact function checks course requests against them.
+      // Of the catalogue, only its asset-free ids and paths: course requests are checked against the ids, e-mails
+      // link to the site's pages by their paths.
       {
-        regex: '^@fabrique/content(?!/ids$)',
-        message: "The functions share only the forms' validation and the catalogue's ids with the site.",
+        regex: '^@fabrique/content(?!/(ids|paths)$)',
+        message: "Of the content, the functions share only the catalogue's ids and the site's paths.",
       },
     ],
   },
@@ -80,6 +99,32 @@ const boundaries = [
     { files: files.flatMap((pattern) => catalogueFiles.map((catalogue) => [pattern, catalogue])), ...rule([]) },
   ];
 });
+
+/** The catalogue's groups, read from its sidebar order as Storybook reads it. */
+const storyGroups = getStorySortParameter(
+  readFileSync(new URL('apps/storybook/.storybook/preview.ts', import.meta.url), 'utf8'),
+).order.filter((group) => group !== 'Introduction');
+
+/** Checks of the source that read its syntax, not its text. */
+const ownRules = [
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storyHelpers/**'],
+    plugins: { fabrique },
+    rules: { 'fabrique/no-site-paths': 'error' },
+  },
+  {
+    files: ['packages/*/src/**/*.stories.tsx'],
+    plugins: { fabrique },
+    rules: { 'fabrique/story-meta': ['error', { groups: storyGroups }] },
+  },
+  {
+    // The components' docs pages say when to use each (the e-mails are not placed in pages).
+    files: ['packages/ui/src/**/*.stories.tsx', 'packages/site-kit/src/**/*.stories.tsx'],
+    plugins: { fabrique },
+    rules: { 'fabrique/story-meta': ['error', { groups: storyGroups, requireWhenToUse: true }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -124,6 +169,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   ...boundaries,
+  ...ownRules,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -29,6 +29,9 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'pglite', exclude: [...configDefaults.exclude, ...onPostgresOnly] } },
         {
+          // Its own test settings, the workspace's source resolution (the e-mails read ui's tokens from source).
+          resolve: shared.resolve,
+          ssr: shared.ssr,
           test: {
             ...timeouts,
             name: 'postgres',

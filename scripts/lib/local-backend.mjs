@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localBackendHost, localBackendPort } from '@fabrique/forms/local-backend';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
  * @param {{ port?: number, dbDir?: string, outboxDir?: string, siteUrl?: string, origins?: string[], noRateLimit?: boolean, quiet?: boolean }} [options]
  */
 export function startLocalBackend({
-  port = 54321,
+  port = localBackendPort,
   dbDir,
   outboxDir,
   siteUrl,
@@ -42,7 +43,7 @@ export function startLocalBackend({
       output += chunk;
       if (!quiet) process.stdout.write(chunk);
       if (output.includes('Local backend ready'))
-        resolve({ url: `http://127.0.0.1:${port}`, stop, output: () => output });
+        resolve({ url: `http://${localBackendHost}:${port}`, stop, output: () => output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => {

@@ -1,11 +1,11 @@
+import { localBackendHost, localBackendPort } from '@fabrique/forms/local-backend';
 import { fileURLToPath } from 'node:url';
 
-/** Public, non-secret key the local site sends; the local backend does not check it (verify_jwt = false). */
-export const localAnonKey = 'local-anon-key-la-fabrique';
+export { localAnonKey } from '@fabrique/forms/local-backend';
 
 export const localDefaults = {
-  host: '127.0.0.1',
-  port: 54321,
+  host: localBackendHost,
+  port: localBackendPort,
   siteUrl: 'http://localhost:4173',
   allowedOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173'],
   mailFrom: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',

@@ -2,13 +2,11 @@
 // `npm run course-alerts -w @fabrique/functions -- <course-id> [--status confirmed] [--port P | --db dir | --database-url postgres://…]`.
 // Asks the running local backend when there is one (it owns the PGlite folder), else opens the folder (--db); or reads
 // any PostgreSQL server with --database-url (the owner's, or the functions' role).
-import { resolve } from 'node:path';
 import { stdout } from 'node:process';
-import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { readArgs } from './args.ts';
-import { defaultDbDir, localDefaults } from './constants.ts';
+import { localDefaults } from './constants.ts';
 import { courseAlertRows, toCsv } from './course-alerts-csv.ts';
-import { openDatabase } from './database.ts';
+import { openCommandDatabase } from './database.ts';
 
 const statuses = ['pending', 'confirmed', 'unsubscribed', 'spam'];
 const { flags, rest } = readArgs(Deno.args);
@@ -19,17 +17,6 @@ if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(courseId) || (status !== undefined && !stat
     `Usage: course-alerts -- <course-id> [--status ${statuses.join('|')}] [--db dir | --database-url postgres://…]`,
   );
   Deno.exit(2);
-}
-
-async function connect(): Promise<{ sql: Sql; close: () => Promise<void> }> {
-  const url = flags.get('database-url');
-  if (url) {
-    const { default: postgres } = await import('postgres');
-    const client = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
-    return { sql: postgresSql(client), close: () => client.end() };
-  }
-  const db = await openDatabase(resolve(flags.get('db') ?? Deno.env.get('LOCAL_DB_DIR') ?? defaultDbDir));
-  return { sql: pgliteSql(db), close: () => db.close() };
 }
 
 /** The running local backend's answer, or null when none runs (or --db / --database-url chose a database). */
@@ -48,7 +35,7 @@ async function fromServer(): Promise<string | null> {
 
 let csv = await fromServer();
 if (csv === null) {
-  const { sql, close } = await connect();
+  const { sql, close } = await openCommandDatabase(flags);
   try {
     csv = toCsv(await courseAlertRows(sql, courseId, status));
   } finally {

@@ -2,8 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type postgres from 'postgres';
 import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { migrationsDir } from './constants.ts';
+import { dirname, join, resolve } from 'node:path';
+import { defaultDbDir, migrationsDir } from './constants.ts';
 
 type Queries = {
   exec(text: string): Promise<unknown>;
@@ -78,5 +78,20 @@ export async function openLocalDatabase(setting?: string): Promise<LocalDatabase
     return { sql: postgresSql(client), close: () => client.end() };
   }
   const db = await openDatabase(setting);
+  return { sql: pgliteSql(db), close: () => db.close() };
+}
+
+/**
+ * The database an operator command works on: a server by `--database-url` (one connection, no prepared statements, as
+ * Supabase's pooler wants), else the local folder (`--db`, LOCAL_DB_DIR, or .local/db). Not migrated: the backend did.
+ */
+export async function openCommandDatabase(flags: Map<string, string>): Promise<LocalDatabase> {
+  const url = flags.get('database-url');
+  if (url) {
+    const { default: connect } = await import('postgres');
+    const client = connect(url, { max: 1, prepare: false, onnotice: () => {} });
+    return { sql: postgresSql(client), close: () => client.end() };
+  }
+  const db = await openDatabase(resolve(flags.get('db') ?? Deno.env.get('LOCAL_DB_DIR') ?? defaultDbDir));
   return { sql: pgliteSql(db), close: () => db.close() };
 }

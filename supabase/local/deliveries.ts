@@ -2,12 +2,9 @@
 // waiting, without their content; `-- requeue <id>…` or `-- requeue --all-dead` puts them back in the queue with a fresh
 // retry period (the worker sends them on its next round). On the local folder (stop the local backend first: PGlite
 // allows one process), or on any server with --database-url (the owner, or fabrique_functions).
-import { resolve } from 'node:path';
 import { createStore } from '../functions/_shared/store.ts';
-import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { readArgs } from './args.ts';
-import { defaultDbDir } from './constants.ts';
-import { openDatabase } from './database.ts';
+import { openCommandDatabase } from './database.ts';
 
 const { flags, rest } = readArgs(Deno.args, ['all-dead', 'pending']);
 const [action, ...ids] = rest;
@@ -23,18 +20,7 @@ if (
   Deno.exit(2);
 }
 
-async function connect(): Promise<{ sql: Sql; close: () => Promise<void> }> {
-  const url = flags.get('database-url');
-  if (url) {
-    const { default: postgres } = await import('postgres');
-    const client = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
-    return { sql: postgresSql(client), close: () => client.end() };
-  }
-  const db = await openDatabase(resolve(flags.get('db') ?? Deno.env.get('LOCAL_DB_DIR') ?? defaultDbDir));
-  return { sql: pgliteSql(db), close: () => db.close() };
-}
-
-const { sql, close } = await connect();
+const { sql, close } = await openCommandDatabase(flags);
 let exitCode = 0;
 try {
   const store = createStore(sql);

@@ -14,7 +14,7 @@ import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubsc
 import { pgliteSql, type Sql } from '../functions/_shared/sql.ts';
 import { courseAlertRows, csvCell, toCsv } from '../local/course-alerts-csv.ts';
 import { migrate } from '../local/database.ts';
-import { createTestBackend, jsonRequest, readJson, tokenFrom, type TestBackend } from './harness.ts';
+import { createTestBackend, functionsUrl, jsonRequest, readJson, tokenFrom, type TestBackend } from './harness.ts';
 import { urlFor } from './postgres.ts';
 
 // Next-date alerts: the newsletter's double opt-in with a course id, on both databases; their purges; the CSV export.
@@ -141,7 +141,7 @@ describe('confirming and unsubscribing', () => {
     const [welcome] = mailsOf('course-alert-welcome');
     const unsubscribeToken = tokenFrom(welcome, unsubscribePath);
     expect(welcome?.headers).toEqual({
-      'List-Unsubscribe': `<http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${unsubscribeToken}&course=${course}>`,
+      'List-Unsubscribe': `<${functionsUrl}/unsubscribe-newsletter?token=${unsubscribeToken}&course=${course}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     const events = await backend.rows<{ event: string; course_id: string }>(
@@ -173,7 +173,7 @@ describe('confirming and unsubscribing', () => {
 
     const second = await confirmed('noe@example.com');
     const oneClick = await createUnsubscribeNewsletterHandler(backend.deps)(
-      new Request(`http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${second}&course=${course}`, {
+      new Request(`${functionsUrl}/unsubscribe-newsletter?token=${second}&course=${course}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
@@ -186,7 +186,7 @@ describe('confirming and unsubscribing', () => {
   it('a GET of the one-click address sends the browser to the course’s unsubscribe page, changing nothing', async () => {
     const token = await confirmed();
     const response = await createUnsubscribeNewsletterHandler(backend.deps)(
-      new Request(`http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${token}&course=${course}`),
+      new Request(`${functionsUrl}/unsubscribe-newsletter?token=${token}&course=${course}`),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`http://localhost:4173${unsubscribePath}?token=${token}`);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { localBackendUrl } from '@fabrique/forms/local-backend';
 import { vi } from 'vitest';
 import type { Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig } from '../functions/_shared/config.ts';
@@ -13,7 +14,7 @@ import { localConfig } from '../local/local-deps.ts';
 import { createTestDatabase } from './postgres.ts';
 
 export const siteOrigin = 'http://localhost:4173';
-export const functionsUrl = 'http://127.0.0.1:54321/functions/v1';
+export const functionsUrl = `${localBackendUrl}/functions/v1`;
 
 export type FakeClock = Clock & { set(date: Date | string): void; advance(ms: number): void };
 

@@ -1,3 +1,4 @@
+import { localAnonKey } from '@fabrique/forms/local-backend';
 import { readdir } from 'node:fs/promises';
 import { siteOrigin, type LocalBackend } from '../bench/load-runner.mjs';
 import type { OutboxMail } from '../local/outbox.ts';
@@ -13,7 +14,7 @@ export const postTo = (backend: LocalBackend, name: string, body: unknown, heade
     headers: {
       'Content-Type': 'application/json',
       Origin: siteOrigin,
-      Authorization: 'Bearer local-anon-key-la-fabrique',
+      Authorization: `Bearer ${localAnonKey}`,
       ...headers,
     },
     body: JSON.stringify(body),

@@ -146,6 +146,7 @@ describe('concurrent connections', () => {
         name: 'A',
         email: 'a@example.com',
         subject: 'autre',
+        subjectLabel: 'Autre',
         projectOrFormationName: null,
         phone: null,
         company: null,

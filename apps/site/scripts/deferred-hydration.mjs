@@ -147,12 +147,20 @@ export const hydrationStarter = minifySync(
 /**
  * Rewrites a prerendered page: no module preloads, the router's bootstrap parked (same source, so the page's
  * Content-Security-Policy hashes it), and the starter that runs it on intent and writes the speculation rules.
+ * Every prerendered page has that bootstrap: a page without it means React Router's output changed shape, and the
+ * build stops rather than ship pages that hydrate at once (or never).
  * @param {string} html
+ * @param {string} [page] the page's file, named in the error
  * @returns {string}
  */
-export function deferHydration(html) {
+export function deferHydration(html, page = 'a page') {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
-  if (!bootstrap.test(html)) return html;
+  if (!bootstrap.test(html)) {
+    throw new Error(
+      `Deferred hydration found no router bootstrap (<script type="module" async="">) in ${page}: React Router's ` +
+        'output changed shape. Update apps/site/scripts/deferred-hydration.mjs to the new output.',
+    );
+  }
   return html
     .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '')
     .replace(

@@ -1,3 +1,4 @@
+import { localBackendUrl } from '@fabrique/forms/local-backend';
 import { describe, expect, it } from 'vitest';
 import { deferHydration, deferredScriptType, hydrationStarter, speculationRules } from './deferred-hydration.mjs';
 import { inlineScripts, pagePolicy, scriptHash } from './security-headers.mjs';
@@ -31,7 +32,7 @@ describe('deferHydration', () => {
   });
 
   it('lets the page policy hash both the starter and the bootstrap it runs', () => {
-    const policy = pagePolicy(deferred, { functionsOrigin: 'http://127.0.0.1:54321' });
+    const policy = pagePolicy(deferred, { functionsOrigin: localBackendUrl });
     expect(inlineScripts(deferred)).toHaveLength(3);
     expect(policy).toContain(scriptHash(bootstrap));
     expect(policy).toContain(scriptHash(hydrationStarter));
@@ -39,16 +40,18 @@ describe('deferHydration', () => {
   });
 
   it('lets the page policy allow the speculation rules the starter writes on the first intent', () => {
-    const policy = pagePolicy(deferred, { functionsOrigin: 'http://127.0.0.1:54321' });
+    const policy = pagePolicy(deferred, { functionsOrigin: localBackendUrl });
     expect(policy).toContain(scriptHash(speculationRules));
     expect(
       pagePolicy(page.replace(/<script type="module"[\s\S]*?<\/script>/, ''), { functionsOrigin: 'x' }),
     ).not.toContain(scriptHash(speculationRules));
   });
 
-  it('leaves a page without the router bootstrap as it is', () => {
+  it('stops the build on a page without the router bootstrap: React Router’s output changed shape', () => {
     const plain = '<html><body><p>PDF</p></body></html>';
-    expect(deferHydration(plain)).toBe(plain);
+    expect(() => deferHydration(plain, 'build/client/csia/index.html')).toThrow(
+      /no router bootstrap .* in build\/client\/csia\/index\.html: React Router's output changed shape/,
+    );
   });
 
   it('starts on intent, and at once on pages that ask for it', () => {

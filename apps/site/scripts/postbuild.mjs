@@ -4,13 +4,14 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localBackendUrl } from '@fabrique/forms/local-backend';
 import { deferHydration } from './deferred-hydration.mjs';
 import { redirectsFile } from './redirects.mjs';
 import { headersFile, injectPolicy, pagePolicy } from './security-headers.mjs';
 
 const buildDir = process.env.SITE_BUILD_DIR || join(dirname(fileURLToPath(import.meta.url)), '../build');
 const clientDir = join(buildDir, 'client');
-const functionsOrigin = new URL(process.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin;
+const functionsOrigin = new URL(process.env.VITE_SUPABASE_URL || localBackendUrl).origin;
 
 function* htmlFiles(directory) {
   for (const name of readdirSync(directory)) {
@@ -32,7 +33,7 @@ const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8').replace
 
 let pages = 0;
 for (const file of htmlFiles(clientDir)) {
-  writeFileSync(file, withPolicy(deferHydration(readFileSync(file, 'utf8'))));
+  writeFileSync(file, withPolicy(deferHydration(readFileSync(file, 'utf8'), file)));
   pages += 1;
 }
 writeFileSync(join(clientDir, '404.html'), withPolicy(notFound));

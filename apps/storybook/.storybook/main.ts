@@ -10,6 +10,7 @@ const config: StorybookConfig = {
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/site-kit/src/**/*.mdx',
     '../../../packages/site-kit/src/**/*.stories.tsx',
+    '../../../packages/emails/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

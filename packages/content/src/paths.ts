@@ -18,7 +18,7 @@ export const csiaCataloguePdfPath = `${csiaPath}/catalogue-csia.pdf`;
 export const notFoundPath = '/404';
 export const sitemapPath = '/sitemap.xml';
 export const robotsPath = '/robots.txt';
-/** The pages the newsletter's e-mails link to (the functions spell them again: supabase cannot import content). */
+/** The pages the newsletter's e-mails link to (the functions build their links from these). */
 export const newsletterFolder = '/newsletter';
 export const newsletterConfirmationPath = `${newsletterFolder}/confirmation`;
 export const newsletterUnsubscribePath = `${newsletterFolder}/desinscription`;
@@ -30,7 +30,7 @@ export const coursePath = (courseId: string) => `${cataloguePath}/${courseId}`;
 export const courseProgrammePath = (courseId: string) => `${coursePath(courseId)}/programme.pdf`;
 /** The course's sessions as an iCalendar file, generated while a session is ahead. */
 export const courseCalendarPath = (courseId: string) => `${coursePath(courseId)}/sessions.ics`;
-/** The pages a course's next-date alert e-mails link to (the functions spell them again: supabase cannot import content). */
+/** The pages a course's next-date alert e-mails link to (the functions build their links from these). */
 export const courseAlertConfirmationPath = (courseId: string) => `${coursePath(courseId)}/alerte/confirmation`;
 export const courseAlertUnsubscribePath = (courseId: string) => `${coursePath(courseId)}/alerte/desinscription`;
 export const articlePath = (articleId: string) => `${articlesPath}/${articleId}`;

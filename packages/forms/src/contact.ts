@@ -125,6 +125,19 @@ export const contactSchema = v.object(
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
 export type ContactFieldErrors = FieldErrors<ContactField | CourseRequestField>;
 
+/**
+ * A message as the server keeps and reports it (the store, the organisation's e-mail): optional fields null when
+ * empty, the subject's label beside its value, and from a course page the chosen session's first day (yyyy-mm-dd).
+ */
+export type ContactRecord = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'> & {
+  subjectLabel: string;
+  projectOrFormationName: string | null;
+  phone: string | null;
+  company: string | null;
+  courseId: string | null;
+  sessionStart: string | null;
+};
+
 const checkedFields = [...contactFields, ...courseRequestFields];
 
 export function validateContact(values: unknown): ValidationResult<ContactMessage, ContactField | CourseRequestField> {

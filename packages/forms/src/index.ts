@@ -18,6 +18,7 @@ export type {
   ContactFormField,
   ContactFormValues,
   ContactMessage,
+  ContactRecord,
   ContactSubject,
   CourseRequestField,
 } from './contact.ts';

@@ -1,4 +1,4 @@
-import { contactMessages, courseRequestMessages } from '@fabrique/forms';
+import { contactFields, contactMessages, courseRequestMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   captureErrors,
@@ -13,7 +13,7 @@ import { createContactHandler } from './contact.ts';
 import { deliverDue } from './delivery.ts';
 import type { Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
-import { createStore } from './store.ts';
+import { contactMessageColumns, createStore, type NewContactMessage } from './store.ts';
 
 let backend: TestBackend;
 let handle: Handler;
@@ -83,6 +83,25 @@ describe('send-contact-email: success', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const [row] = await backend.rows('select project_or_formation_name, phone, company from public.contact_messages');
     expect(row).toEqual({ project_or_formation_name: null, phone: null, company: null });
+  });
+
+  it('writes the columns of the real table: every form field, every column without a default, nothing else', async () => {
+    const table = await backend.rows<{ column_name: string; column_default: string | null }>(
+      `select column_name, column_default from information_schema.columns
+       where table_schema = 'public' and table_name = 'contact_messages'`,
+    );
+    const sample: NewContactMessage = {
+      ...{ name: 'A', email: 'a@example.com', subject: 'autre', subjectLabel: 'Autre', message: 'm' },
+      ...{ projectOrFormationName: null, phone: null, company: null, courseId: null, sessionStart: null },
+      ...{ id: crypto.randomUUID(), createdAt: new Date(), idempotencyKey: null, requestHash: 'h', spam: false },
+    };
+    const written = contactMessageColumns(sample).map(({ column }) => column);
+    expect(table.map((column) => column.column_name)).toEqual(expect.arrayContaining(written));
+    const withoutDefault = table.filter((column) => column.column_default === null).map((column) => column.column_name);
+    expect(written).toEqual(expect.arrayContaining(withoutDefault));
+    // The forms schema owns the message's fields: each has its column (camelCase in the schema, snake_case in SQL).
+    const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    expect(written).toEqual(expect.arrayContaining(contactFields.map(snakeCase)));
   });
 
   it('never lets the request choose a recipient', async () => {
@@ -419,8 +438,9 @@ describe('send-contact-email: injection', () => {
     const html = backend.mailer.sent[0]?.html ?? '';
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).toContain('O&#39;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
-    expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;clic&lt;/a&gt;<br>ligne 2');
+    expect(html).toContain('O&#x27;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
+    expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;clic&lt;/a&gt;<br/>ligne 2');
+    expect(backend.mailer.sent[0]?.text).toContain('<a href="javascript:alert(1)">clic</a>\nligne 2');
   });
 });
 

@@ -7,10 +7,11 @@ import {
   courseRequestMessages,
   validateContact,
   type ContactMessage,
+  type ContactRecord,
 } from '@fabrique/forms';
 import { sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
-import { contactConfirmation, contactNotification, type ContactInput } from './emails.ts';
+import { contactConfirmation, contactNotification } from './emails.ts';
 import { deliverInBackground } from './delivery.ts';
 import {
   enforceClientLimit,
@@ -23,7 +24,7 @@ import {
 } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
-import type { QueuedMail, StoredMessage } from './store.ts';
+import type { NewContactMessage, QueuedMail, StoredMessage } from './store.ts';
 
 const oneLineFields = ['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company', 'courseId', 'session'];
 
@@ -31,7 +32,7 @@ function optional(value: string | null | undefined): string | null {
   return value ? value : null;
 }
 
-function toInput(output: ContactMessage): ContactInput {
+function toInput(output: ContactMessage): ContactRecord {
   const label = contactSubjects.find((subject) => subject.value === output.subject)?.label ?? output.subject;
   return {
     name: output.name,
@@ -48,7 +49,7 @@ function toInput(output: ContactMessage): ContactInput {
 }
 
 /** A course request names a course of the catalogue, and a session only of that course (the ids module, asset-free). */
-function checkCourseRequest({ courseId, sessionStart }: ContactInput): void {
+function checkCourseRequest({ courseId, sessionStart }: ContactRecord): void {
   if (courseId !== null && !isCourseId(courseId)) {
     throw new HttpError(400, courseRequestMessages.courseUnknown, {
       fieldErrors: { courseId: courseRequestMessages.courseUnknown },
@@ -98,18 +99,10 @@ export function createContactHandler(deps: Deps): Handler {
       checkCourseRequest(input);
       const requestHash = await sha256Hex(JSON.stringify(input));
       const id = crypto.randomUUID();
-      const row = {
+      const row: NewContactMessage = {
+        ...input,
         id,
         createdAt: deps.clock.now(),
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        projectOrFormationName: input.projectOrFormationName,
-        phone: input.phone,
-        company: input.company,
-        message: input.message,
-        courseId: input.courseId,
-        sessionStart: input.sessionStart,
         // A honeypot hit keeps no key: it must never shadow a real message.
         idempotencyKey: spam ? null : idempotencyKey,
         requestHash,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestBackend, jsonRequest, validContact, type TestBackend } from '../../test/harness.ts';
+import { createTestBackend, functionsUrl, jsonRequest, validContact, type TestBackend } from '../../test/harness.ts';
 import { createContactHandler } from './contact.ts';
 import { createDeliverPendingHandler } from './deliver-pending.ts';
 import { serverMessages } from './messages.ts';
@@ -14,7 +14,7 @@ beforeEach(() => backend.reset());
 
 const call = (authorization?: string) =>
   createDeliverPendingHandler(backend.deps)(
-    new Request('http://127.0.0.1:54321/functions/v1/deliver-pending', {
+    new Request(`${functionsUrl}/deliver-pending`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
       body: '{}',

@@ -1,6 +1,13 @@
 import { newsletterConsentWording, newsletterMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestBackend, jsonRequest, readJson, tokenFrom, type TestBackend } from '../../test/harness.ts';
+import {
+  createTestBackend,
+  functionsUrl,
+  jsonRequest,
+  readJson,
+  tokenFrom,
+  type TestBackend,
+} from '../../test/harness.ts';
 import { createConfirmNewsletterHandler } from './confirm.ts';
 import { deliverDue } from './delivery.ts';
 import { sha256Hex } from './crypto.ts';
@@ -232,7 +239,7 @@ describe('confirm-newsletter', () => {
     const [welcome] = mailsOf('newsletter-welcome');
     const unsubscribeToken = tokenFrom(welcome, '/newsletter/desinscription');
     expect(welcome?.headers).toEqual({
-      'List-Unsubscribe': `<http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${unsubscribeToken}>`,
+      'List-Unsubscribe': `<${functionsUrl}/unsubscribe-newsletter?token=${unsubscribeToken}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
@@ -310,7 +317,7 @@ describe('unsubscribe-newsletter', () => {
   it('RFC 8058 one-click: form POST with List-Unsubscribe=One-Click and the token in the URL, no Origin', async () => {
     const token = await confirmed();
     const response = await unsubscribe(
-      new Request(`http://127.0.0.1:54321/functions/v1/unsubscribe-newsletter?token=${token}`, {
+      new Request(`${functionsUrl}/unsubscribe-newsletter?token=${token}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',

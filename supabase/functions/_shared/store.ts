@@ -1,26 +1,56 @@
+import type { ContactRecord } from '@fabrique/forms';
 import type { OutgoingMail } from './mailer.ts';
 import type { Sql } from './sql.ts';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'spam';
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
-export type NewContactMessage = {
-  createdAt: Date;
-  name: string;
-  email: string;
-  subject: string;
-  projectOrFormationName: string | null;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  /** From a course page: the course's id and the chosen session's first day (yyyy-mm-dd), else null. */
-  courseId: string | null;
-  sessionStart: string | null;
+/** What is stored of a message: its fields, and what the function adds. */
+export type NewContactMessage = ContactRecord & {
   id: string;
+  createdAt: Date;
   idempotencyKey: string | null;
   requestHash: string;
   spam: boolean;
 };
+
+/**
+ * The columns of `contact_messages` and their values, the one list both inserts write (a test holds it against the
+ * real table): a form field in the schema needs its column here and in a migration.
+ */
+export function contactMessageColumns(
+  message: NewContactMessage,
+): Array<{ column: string; value: unknown; cast?: string }> {
+  return [
+    { column: 'id', value: message.id, cast: 'uuid' },
+    { column: 'created_at', value: iso(message.createdAt), cast: 'timestamptz' },
+    { column: 'name', value: message.name },
+    { column: 'email', value: message.email },
+    { column: 'subject', value: message.subject },
+    { column: 'project_or_formation_name', value: message.projectOrFormationName },
+    { column: 'phone', value: message.phone },
+    { column: 'company', value: message.company },
+    { column: 'message', value: message.message },
+    { column: 'course_id', value: message.courseId },
+    { column: 'session_start', value: message.sessionStart, cast: 'date' },
+    { column: 'idempotency_key', value: message.idempotencyKey },
+    { column: 'request_hash', value: message.requestHash },
+    { column: 'spam', value: message.spam },
+  ];
+}
+
+/** `(columns)` and `$n::cast` placeholders from the list, numbered from `$1`; the query's other parameters follow. */
+function insertList(message: NewContactMessage) {
+  const columns = contactMessageColumns(message);
+  return {
+    names: `(${columns.map(({ column }) => column).join(', ')})`,
+    placeholders: columns.map(({ cast }, index) => `$${index + 1}${cast ? `::${cast}` : ''}`).join(', '),
+    values: columns.map(({ value }) => value),
+    /** The placeholder of one of the list's columns, or of the query's n-th other parameter. */
+    param: (column: string) => `$${columns.findIndex((each) => each.column === column) + 1}`,
+    next: (offset: number) => `$${columns.length + offset}`,
+  };
+}
 
 export type StoredMessage = { id: string; requestHash: string };
 
@@ -128,38 +158,20 @@ export function createStore(sql: Sql) {
       mails: QueuedMail[],
       sendAt: Date = message.createdAt,
     ): Promise<string[] | null> {
+      const row = insertList(message);
       const rows = await sql<{ id: string; delivery_ids: string | null }>(
         `with message as (
-           insert into public.contact_messages
-             (id, created_at, name, email, subject, project_or_formation_name, phone, company, message, idempotency_key, request_hash, spam,
-              course_id, session_start)
-           values ($1::uuid, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15::date)
+           insert into public.contact_messages ${row.names}
+           values (${row.placeholders})
            on conflict (idempotency_key) do nothing
-           returning id),
+           returning id, created_at),
          queued as (
            insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
-           select $2::timestamptz, $16::timestamptz, q.kind, message.id, q.recipient, q.mail
-           from message, jsonb_to_recordset($13::text::jsonb) as q(kind text, recipient text, mail jsonb)
+           select message.created_at, ${row.next(2)}::timestamptz, q.kind, message.id, q.recipient, q.mail
+           from message, jsonb_to_recordset(${row.next(1)}::text::jsonb) as q(kind text, recipient text, mail jsonb)
            returning id)
          select m.id, (select string_agg(q.id::text, ',') from queued q) as delivery_ids from message m`,
-        [
-          message.id,
-          iso(message.createdAt),
-          message.name,
-          message.email,
-          message.subject,
-          message.projectOrFormationName,
-          message.phone,
-          message.company,
-          message.message,
-          message.idempotencyKey,
-          message.requestHash,
-          message.spam,
-          JSON.stringify(mails),
-          message.courseId,
-          message.sessionStart,
-          iso(sendAt),
-        ],
+        [...row.values, JSON.stringify(mails), iso(sendAt)],
       );
       if (!rows[0]) return null;
       return rows[0].delivery_ids ? rows[0].delivery_ids.split(',') : [];
@@ -167,28 +179,13 @@ export function createStore(sql: Sql) {
 
     /** A honeypot hit, kept flagged while fewer than `perHour` were kept in the last hour (a flood stores little). */
     async insertSpamContact(message: NewContactMessage, perHour: number): Promise<void> {
+      const row = insertList({ ...message, spam: true });
       await sql(
-        `insert into public.contact_messages
-           (id, created_at, name, email, subject, project_or_formation_name, phone, company, message, request_hash, spam,
-            course_id, session_start)
-         select $1::uuid, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12::date
+        `insert into public.contact_messages ${row.names}
+         select ${row.placeholders}
          where (select count(*) from public.contact_messages
-                where spam and created_at > $2::timestamptz - interval '1 hour') < $13`,
-        [
-          message.id,
-          iso(message.createdAt),
-          message.name,
-          message.email,
-          message.subject,
-          message.projectOrFormationName,
-          message.phone,
-          message.company,
-          message.message,
-          message.requestHash,
-          message.courseId,
-          message.sessionStart,
-          perHour,
-        ],
+                where spam and created_at > ${row.param('created_at')}::timestamptz - interval '1 hour') < ${row.next(1)}`,
+        [...row.values, perHour],
       );
     },
 

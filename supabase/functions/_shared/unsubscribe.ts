@@ -1,6 +1,7 @@
 import { isTokenShaped, sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
-import { courseAlertPagePath, sitePageUrl, unsubscribePagePath } from './emails.ts';
+import { courseAlertUnsubscribePath, newsletterUnsubscribePath } from '@fabrique/content/paths';
+import { sitePageUrl } from './emails.ts';
 import { enforceClientLimit } from './guards.ts';
 import {
   createEndpoint,
@@ -57,7 +58,7 @@ export function createUnsubscribeNewsletterHandler(deps: Deps): Handler {
         throw new HttpError(405, serverMessages.methodNotAllowed, {}, { Allow: 'GET, POST, OPTIONS' });
       }
       const { courseId } = readOptInList(url.searchParams.get('course'));
-      const page = courseId === null ? unsubscribePagePath : courseAlertPagePath(courseId, 'desinscription');
+      const page = courseId === null ? newsletterUnsubscribePath : courseAlertUnsubscribePath(courseId);
       return new Response(null, { status: 303, headers: { Location: sitePageUrl(deps.config, page, token) } });
     },
   });

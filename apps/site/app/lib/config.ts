@@ -1,10 +1,8 @@
 import { organisation } from '@fabrique/content';
+import { localAnonKey, localBackendUrl } from '@fabrique/forms/local-backend';
 
 /** Public base URL of the site: canonical links, sitemap, structured data and sharing tags are built on it. */
 export const siteUrl = (import.meta.env.VITE_SITE_URL || organisation.siteUrl).replace(/\/$/, '');
-
-/** The local backend's anonymous key: public by design, like the production anonymous key. */
-const localAnonKey = 'local-anon-key-la-fabrique';
 
 const publicSite = /^https:\/\/(?!localhost|127\.)/.test(import.meta.env.VITE_SITE_URL ?? '');
 
@@ -18,7 +16,7 @@ if (publicSite && (!import.meta.env.VITE_SUPABASE_URL || !import.meta.env.VITE_S
 
 /** Where the forms send: the local backend by default, Supabase in production (public anonymous key only). */
 export const backendConfig = {
-  url: (import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').replace(/\/$/, ''),
+  url: (import.meta.env.VITE_SUPABASE_URL || localBackendUrl).replace(/\/$/, ''),
   anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || localAnonKey,
 };
 

@@ -1,0 +1,4 @@
+export const localBackendHost: '127.0.0.1';
+export const localBackendPort: 54321;
+export const localBackendUrl: string;
+export const localAnonKey: 'local-anon-key-la-fabrique';
