@@ -1,8 +1,7 @@
 import type { ImageAsset } from './types.ts';
 import { organisation } from './site.ts';
 import { csiaCataloguePath, csiaPath } from './paths.ts';
-import heroImage from '../assets/csia/hero.svg';
-import workbenchImage from '../assets/csia/workbench.svg';
+import { siteImage } from './images.ts';
 
 export { csiaCatalogue, csiaPathKeys, csiaPaths } from './csia-catalogue.ts';
 export type { CsiaCatalogue, CsiaPath, CsiaPathKey, CsiaTopic } from './csia-catalogue.ts';
@@ -66,12 +65,11 @@ export const csiaPage: CsiaPage = {
     text: 'Avec l’agence Synapse, La Fabrique accompagne les auteurs, les techniciens et les sociétés de production dans l’adoption de l’intelligence artificielle : des formations par métier, un atelier IA sécurisé et un cadre clair pour l’utiliser en confiance.',
     primaryAction: strategySession,
     secondaryAction: catalogueLink,
-    image: {
-      src: heroImage,
-      width: 1200,
-      height: 800,
-      alt: 'Illustration : une caméra, un micro et une page de scénario reliés par un réseau de nœuds lumineux',
-    },
+    image: siteImage(
+      'csia/hero.svg',
+      'csia',
+      'Illustration : une caméra, un micro et une page de scénario reliés par un réseau de nœuds lumineux',
+    ),
   },
   promise: {
     title: 'Notre promesse',
@@ -116,12 +114,11 @@ export const csiaPage: CsiaPage = {
         text: 'Vos documents ne servent pas à entraîner les modèles et sont hébergés dans l’Union européenne.',
       },
     ],
-    image: {
-      src: workbenchImage,
-      width: 1200,
-      height: 800,
-      alt: 'Illustration : un écran partagé en plusieurs panneaux où différents modèles d’IA produisent du texte, une image et une onde sonore',
-    },
+    image: siteImage(
+      'csia/workbench.svg',
+      'csia',
+      'Illustration : un écran partagé en plusieurs panneaux où différents modèles d’IA produisent du texte, une image et une onde sonore',
+    ),
   },
   paths: {
     title: 'Nos parcours de formation',

@@ -4,15 +4,10 @@
  */
 import { legalPath } from './paths.ts';
 import { organisation, type ServiceProvider } from './site.ts';
+import type { LegalPageId } from './types.ts';
 
-/** In the footer's order. */
-export const legalPageIds = [
-  'politique-de-formation',
-  'mentions-legales',
-  'politique-de-confidentialite',
-  'cgu',
-] as const;
-export type LegalPageId = (typeof legalPageIds)[number];
+export { legalPageIds } from './types.ts';
+export type { LegalPageId } from './types.ts';
 
 export interface LegalSection {
   heading: string;

@@ -1,15 +1,18 @@
-import type { ImageAsset, Offer, Partner, TeamMember } from './types.ts';
+import type { Offer, Partner, TeamMember } from './types.ts';
 import { organisation } from './site.ts';
 import { cataloguePath, legalPath } from './paths.ts';
-import jeanBaptisteLacroix from '../assets/team/jean-baptiste-lacroix.svg';
-import heleneDumas from '../assets/team/helene-dumas.svg';
-import marcAntoinePerrin from '../assets/team/marc-antoine-perrin.svg';
-import leaMorel from '../assets/team/lea-morel.svg';
-import ecranVert from '../assets/partners/ecran-vert.svg';
-import sillage from '../assets/partners/sillage.svg';
-import synapse from '../assets/partners/synapse.svg';
-import cercleDesFormats from '../assets/partners/cercle-des-formats.svg';
-import studioTremplin from '../assets/partners/studio-tremplin.svg';
+import { byOrder, ContentDataError, loadEntries } from './data-check.ts';
+import { checked } from './data-files/assets.ts';
+import { offerFiles, partnerFiles, teamFiles } from './data-files/organisation.ts';
+import { entryImage } from './images.ts';
+import {
+  offerFileSchema,
+  partnerFileSchema,
+  teamMemberFileSchema,
+  type OfferFile,
+  type PartnerFile,
+  type TeamMemberFile,
+} from './schema.ts';
 
 /** A call to action whose target is a route of the site or an in-page section. */
 export interface PageLink {
@@ -23,141 +26,47 @@ export interface TitledText {
   text: string;
 }
 
-const teamPortrait = (src: string, name: string): ImageAsset => ({
-  src,
-  width: 480,
-  height: 600,
-  alt: `Portrait illustré de ${name}`,
-});
+const teamEntries = byOrder(loadEntries<TeamMemberFile>(teamMemberFileSchema, teamFiles, 'name', checked));
 
-const partnerLogo = (src: string, name: string): ImageAsset => ({
-  src,
-  width: 320,
-  height: 120,
-  alt: `Logo ${name}`,
-});
-
-const founderName = 'Jean-Baptiste Lacroix';
-const presidentName = organisation.publicationDirector.name;
-const managingDirectorName = 'Marc-Antoine Perrin';
-const trainingManagerName = organisation.disabilityContact.name;
+// The legal texts name the publication director and the disability contact: each is a member of the team.
+if (checked) {
+  const known = new Set(teamEntries.map((entry) => entry.id));
+  const problems = (['publicationDirector', 'disabilityContact'] as const).flatMap((role) => {
+    const id = organisation[role].teamMemberId;
+    return known.has(id)
+      ? []
+      : [
+          {
+            file: 'organisation.json',
+            entry: organisation.name,
+            field: `${role}.teamMemberId`,
+            message: `membre de l’équipe inconnu : « ${id} » (aucun fichier team/${id}.json)`,
+          },
+        ];
+  });
+  if (problems.length > 0) throw new ContentDataError(problems);
+}
 
 /** In the order the home page and /la-fabrique show them. */
-export const team: readonly TeamMember[] = [
-  {
-    id: 'jean-baptiste-lacroix',
-    name: founderName,
-    position: 'Fondateur',
-    bio: 'Producteur de formats de flux pendant quinze ans, il a développé des jeux et des divertissements pour les chaînes nationales avant de fonder La Fabrique en 2016. Il veut donner aux talents français les moyens de créer des formats capables de s’exporter.',
-    image: teamPortrait(jeanBaptisteLacroix, founderName),
-  },
-  {
-    id: organisation.publicationDirector.teamMemberId,
-    name: presidentName,
-    position: 'Présidente',
-    bio: 'Ancienne directrice des programmes d’une chaîne de la TNT, elle préside La Fabrique et veille à ses liens avec les diffuseurs, les plateformes et les financeurs de la formation. Elle est directrice de la publication du site.',
-    image: teamPortrait(heleneDumas, presidentName),
-  },
-  {
-    id: 'marc-antoine-perrin',
-    name: managingDirectorName,
-    position: 'Directeur Général',
-    bio: 'Passé par la gestion de sociétés de production et de studios d’animation, il dirige les activités de La Fabrique au quotidien. Il pilote les partenariats, l’incubation des projets et le Centre de services IA mené avec l’agence Synapse.',
-    image: teamPortrait(marcAntoinePerrin, managingDirectorName),
-  },
-  {
-    id: organisation.disabilityContact.teamMemberId,
-    name: trainingManagerName,
-    position: 'Responsable de formation',
-    bio: 'Ingénieure pédagogique, elle conçoit les parcours avec les formateurs, suit chaque stagiaire de l’entretien de motivation jusqu’au bilan et garantit le respect du référentiel Qualiopi. Elle est aussi la référente handicap de La Fabrique.',
-    image: teamPortrait(leaMorel, trainingManagerName),
-  },
-];
+export const team: readonly TeamMember[] = teamEntries.map(
+  ({ id, data: { order: _order, image, imageAlt, ...member } }) => ({
+    id,
+    ...member,
+    image: entryImage({ collection: 'team', id, field: 'image', file: image }, imageAlt),
+  }),
+);
 
-export const partners: readonly Partner[] = [
-  {
-    id: 'ecran-vert',
-    name: 'Écran Vert',
-    logo: partnerLogo(ecranVert, 'Écran Vert'),
-    description:
-      'Collectif d’éco-production, Écran Vert accompagne les tournages dans la réduction de leur empreinte carbone. Ses experts interviennent dans nos formations RSE et partagent avec nos stagiaires leurs outils de mesure et leurs retours de terrain.',
-  },
-  {
-    id: 'sillage',
-    name: 'Sillage',
-    logo: partnerLogo(sillage, 'Sillage'),
-    description:
-      'Agence de communication responsable, Sillage conçoit des campagnes sobres et efficaces pour les marques et les médias. Elle anime avec nous la formation à l’éco-conception des campagnes publicitaires.',
-    url: 'https://www.agence-sillage.fr',
-  },
-  {
-    id: 'synapse',
-    name: 'Synapse',
-    logo: partnerLogo(synapse, 'Synapse'),
-    description:
-      'Agence spécialisée en intelligence artificielle, Synapse est notre partenaire du Centre de services IA. Ensemble, nous formons les professionnels de l’audiovisuel aux outils d’IA générative et les accompagnons dans leur adoption.',
-  },
-  {
-    id: 'cercle-des-formats',
-    name: 'Le Cercle des Formats',
-    logo: partnerLogo(cercleDesFormats, 'Le Cercle des Formats'),
-    description:
-      'Réseau d’auteurs de formats de télévision, le Cercle des Formats défend la création originale française. Ses membres partagent leur expérience avec nos stagiaires et participent aux sessions de pitch.',
-  },
-  {
-    id: 'studio-tremplin',
-    name: 'Studio Tremplin',
-    logo: partnerLogo(studioTremplin, 'Studio Tremplin'),
-    description:
-      'Incubateur dédié aux jeunes sociétés de production, Studio Tremplin aide les porteurs de projets à structurer leur entreprise. Nous lui confions les projets issus de nos formations qui sont prêts à franchir le cap de la production.',
-  },
-];
+export const partners: readonly Partner[] = byOrder(
+  loadEntries<PartnerFile>(partnerFileSchema, partnerFiles, 'name', checked),
+).map(({ id, data: { order: _order, logo, logoAlt, ...partner } }) => ({
+  id,
+  ...partner,
+  logo: entryImage({ collection: 'partners', id, field: 'logo', file: logo }, logoAlt),
+}));
 
-export const offers: readonly Offer[] = [
-  {
-    id: 'adhesion-reseau',
-    title: 'Adhésion au Réseau',
-    price: 'Tarif selon profil',
-    description:
-      'Rejoignez la communauté des auteurs, producteurs et techniciens de La Fabrique pour partager vos projets, rencontrer des partenaires et rester au fait des évolutions du marché des formats.',
-    features: [
-      'Accès aux rencontres professionnelles et aux soirées de présentation de projets',
-      'Annuaire des membres et mise en relation avec les diffuseurs partenaires',
-      'Tarifs préférentiels sur l’ensemble de nos formations',
-      'Veille mensuelle sur les formats et les appels à projets',
-      'Invitation aux masterclasses et aux ateliers du Centre de services IA',
-    ],
-  },
-  {
-    id: 'service-accompagnement',
-    title: 'Service Accompagnement',
-    price: '1500 € H.T.',
-    description:
-      'Un accompagnement sur mesure pour faire passer votre projet de l’idée au dossier prêt à être présenté à un diffuseur ou à une plateforme.',
-    features: [
-      'Diagnostic de votre projet avec un producteur expérimenté',
-      'Quatre séances de travail individuelles sur trois mois',
-      'Relecture et amélioration de votre dossier de présentation',
-      'Préparation au pitch et simulation d’un rendez-vous diffuseur',
-      'Recommandations de financements et d’aides adaptées',
-    ],
-  },
-  {
-    id: 'service-expertise',
-    title: 'Service Expertise',
-    price: '2500 € H.T.',
-    description:
-      'Pour les sociétés de production et les diffuseurs : une expertise approfondie de vos formats, de votre stratégie de développement ou de votre démarche RSE, menée par nos spécialistes.',
-    features: [
-      'Audit complet d’un format ou d’un catalogue de projets',
-      'Analyse du marché français et international',
-      'Recommandations écrites et plan d’action priorisé',
-      'Restitution auprès de vos équipes',
-      'Suivi à trois mois pour mesurer les progrès',
-      'Accès aux experts du Centre de services IA si votre projet le demande',
-    ],
-  },
-];
+export const offers: readonly Offer[] = byOrder(
+  loadEntries<OfferFile>(offerFileSchema, offerFiles, 'title', checked),
+).map(({ id, data: { order: _order, ...offer } }) => ({ id, ...offer }));
 
 /** Home hero: the spec's strings, verbatim. */
 export const homeHero = {

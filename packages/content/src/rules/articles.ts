@@ -7,17 +7,15 @@ export interface ArticleBlock {
   text: string;
 }
 
-/** An article body as blocks: paragraphs split on blank lines; a paragraph wrapped in ** is a subheading. */
+/** An article body (Markdown) as blocks: paragraphs split on blank lines; a `## ` or `### ` line is a subheading. */
 export function parseArticleBody(content: string): readonly ArticleBlock[] {
   return content
     .split(/\r?\n[ \t]*\r?\n/)
     .map((paragraph) => paragraph.trim().replace(/\s*\r?\n\s*/g, ' '))
     .filter((paragraph) => paragraph.length > 0)
     .map((paragraph): ArticleBlock => {
-      const isSubheading = paragraph.length > 4 && paragraph.startsWith('**') && paragraph.endsWith('**');
-      return isSubheading
-        ? { type: 'subheading', text: paragraph.slice(2, -2).trim() }
-        : { type: 'paragraph', text: paragraph };
+      const heading = /^#{2,3}\s+(.+)$/.exec(paragraph);
+      return heading ? { type: 'subheading', text: heading[1]!.trim() } : { type: 'paragraph', text: paragraph };
     });
 }
 
