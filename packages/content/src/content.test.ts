@@ -16,7 +16,6 @@ import {
   homeTabCourses,
   homeTabs,
   legalNotice,
-  legalPages,
   offers,
   offersPage,
   organisation,
@@ -43,7 +42,6 @@ describe('content schema', () => {
     const result = v.safeParse(contentSchema, {
       csiaPage,
       csiaCatalogue,
-      legalPages: Object.values(legalPages),
     });
     const problems = result.issues?.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
     expect(problems ?? []).toEqual([]);

@@ -21,6 +21,7 @@ export const courseFiles = jsonFiles('courses');
 export const trainerFiles = jsonFiles('trainers');
 export const categoryFiles = jsonFiles('categories');
 export const articleFiles = readCollection('articles', 'mdoc');
+export const legalFiles = readCollection('legal', 'mdoc');
 export const organisationFile: unknown = JSON.parse(readSingleton('organisation'));
 export const teamFiles = jsonFiles('team');
 export const partnerFiles = jsonFiles('partners');

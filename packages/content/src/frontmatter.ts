@@ -1,4 +1,3 @@
-/// <reference path="./js-yaml.d.ts" />
 /** A Markdoc file as the editor writes it: YAML frontmatter between `---` lines, then the body. */
 import { load } from 'js-yaml';
 import { contentError } from './data-check.ts';

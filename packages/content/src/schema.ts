@@ -5,8 +5,7 @@
 import * as v from 'valibot';
 import { dimension, email, httpsUrl, imageFile, isoDay, order, slug, text, texts } from './course-schema.ts';
 import type { CsiaCatalogue, CsiaPage } from './csia.ts';
-import type { LegalPage } from './legal.ts';
-import { articleCategories, legalPageIds, socialNetworks, teamPositions, type ImageAsset } from './types.ts';
+import { articleCategories, socialNetworks, teamPositions, type ImageAsset } from './types.ts';
 
 export const imageAssetSchema = v.strictObject({
   src: text,
@@ -141,20 +140,18 @@ export const csiaCatalogueSchema = v.strictObject({
   legalNotice: text,
 }) satisfies v.GenericSchema<CsiaCatalogue>;
 
-export const legalPageSchema = v.pipe(
-  v.strictObject({
-    id: v.picklist(legalPageIds),
-    path: v.custom<LegalPage['path']>((path) => typeof path === 'string' && path.startsWith('/')),
-    title: text,
-    lastUpdated: v.pipe(
-      text,
-      v.regex(/^(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/),
+/** `data/legal/<id>.mdoc`: this frontmatter, then the sections (a `## ` heading, then its paragraphs). */
+export const legalPageFileSchema = v.strictObject({
+  title: text,
+  lastUpdated: v.pipe(
+    text,
+    v.regex(
+      /^(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      'doit être un mois en lettres et une année, par exemple « novembre 2026 »',
     ),
-    intro: text,
-    sections: v.pipe(v.array(v.strictObject({ heading: text, paragraphs: texts })), v.minLength(1)),
-  }),
-  v.check((page) => page.path === `/${page.id}`, 'the path must be /{id}'),
-) satisfies v.GenericSchema<LegalPage>;
+  ),
+  intro: text,
+});
 
 const serviceProviderSchema = v.strictObject({
   name: text,
@@ -211,7 +208,6 @@ export const organisationFileSchema = v.strictObject({
 export const contentSchema = v.strictObject({
   csiaPage: csiaPageSchema,
   csiaCatalogue: csiaCatalogueSchema,
-  legalPages: v.array(legalPageSchema),
 });
 
 export type ArticleFile = v.InferOutput<typeof articleFileSchema>;
@@ -221,3 +217,4 @@ export type OfferFile = v.InferOutput<typeof offerFileSchema>;
 export type CategoryFile = v.InferOutput<typeof categoryFileSchema>;
 export type CsiaPathFile = v.InferOutput<typeof csiaPathFileSchema>;
 export type OrganisationFile = v.InferOutput<typeof organisationFileSchema>;
+export type LegalPageFile = v.InferOutput<typeof legalPageFileSchema>;

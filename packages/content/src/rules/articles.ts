@@ -2,22 +2,8 @@ import { articles as allArticles } from '../articles.ts';
 import { courses as catalogue } from '../catalogue.ts';
 import type { Article, Course } from '../types.ts';
 
-export interface ArticleBlock {
-  type: 'paragraph' | 'subheading';
-  text: string;
-}
-
-/** An article body (Markdown) as blocks: paragraphs split on blank lines; a `## ` or `### ` line is a subheading. */
-export function parseArticleBody(content: string): readonly ArticleBlock[] {
-  return content
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim().replace(/\s*\r?\n\s*/g, ' '))
-    .filter((paragraph) => paragraph.length > 0)
-    .map((paragraph): ArticleBlock => {
-      const heading = /^#{2,3}\s+(.+)$/.exec(paragraph);
-      return heading ? { type: 'subheading', text: heading[1]!.trim() } : { type: 'paragraph', text: paragraph };
-    });
-}
+export { parseBody as parseArticleBody } from '../markdown.ts';
+export type { BodyBlock as ArticleBlock } from '../markdown.ts';
 
 export const suggestedArticlesLimit = 3;
 
