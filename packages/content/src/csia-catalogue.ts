@@ -6,6 +6,7 @@ import { byOrder, loadEntries } from './data-check.ts';
 import { checked } from './data-files/assets.ts';
 import { csiaPathFiles } from './data-files/organisation.ts';
 import { csiaPathFileSchema, type CsiaPathFile } from './schema.ts';
+import { csiaCatalogueTexts } from './pages.ts';
 import { organisation } from './site.ts';
 
 /** A tab's key: its data file's name. */
@@ -47,45 +48,25 @@ export interface CsiaCatalogue {
   legalNotice: string;
 }
 
+const catalogue = csiaCatalogueTexts;
+
 export const csiaCatalogue: CsiaCatalogue = {
-  title: 'Catalogue des parcours IA',
-  subtitle: `Centre de services IA — ${organisation.name} et Synapse`,
-  edition: 'Édition 2025-2026',
-  intro: [
-    'L’intelligence artificielle transforme chacun des métiers de l’audiovisuel, de l’écriture à la promotion. Le Centre de services IA (CSIA), initiative de La Fabrique menée avec l’agence Synapse, accompagne les professionnels pour adopter ces outils avec méthode, dans le respect des auteurs et des équipes.',
-    'Ce catalogue présente nos sept parcours métiers. Chaque module peut être suivi seul ou combiné avec d’autres pour former un parcours complet, en inter-entreprises ou adapté à votre structure.',
-  ],
-  formats: [
-    {
-      title: 'Inter-entreprises',
-      text: 'Des sessions programmées à Paris ou à distance, en groupes de 4 à 10 participants issus de structures différentes.',
-    },
-    {
-      title: 'Intra-entreprise',
-      text: 'Une session réservée à vos équipes, dans vos locaux ou à distance, construite à partir de vos projets et de vos outils.',
-    },
-    {
-      title: 'Parcours sur mesure',
-      text: 'Une combinaison de modules choisie avec vous lors d’une session stratégique de 30 minutes, pour accompagner la transformation d’un service ou d’une société.',
-    },
-  ],
+  title: catalogue.title,
+  subtitle: catalogue.subtitle,
+  edition: catalogue.edition,
+  intro: catalogue.intro,
+  formats: catalogue.formats,
   sections: csiaPaths,
-  conditions: [
-    'Les tarifs sont indiqués hors taxes, par participant, pour les sessions inter-entreprises. Les sessions intra-entreprise et les parcours sur mesure font l’objet d’un devis.',
-    'Les formations peuvent être prises en charge par votre OPCO, notamment l’Afdas. Nous vous aidons à constituer le dossier de financement.',
-    'Les inscriptions sont possibles jusqu’à 10 jours avant le début de la session, après un entretien qui permet de vérifier l’adéquation du module à votre pratique.',
-    'Chaque participant dispose d’un accès à l’atelier IA multi-modèles pendant la formation et le mois qui suit.',
-    `Pour toute situation de handicap, contactez ${organisation.disabilityContact.name}, référente handicap (${organisation.disabilityContact.email}) : nous étudions avec vous les adaptations nécessaires.`,
-  ],
+  conditions: catalogue.conditions,
   contact: {
-    title: 'Construisons votre parcours',
-    text: 'Réservez une session stratégique de 30 minutes avec nos experts, ou écrivez-nous pour recevoir un devis.',
+    title: catalogue.contact.title,
+    text: catalogue.contact.text,
     email: organisation.email,
     phone: organisation.phone,
     address: organisation.headOffice.display,
-    schedulingLabel: 'Réserver une session stratégique de 30 minutes',
+    schedulingLabel: catalogue.contact.schedulingLabel,
     schedulingUrl: organisation.strategySessionUrl,
     siteUrl: organisation.siteUrl,
   },
-  legalNotice: `${organisation.legalName}, ${organisation.legalForm} au capital de ${organisation.shareCapitalDisplay}, ${organisation.rcs}. ${organisation.trainingDeclaration.mention} ${organisation.qualiopi.mention}`,
+  legalNotice: catalogue.legalNotice,
 };

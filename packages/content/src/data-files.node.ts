@@ -27,6 +27,7 @@ export const teamFiles = jsonFiles('team');
 export const partnerFiles = jsonFiles('partners');
 export const offerFiles = jsonFiles('offers');
 export const csiaPathFiles = jsonFiles('csia-paths');
+export const pageFiles = jsonFiles('pages');
 export const assetUrls: Record<string, string> = Object.fromEntries(
   imageFiles(new URL('assets/', contentRoot), '../../assets/'),
 );

@@ -218,3 +218,60 @@ export type CategoryFile = v.InferOutput<typeof categoryFileSchema>;
 export type CsiaPathFile = v.InferOutput<typeof csiaPathFileSchema>;
 export type OrganisationFile = v.InferOutput<typeof organisationFileSchema>;
 export type LegalPageFile = v.InferOutput<typeof legalPageFileSchema>;
+
+const titledText = v.strictObject({ title: text, text });
+const titledTexts = v.pipe(v.array(titledText), v.minLength(1, 'au moins un élément'));
+const supervisionPanel = v.strictObject({ title: text, intro: text, points: titledTexts });
+
+/** `data/pages/home.json`: the home page's own texts (its carousels and tabs read the collections). */
+export const homePageFileSchema = v.strictObject({
+  hero: v.strictObject({ title: text, subtitle: text, text, callToActionLabel: text }),
+  trainingSupervision: v.strictObject({ title: text, before: supervisionPanel, after: supervisionPanel }),
+});
+
+/** `data/pages/about.json`: the texts of /la-fabrique. */
+export const aboutPageFileSchema = v.strictObject({
+  hero: v.strictObject({ title: text, subtitle: text, text }),
+  whoWeAre: v.strictObject({ title: text, paragraphs: texts }),
+  axes: v.strictObject({ title: text, items: titledTexts }),
+  objective: titledText,
+  teamSectionTitle: text,
+  partnersSectionTitle: text,
+  trainingPolicyLinkLabel: text,
+});
+
+/** `data/pages/offers.json`: the texts of /nos-offres (the offers themselves are a collection). */
+export const offersPageFileSchema = v.strictObject({
+  hero: v.strictObject({ title: text, text, callToActionLabel: text }),
+  membershipReasons: v.strictObject({ title: text, items: titledTexts }),
+  offersSection: v.strictObject({ title: text, offerCallToAction: text }),
+});
+
+/** `data/pages/csia.json`: the texts of /csia (its tabs are the CSIA paths, its carousel the partners). */
+export const csiaPageFileSchema = v.strictObject({
+  hero: v.strictObject({ eyebrow: text, title: text, text }),
+  strategySessionLabel: text,
+  catalogueLinkLabel: text,
+  promise: v.strictObject({
+    title: text,
+    intro: text,
+    benefits: v.tuple([titledText, titledText, titledText], 'exactement trois engagements'),
+  }),
+  workbench: v.strictObject({ title: text, paragraphs: texts, features: titledTexts }),
+  paths: v.strictObject({ title: text, intro: text }),
+  partners: v.strictObject({ title: text, intro: text }),
+  governance: v.strictObject({ title: text, intro: text, principles: titledTexts }),
+  contact: v.strictObject({ title: text, text, writeLabel: text }),
+});
+
+/** `data/pages/csia-catalogue.json`: the texts of the CSIA PDF catalogue (its sections are the CSIA paths). */
+export const csiaCataloguePageFileSchema = v.strictObject({
+  title: text,
+  subtitle: text,
+  edition: text,
+  intro: texts,
+  formats: titledTexts,
+  conditions: texts,
+  contact: v.strictObject({ title: text, text, schedulingLabel: text }),
+  legalNotice: text,
+});
