@@ -1,17 +1,12 @@
 /**
  * The one Node reader of the data files (no bundler, no image): ids.ts (React Router config, e2e, Edge Functions under
- * Deno) and data-files.node.ts read the disk through it. FABRIQUE_CONTENT_DIR points it at a copy of the content
- * (the publishing test's edited copy); by default, this package.
+ * Deno) and data-files.node.ts read the disk through it. The hosted functions get a generated twin holding the files
+ * they need (scripts/functions-content.mjs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-
-const contentDirectory = globalThis.process?.env?.FABRIQUE_CONTENT_DIR;
 
 /** The folder holding `data/` and `assets/`. */
-export const contentRoot: URL = contentDirectory
-  ? pathToFileURL(`${contentDirectory.replace(/\/$/, '')}/`)
-  : new URL('../', import.meta.url);
+export const contentRoot = new URL('../', import.meta.url);
 
 /** A collection's files as text, keyed as Vite's import.meta.glob keys them from src/data-files/. */
 export function readCollection(collection: string, extension: 'json' | 'mdoc'): Record<string, string> {
