@@ -3,17 +3,8 @@
  * at build and by the tests; the TypeScript types are inferred from them. Messages are French: the organisation reads them.
  */
 import * as v from 'valibot';
-import { dimension, email, httpsUrl, imageFile, isoDay, order, slug, text, texts } from './course-schema.ts';
-import type { CsiaCatalogue, CsiaPage } from './csia.ts';
-import { articleCategories, socialNetworks, teamPositions, type ImageAsset } from './types.ts';
-
-export const imageAssetSchema = v.strictObject({
-  src: text,
-  width: dimension,
-  height: dimension,
-  // Empty only for a decorative image; content.test.ts requires it for every content image.
-  alt: v.string(),
-}) satisfies v.GenericSchema<ImageAsset>;
+import { email, httpsUrl, imageFile, isoDay, order, slug, text, texts } from './course-schema.ts';
+import { articleCategories, socialNetworks, teamPositions } from './types.ts';
 
 /** An image field and its text alternative, as the editor stores them. */
 const image = <K extends string>(key: K) =>
@@ -66,39 +57,6 @@ export const categoryFileSchema = v.strictObject({
   ...image('image'),
 });
 
-const csiaLinkSchema = v.strictObject({ label: text, href: text, external: v.boolean() });
-const csiaPointSchema = v.strictObject({ title: text, text });
-
-export const csiaPageSchema = v.strictObject({
-  hero: v.strictObject({
-    eyebrow: text,
-    title: text,
-    text,
-    primaryAction: csiaLinkSchema,
-    secondaryAction: csiaLinkSchema,
-    image: imageAssetSchema,
-  }),
-  promise: v.strictObject({
-    title: text,
-    intro: text,
-    benefits: v.tuple([csiaPointSchema, csiaPointSchema, csiaPointSchema]),
-  }),
-  workbench: v.strictObject({
-    title: text,
-    paragraphs: texts,
-    features: v.array(csiaPointSchema),
-    image: imageAssetSchema,
-  }),
-  paths: v.strictObject({ title: text, intro: text, catalogueAction: csiaLinkSchema }),
-  partners: v.strictObject({ title: text, intro: text }),
-  governance: v.strictObject({
-    title: text,
-    intro: text,
-    principles: v.pipe(v.array(csiaPointSchema), v.minLength(1)),
-  }),
-  contact: v.strictObject({ title: text, text, action: csiaLinkSchema, secondaryAction: csiaLinkSchema }),
-}) satisfies v.GenericSchema<CsiaPage>;
-
 const csiaTopicSchema = v.strictObject({
   title: text,
   text,
@@ -118,27 +76,6 @@ export const csiaPathFileSchema = v.strictObject({
     'doit contenir exactement quatre thèmes',
   ),
 });
-
-export const csiaCatalogueSchema = v.strictObject({
-  title: text,
-  subtitle: text,
-  edition: text,
-  intro: texts,
-  formats: v.pipe(v.array(csiaPointSchema), v.minLength(1)),
-  sections: v.array(v.any()),
-  conditions: texts,
-  contact: v.strictObject({
-    title: text,
-    text,
-    email,
-    phone: text,
-    address: text,
-    schedulingLabel: text,
-    schedulingUrl: httpsUrl,
-    siteUrl: httpsUrl,
-  }),
-  legalNotice: text,
-}) satisfies v.GenericSchema<CsiaCatalogue>;
 
 /** `data/legal/<id>.mdoc`: this frontmatter, then the sections (a `## ` heading, then its paragraphs). */
 export const legalPageFileSchema = v.strictObject({
@@ -202,12 +139,6 @@ export const organisationFileSchema = v.strictObject({
   emailProvider: serviceProviderSchema,
   // No address while the account does not exist: the site shows an inactive icon.
   socialLinks: v.array(v.strictObject({ network: v.picklist(socialNetworks), label: text, url: v.optional(httpsUrl) })),
-});
-
-/** The records still written in TypeScript, as content.test.ts hands them over. */
-export const contentSchema = v.strictObject({
-  csiaPage: csiaPageSchema,
-  csiaCatalogue: csiaCatalogueSchema,
 });
 
 export type ArticleFile = v.InferOutput<typeof articleFileSchema>;
