@@ -9,6 +9,7 @@ import { partners } from './collections/partners.ts';
 import { team } from './collections/team.ts';
 import { trainers } from './collections/trainers.ts';
 import { organisation } from './singletons/organisation.ts';
+import { aboutPage, csiaCataloguePage, csiaPage, homePage, offersPage } from './singletons/pages.ts';
 import { storage } from './storage.ts';
 
 /** Every path below is relative to packages/content: the local API's base directory, GitHub mode's path prefix. */
@@ -21,10 +22,11 @@ export default config({
       Catalogue: ['courses', 'categories', 'trainers'],
       Actualités: ['articles'],
       'L’organisme': ['organisation', 'team', 'partners', 'offers'],
-      CSIA: ['csiaPaths'],
+      Pages: ['homePage', 'aboutPage', 'offersPage'],
+      CSIA: ['csiaPage', 'csiaPaths', 'csiaCataloguePage'],
       'Pages légales': ['legal'],
     },
   },
   collections: { courses, categories, trainers, articles, team, partners, offers, csiaPaths, legal },
-  singletons: { organisation },
+  singletons: { organisation, homePage, aboutPage, offersPage, csiaPage, csiaCataloguePage },
 });

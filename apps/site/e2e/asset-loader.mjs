@@ -8,9 +8,11 @@ export async function load(url, context, nextLoad) {
   return { format: 'module', source: `export default ${JSON.stringify(new URL(url).pathname)};`, shortCircuit: true };
 }
 
-// The catalogue's files come from Vite's import.meta.glob in a bundle; in Node, from its twin that reads the disk.
+// The content's data files come from Vite's import.meta.glob in a bundle; in Node, from their twin that reads the disk.
+const dataFilesModule = /\/packages\/content\/src\/data-files\/[\w-]+\.ts$/;
+
 export async function resolve(specifier, context, nextResolve) {
   const resolved = await nextResolve(specifier, context);
-  if (!resolved.url.endsWith('/packages/content/src/catalogue-files.ts')) return resolved;
-  return nextResolve(resolved.url.replace(/catalogue-files\.ts$/, 'catalogue-files.node.ts'), context);
+  if (!dataFilesModule.test(resolved.url)) return resolved;
+  return nextResolve(resolved.url.replace(dataFilesModule, '/packages/content/src/data-files.node.ts'), context);
 }

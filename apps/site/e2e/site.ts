@@ -33,7 +33,7 @@ export interface PageText {
 export function pageText(path: string): PageText {
   const fixed: Record<string, PageText> = {
     '/': { heading: homeHero.title, sentence: homeHero.text },
-    '/la-fabrique': { heading: aboutPage.hero.title, sentence: aboutPage.whoWeAre.paragraphs[0] },
+    '/la-fabrique': { heading: aboutPage.hero.title, sentence: aboutPage.whoWeAre.paragraphs[0]! },
     '/nos-offres': { heading: offersPage.hero.title, sentence: offersPage.hero.text },
     '/formations': {
       heading: 'NOS FORMATIONS',

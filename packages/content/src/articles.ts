@@ -1,190 +1,48 @@
+/** News articles read from `data/articles/<id>.mdoc`, newest first. Every person and company quoted is fictional. */
+import { courseIds } from './catalogue.ts';
+import { ContentDataError, dataFiles, entryProblems, referenceProblems, type DataProblem } from './data-check.ts';
+import { checked } from './data-files/assets.ts';
+import { articleFiles } from './data-files/articles.ts';
+import { splitFrontmatter } from './frontmatter.ts';
+import { entryImage } from './images.ts';
+import { articleFileSchema, type ArticleFile } from './schema.ts';
 import type { Article } from './types.ts';
-import producerPortraitImage from '../assets/articles/portrait-productrice-formats-flux.svg';
-import ecoProductionImage from '../assets/articles/eco-production-tournages-responsables.svg';
-import vhmssImage from '../assets/articles/referents-vhmss-coordination-intimite.svg';
-import aiWritingImage from '../assets/articles/ia-ecriture-scenaristes.svg';
-import gameShowAuthorImage from '../assets/articles/portrait-auteur-jeux-tv.svg';
 
-/** Paragraphs are joined with a blank line; a paragraph wrapped in ** is a subheading. */
-const body = (...paragraphs: readonly string[]): string => paragraphs.join('\n\n');
+const entries = dataFiles(articleFiles).map(({ file, id, data }) => {
+  const { data: fields, body } = splitFrontmatter(file, id, data as string);
+  return { file, id, data: fields, body };
+});
 
-/** News articles, newest first. Every person and company quoted is fictional. */
-export const articles: readonly Article[] = [
-  {
-    id: 'portrait-productrice-formats-flux',
-    title: 'Hélène Marchetti : « Un format se vend quand sa mécanique tient sur une page »',
-    date: '2026-11-04',
-    image: {
-      src: producerPortraitImage,
-      width: 1200,
-      height: 675,
-      alt: 'Illustration d’une productrice devant un écran de studio de divertissement, reliée par des flèches à un globe terrestre qui symbolise la vente du format à l’étranger',
-    },
-    excerpt:
-      'Productrice de flux depuis quinze ans, Hélène Marchetti a vendu son format « La Rue en fête » à une chaîne italienne. Elle raconte comment la formation au format 360 a changé sa manière de développer et de présenter ses projets.',
-    author: 'Mathilde Aubert',
-    category: 'Portrait',
-    relatedCourses: ['creer-developper-produire-format-360', 'proteger-juridiquement', 'art-du-pitch'],
-    content: body(
-      'Fondatrice de Belle Escale Productions, une société de onze salariés installée à Montreuil, Hélène Marchetti produit depuis quinze ans des programmes de flux pour les chaînes françaises. Au printemps dernier, son format « La Rue en fête » a été vendu à une chaîne généraliste italienne, qui en tourne actuellement la première saison. Passée par la formation Créer, développer et produire un format 360 de La Fabrique, elle revient sur le chemin parcouru, de l’idée griffonnée dans un carnet jusqu’à la signature du contrat de licence.',
-      '**Comment êtes-vous arrivée dans le divertissement ?**',
-      'Par la petite porte, comme beaucoup. J’ai commencé comme assistante de production sur un jeu quotidien, à l’époque où l’on enregistrait cinq émissions par jour. J’y ai appris la rigueur du flux : les conducteurs minutés, les candidats qu’il faut rassurer, les imprévus qui se règlent en trois minutes. Ensuite, j’ai été chargée de production, puis productrice exécutive sur des magazines et des divertissements de première partie de soirée. En 2017, j’ai créé Belle Escale avec une associée, d’abord pour fabriquer les programmes des autres, puis pour développer les nôtres.',
-      '**Qu’est-ce qui vous a poussée à suivre une formation consacrée au format ?**',
-      'Nous avions des idées, parfois de bonnes idées, mais nous les présentions mal. Un diffuseur m’a dit un jour que notre dossier ressemblait à une liste d’envies, pas à un format. La remarque m’a piquée, et elle était juste. Savoir produire ne veut pas dire savoir formater : il faut écrire une mécanique qui se répète d’un épisode à l’autre, identifier ce qui est protégeable, penser dès le départ aux déclinaisons numériques et à la manière dont un producteur étranger lira votre bible. J’ai suivi les sept jours de formation en 2024, avec l’idée de repartir avec une méthode plutôt qu’avec un projet.',
-      '**Que retenez-vous de ces sept jours ?**',
-      'D’abord l’exigence de la page unique. Claire Vasseur nous a obligés à résumer notre concept en une page : la promesse, la mécanique, le déroulé d’un épisode, le moment fort. Si cela ne tient pas sur une page, c’est que le format n’est pas encore trouvé. Ensuite, le travail sur le 360 : comment un programme vit sur les réseaux sociaux, en podcast ou en événement, avant même sa diffusion. Enfin, la partie production avec Paul Garnier, très concrète, sur les budgets, les plannings de tournage et la fabrication d’un pilote à moindre coût. Nous étions une douzaine de profils différents, auteurs, producteurs, chargés de programmes, et les retours croisés ont été aussi précieux que les apports théoriques.',
-      '**D’où vient « La Rue en fête » ?**',
-      'D’un dimanche dans ma rue, justement. Des voisins qui ne s’étaient jamais parlé ont organisé un repas partagé en une après-midi, et j’ai vu des liens se créer sous mes yeux. Le format reprend cette énergie : chaque semaine, les habitants d’une rue disposent de soixante-douze heures et d’un budget modeste pour organiser une fête qui rassemble tout le quartier. Un jury de trois voisins venus d’une autre ville note l’accueil, l’inventivité et la participation. Pendant la formation, j’ai compris que le cœur du programme n’était pas la fête elle-même, mais le compte à rebours et les alliances entre voisins. C’est ce qui rend la mécanique lisible et reproductible.',
-      '**Comment s’est passée la vente à l’étranger ?**',
-      'Nous avons produit un pilote de vingt-six minutes avec une chaîne régionale partenaire, puis préparé une bible en français et en anglais, accompagnée d’un guide de production détaillé : casting des rues, rôle des jurés, chronologie des trois jours, règles de sécurité, budget type. Un distributeur spécialisé l’a présentée lors d’un grand marché international des programmes. Une société de production italienne a pris une option de six mois, le temps de convaincre une chaîne. Le contrat de licence a été signé au printemps. Nous percevons un pourcentage du budget de chaque épisode, et j’accompagne l’équipe italienne comme consultante pendant le tournage de la première saison.',
-      '**Qu’est-ce qui a fait la différence, selon vous ?**',
-      'La clarté du document, sans hésiter. Un acheteur étranger ne connaît ni notre paysage audiovisuel ni nos habitudes de tournage. Il doit comprendre en quelques minutes ce que vit le téléspectateur, pourquoi il reviendra la semaine suivante et combien tout cela coûte. Le travail sur la bible de production a été déterminant : c’est elle qui rassure, bien plus que l’idée de départ. Nous avions aussi pris soin de déposer le format et de documenter chaque étape de sa création, ce qui a beaucoup facilité les discussions juridiques.',
-      '**Quelles adaptations l’équipe italienne a-t-elle apportées ?**',
-      'Elle a allongé le programme à cinquante-deux minutes et renforcé la place de la cuisine, ce qui était assez prévisible. Elle a aussi confié l’émission à un animateur très populaire là-bas, alors que notre version française fonctionnait sans présentateur. C’est le propre d’un format : la mécanique doit rester stable, mais l’habillage doit pouvoir changer. Voir notre idée portée par une autre culture a été l’un des moments les plus émouvants de ma carrière.',
-      '**Quel conseil donneriez-vous à une société qui veut exporter ses formats ?**',
-      'Penser l’international dès l’écriture, pas après la diffusion. Se demander ce qui est universel dans son idée et ce qui relève d’un contexte purement français. Écrire une bible qu’un inconnu peut suivre sans avoir besoin de vous appeler. Et accepter d’être bousculé tôt, par des pairs, des formateurs, des diffuseurs. Nous développons aujourd’hui deux nouveaux projets avec la même méthode, dont un jeu de plateau conçu d’emblée pour plusieurs marchés.',
-      '**Et la suite pour Belle Escale ?**',
-      'Nous espérons une adaptation française de la version longue avec un diffuseur national, et nous discutons avec un producteur québécois. Mais je reste prudente : dans le flux, rien n’est acquis avant le premier jour de tournage.',
+if (checked) {
+  const problems: DataProblem[] = entries.flatMap((entry) => [
+    ...entryProblems(articleFileSchema, entry, 'title'),
+    ...(entry.body ? [] : [{ file: entry.file, entry: entry.id, field: 'body', message: 'le texte est vide' }]),
+  ]);
+  const known = new Set(courseIds);
+  problems.push(
+    ...referenceProblems(
+      entries.filter((entry) => Array.isArray((entry.data as ArticleFile).relatedCourses)) as {
+        file: string;
+        id: string;
+        data: ArticleFile;
+      }[],
+      'title',
+      'relatedCourses',
+      known,
+      (id) => `formation inconnue : « ${id} » (aucun fichier courses/${id}.json)`,
     ),
-  },
-  {
-    id: 'eco-production-tournages-responsables',
-    title: 'Éco-production : comment les tournages français réduisent leur empreinte carbone',
-    date: '2026-06-16',
-    image: {
-      src: ecoProductionImage,
-      width: 1200,
-      height: 675,
-      alt: 'Illustration d’un plateau de tournage avec une caméra et un projecteur entourés de feuilles vertes, à côté d’une jauge d’empreinte carbone orientée à la baisse',
-    },
-    excerpt:
-      'Bilans carbone exigés par le CNC depuis 2024, train plutôt qu’avion, cantine végétale, décors réemployés : l’éco-production s’installe sur les plateaux. Tour d’horizon des mesures qui font vraiment la différence.',
-    author: 'Julien Mercier',
-    category: 'RSE',
-    relatedCourses: ['demarche-ecoresponsable'],
-    content: body(
-      'Sur le tournage d’une série policière près de Caen, l’hiver dernier, la cantine servait un plat végétarien par défaut, les techniciens venus de Paris arrivaient en train et les décors du commissariat avaient été récupérés sur une autre production. Rien de spectaculaire, et pourtant l’équipe a réduit d’un tiers les émissions prévues dans son premier bilan carbone. « Nous n’avons rien sacrifié à l’image, résume Agathe Lenoir, sa directrice de production. Nous avons simplement décidé plus tôt, et autrement. » Longtemps affaire de pionniers, l’éco-production est devenue une compétence attendue sur tous les plateaux.',
-      '**Pourquoi le secteur mesure-t-il désormais son empreinte ?**',
-      'Parce qu’un tournage est une petite entreprise éphémère qui déplace des dizaines de personnes, consomme de l’énergie, nourrit ses équipes trois fois par jour et construit des décors destinés à disparaître quelques semaines plus tard. Pendant des années, ces impacts sont restés invisibles, noyés dans les lignes budgétaires. Les premiers collectifs de professionnels engagés ont montré qu’on ne réduit bien que ce que l’on mesure : il fallait des outils communs et un langage partagé entre producteurs, régisseurs et diffuseurs.',
-      '**Que demande le CNC depuis 2024 ?**',
-      'Depuis 2024, les œuvres soutenues par le CNC doivent être accompagnées de deux bilans carbone : un bilan prévisionnel, établi avant le tournage à partir du devis et du plan de travail, puis un bilan définitif, réalisé à l’issue de la fabrication. Ces bilans sont calculés avec des outils reconnus par le Centre, comme Carbon’Clap, le calculateur développé par le collectif Ecoprod. L’obligation ne fixe pas de plafond d’émissions : elle impose de mesurer et de rendre compte. Mais en obligeant chaque production à chiffrer ses choix, elle a installé le sujet dans les réunions de préparation, là où se prennent les décisions qui comptent.',
-      '**Comment fonctionne un calculateur carbone ?**',
-      'Le principe est simple, le travail minutieux. La production renseigne ses données d’activité : kilomètres parcourus par mode de transport, nuits d’hôtel, nombre et type de repas, consommation des groupes électrogènes, matériaux achetés pour les décors, volumes de données stockés en postproduction. L’outil les convertit en tonnes d’équivalent CO2 grâce à des facteurs d’émission issus de bases de référence, comme celle de l’ADEME. Le résultat, présenté poste par poste, permet surtout de hiérarchiser : on découvre vite que quelques décisions pèsent beaucoup plus que toutes les autres.',
-      '**Quels postes pèsent le plus lourd ?**',
-      'Les transports arrivent presque toujours en tête, en particulier les trajets en avion et les convois de camions. Viennent ensuite l’énergie, surtout lorsque le plateau dépend de groupes électrogènes au gazole, puis la restauration, dominée par la viande, et enfin les décors, avec leurs matériaux neufs et leurs déchets. Un repérage à l’étranger ou une semaine de tournage en extérieur loin de tout réseau électrique peut ainsi compter davantage qu’une saison entière d’efforts sur les gobelets.',
-      '**Comment repenser les déplacements ?**',
-      'La première mesure se prend dès l’écriture et le choix des décors : regrouper les lieux de tournage, limiter les allers-retours, privilégier les régions où l’on peut recruter des techniciens et des comédiens sur place. Les productions réservent de plus en plus systématiquement le train pour les trajets de moins de cinq heures, organisent des navettes collectives entre l’hôtel et le plateau et louent des véhicules électriques pour la régie. Certains repérages se font désormais à distance, à partir de photos et de visites filmées, avant un déplacement unique et ciblé.',
-      '**Que change-t-on concrètement sur le plateau ?**',
-      'L’énergie est le chantier le plus visible. Raccorder le plateau au réseau électrique plutôt que de faire tourner un groupe toute la journée, recourir à des batteries ou à des groupes hybrides, généraliser l’éclairage LED : ces choix réduisent à la fois les émissions, le bruit et la facture de carburant. S’y ajoutent des gestes devenus courants : fontaines à eau et gourdes à la place des bouteilles en plastique, tri des déchets organisé par la régie, feuilles de service dématérialisées. Sur les productions les plus structurées, un éco-référent suit ces mesures au quotidien et alimente le bilan définitif.',
-      '**La cantine peut-elle vraiment faire la différence ?**',
-      'Oui, et c’est souvent le levier le plus rapide. Proposer un plat végétarien par défaut, tout en laissant le choix, réduit nettement l’empreinte des repas sans provoquer de fronde. Les traiteurs spécialisés misent sur les produits locaux et de saison, ajustent les quantités au nombre exact de personnes convoquées et donnent leurs surplus à des associations. La contrainte a même fait naître une forme de fierté : sur plusieurs tournages, la qualité de la cantine végétale est devenue un argument pour recruter.',
-      '**Que deviennent les décors après le tournage ?**',
-      'C’est le poste où la culture du jetable a le plus reculé. Les chefs décorateurs conçoivent des éléments modulaires et démontables, louent le mobilier plutôt que de l’acheter et font appel à des ressourceries spécialisées dans le cinéma et l’audiovisuel, qui récupèrent bois, accessoires et costumes pour les remettre en circulation. Les séries ont ici un avantage : un décor stocké proprement entre deux saisons évite une reconstruction complète. Reste à anticiper l’espace de stockage et le coût du démontage soigné, qui doivent figurer au devis dès le départ.',
-      '**Par où commencer quand on produit ?**',
-      'Les professionnels qui ont franchi le pas donnent tous le même conseil : désigner un responsable du sujet dès la préparation, réaliser le bilan prévisionnel tôt pour qu’il serve réellement à décider, et inscrire les mesures au budget plutôt que de les improviser sur le plateau. La formation des équipes compte autant que les outils, car ce sont les régisseurs, les décorateurs et les chefs de poste qui transforment les intentions en habitudes. C’est l’objet de la formation Mettre en place une démarche de production éco-responsable, que La Fabrique propose sur sept jours aux professionnels expérimentés. « La première production coûte un peu d’énergie, reconnaît Agathe Lenoir. Dès la deuxième, tout le monde sait quoi faire. »',
-    ),
-  },
-  {
-    id: 'referents-vhmss-coordination-intimite',
-    title: 'Référents VHMSS et coordination d’intimité : comment les tournages protègent leurs équipes',
-    date: '2026-03-10',
-    image: {
-      src: vhmssImage,
-      width: 1200,
-      height: 675,
-      alt: 'Illustration de deux personnes qui échangent à l’écart d’un plateau de tournage, sous une bulle de dialogue et un bouclier symbolisant l’écoute et la protection',
-    },
-    excerpt:
-      'Obligations légales, rôle des référents, travail des coordinatrices d’intimité, dispositifs d’écoute et de signalement : comment les productions préviennent les violences et le harcèlement moral et sexuel sur leurs plateaux.',
-    author: 'Anne-Sophie Delorme',
-    category: 'Sécurité',
-    relatedCourses: ['referent-vhmss', 'sensibilisation-vhmss'],
-    content: body(
-      'Le premier jour de tournage, avant la première prise, l’équipe d’une comédie dramatique tournée en Bretagne s’est réunie vingt minutes sous un barnum. Au programme : les règles de vie sur le plateau, les noms des deux référents chargés de recueillir les signalements, un numéro d’écoute extérieur à la production et la présentation de la coordinatrice d’intimité qui accompagnerait trois séquences du film. Il y a dix ans, une telle réunion aurait surpris. Elle fait aujourd’hui partie de la préparation d’un nombre croissant de productions, qui ont compris que la prévention des violences et du harcèlement moral et sexuel, les VHMSS, se joue avant que les problèmes n’apparaissent.',
-      '**Que dit la loi ?**',
-      'Le socle est celui du Code du travail. Tout employeur est tenu d’une obligation de sécurité envers ses salariés et doit prendre les mesures nécessaires pour prévenir, faire cesser et sanctionner les agissements de harcèlement moral et sexuel. Il doit informer les équipes des textes applicables, des recours possibles et des coordonnées des interlocuteurs compétents, comme l’inspection du travail ou le Défenseur des droits. En matière de harcèlement sexuel et d’agissements sexistes, les entreprises d’au moins deux cent cinquante salariés désignent un référent chargé d’orienter, d’informer et d’accompagner les salariés, et le comité social et économique, là où il existe, désigne lui aussi un référent parmi ses membres. Pour le secteur, une exigence supplémentaire s’ajoute : depuis 2021, le CNC conditionne ses aides au respect de ces obligations par les sociétés de production et au suivi, par leurs dirigeants, d’une formation dédiée.',
-      '**Pourquoi les tournages sont-ils particulièrement exposés ?**',
-      'Parce qu’ils cumulent les facteurs de risque : des équipes constituées pour quelques semaines, des contrats courts qui rendent la parole plus coûteuse, des journées longues, des déplacements et des nuits à l’hôtel, une forte hiérarchie et, parfois, des scènes qui exigent une grande vulnérabilité des interprètes. Les travaux d’une commission d’enquête parlementaire consacrée aux violences dans le cinéma, l’audiovisuel et le spectacle vivant, menés en 2024 et 2025, ont mis en lumière ces fragilités. Ils ont aussi souligné qu’une production de petite taille, qui n’est soumise à aucune obligation de désigner un référent, n’en est pas moins responsable de la sécurité de son équipe.',
-      '**Quel est le rôle d’un référent VHMSS sur une production ?**',
-      'De plus en plus de productions désignent un référent pour chaque tournage, quelle que soit leur taille, souvent accompagné d’un binôme pour offrir un choix d’interlocuteur. « Mon rôle, c’est d’abord d’être identifiable et disponible, explique Nora Belkacem, régisseuse générale et référente sur plusieurs séries. J’écoute, j’informe la personne de ses droits et des suites possibles, je l’oriente vers les bons interlocuteurs et, avec son accord, je fais remonter la situation à la production. » Le référent n’est ni enquêteur ni juge : il recueille la parole, garantit la confidentialité dans la mesure du possible, trace les échanges et veille à ce que l’employeur agisse. Ce rôle s’apprend, d’autant qu’il demande de savoir accueillir un récit difficile sans le minimiser ni l’interpréter.',
-      '**Comment les productions organisent-elles l’écoute et le signalement ?**',
-      'Les dispositifs les plus efficaces combinent plusieurs canaux. Les noms et coordonnées des référents figurent sur la feuille de service et sont affichés à la régie, à la cantine et dans les loges. Une adresse électronique dédiée permet de signaler une situation par écrit, y compris a posteriori. Une cellule d’écoute extérieure, comme celles que proposent les organismes de protection sociale du secteur, offre un recours à ceux qui ne souhaitent pas s’adresser à un membre de l’équipe. Surtout, chaque signalement doit déclencher une procédure connue à l’avance : entretien avec la personne, mesures de protection immédiates si nécessaire, enquête interne menée par des personnes formées ou par un cabinet extérieur, puis décision. Un dispositif d’écoute qui ne débouche sur rien décourage durablement la parole.',
-      '**Que fait une coordinatrice d’intimité ?**',
-      'Apparu dans les productions anglo-saxonnes, le métier s’est installé en France au début des années 2020. La coordinatrice ou le coordinateur d’intimité intervient sur les scènes de nudité, de sexualité simulée ou de contact physique intime. « Je commence par lire le scénario avec la réalisatrice pour identifier chaque séquence concernée et comprendre ce qu’elle veut raconter, détaille Margaux Delsol, qui exerce ce métier depuis quatre ans. Ensuite, je rencontre chaque interprète séparément pour connaître ses limites. » Ces échanges aboutissent à un accord écrit, précis, annexé au contrat, qui décrit ce qui sera montré et ce qui ne le sera pas.',
-      '**Comment se déroule une scène intime sur le plateau ?**',
-      'Le jour du tournage, la scène est répétée et chorégraphiée comme une cascade : chaque geste est convenu, chaque position décidée à l’avance. Le plateau est fermé, réduit aux seules personnes indispensables, les retours vidéo sont limités, et des protections adaptées sont prévues. Le consentement peut être retiré à tout moment, et toute modification proposée sur le moment doit être discutée hors caméra avant d’être acceptée ou refusée. « On me demande parfois si je bride la mise en scène, sourit Margaux Delsol. C’est l’inverse : quand les comédiens se sentent en sécurité, ils peuvent s’engager pleinement, et la réalisatrice obtient ce qu’elle cherchait. »',
-      '**Par où commencer pour une production ?**',
-      'Intégrer la prévention dès la préparation, en inscrivant au budget le temps des référents, la présence éventuelle d’une coordination d’intimité et une courte séance de sensibilisation pour l’équipe. Former les personnes désignées, plutôt que de confier le rôle au premier volontaire. Et rappeler à chaque début de tournage que personne ne sera pénalisé pour avoir parlé. La Fabrique accompagne cette démarche avec une formation de deux jours pour devenir référent VHMSS sur une production audiovisuelle, et des sessions de sensibilisation organisées directement au sein des équipes. Sur le tournage breton, la réunion du premier jour n’a pas empêché les tensions inhérentes à toute aventure collective. Mais, selon la productrice, elle a changé une chose essentielle : chacun savait à qui parler.',
-    ),
-  },
-  {
-    id: 'ia-ecriture-scenaristes',
-    title: 'IA générative et écriture : ce qui change vraiment pour les scénaristes',
-    date: '2025-12-02',
-    image: {
-      src: aiWritingImage,
-      width: 1200,
-      height: 675,
-      alt: 'Illustration d’une page de scénario et d’un stylo reliés à un réseau de nœuds d’intelligence artificielle',
-    },
-    excerpt:
-      'Documentation, remue-méninges, relecture : l’IA générative trouve sa place dans le travail des auteurs, mais ses limites et les questions de droit d’auteur imposent des règles claires. État des lieux et bonnes pratiques.',
-    author: 'Romain Castel',
-    category: 'Innovation',
-    relatedCourses: ['atelier-ecriture-avec-ia', 'ia-enjeux-juridiques'],
-    content: body(
-      'Depuis l’arrivée des grands modèles de langage dans le grand public, peu de métiers de l’audiovisuel ont autant débattu de l’intelligence artificielle que celui de scénariste. Entre la crainte d’être remplacé, la curiosité pour un outil capable de proposer dix pistes en quelques secondes et les questions juridiques encore ouvertes, les auteurs cherchent leur ligne. Nous avons interrogé des scénaristes, des producteurs et des juristes pour faire le point sur ce que l’IA générative change vraiment, et sur ce qu’elle ne change pas.',
-      '**Que sait faire l’IA générative pour un scénariste ?**',
-      'Utilisée avec discernement, elle se révèle un assistant efficace sur les tâches périphériques de l’écriture. Documentation d’abord : résumer un rapport, dresser la chronologie d’un fait divers, expliquer le fonctionnement d’une brigade de gendarmerie ou d’un service d’urgences, à condition de vérifier chaque information. Idéation ensuite : générer des variantes d’un point de départ, lister des obstacles possibles pour un personnage, proposer des titres. « Je m’en sers comme d’un partenaire de remue-méninges qui ne se fatigue jamais, explique Aurélien Texier, scénariste de séries policières. Sur vingt propositions, dix-huit sont banales, mais elles m’aident à voir ce que je ne veux pas écrire. » L’outil sait aussi reformuler un résumé, adapter un synopsis à différents formats de présentation ou repérer des incohérences de chronologie dans un séquencier.',
-      '**Où s’arrêtent ses compétences ?**',
-      'Là où commence ce qui fait la valeur d’un auteur. Les modèles produisent par nature ce qui est statistiquement probable : des dialogues fluides mais attendus, des structures correctes mais sans surprise, des personnages qui ressemblent à tous les autres. Ils n’ont ni mémoire vécue, ni point de vue, ni sens du sous-texte. « Une scène réussie tient souvent à ce qui n’est pas dit, observe Maud Lacroix, autrice de comédies. La machine explicite tout. » S’ajoutent les erreurs factuelles présentées avec aplomb, les biais hérités des données d’entraînement et une tendance à lisser les aspérités qui font l’identité d’une œuvre. Pour l’écriture proprement dite, la plupart des professionnels interrogés jugent le gain faible, voire négatif.',
-      '**À qui appartient un texte écrit avec une machine ?**',
-      'En droit français, le droit d’auteur protège les œuvres originales, c’est-à-dire celles qui portent l’empreinte de la personnalité de leur auteur, qui ne peut être qu’une personne physique. Un texte entièrement généré par un outil, sans apport créatif humain identifiable, ne bénéficie donc pas de cette protection. À l’inverse, lorsque l’auteur sélectionne, réécrit, agence et transforme substantiellement ce que l’outil propose, son travail reste protégeable. D’où l’intérêt de conserver une trace de son processus : versions successives, notes, choix opérés. La question se pose aussi en amont, pour les œuvres utilisées pour entraîner les modèles. Le droit européen permet aux ayants droit de s’opposer à la fouille de textes et de données, et le règlement européen sur l’intelligence artificielle impose aux fournisseurs de modèles une transparence accrue sur leurs données d’entraînement. Les organisations d’auteurs militent pour que cette transparence débouche sur une autorisation préalable et une rémunération.',
-      '**Que prévoient les contrats ?**',
-      'Les pratiques évoluent vite. Dans les contrats de cession de droits, l’auteur garantit au producteur l’originalité de son œuvre et l’absence de droits de tiers. Or un passage généré par une IA peut reproduire des éléments existants sans que l’auteur le sache. De plus en plus de producteurs ajoutent donc une clause demandant de déclarer l’usage d’outils génératifs, voire de l’encadrer. Certains diffuseurs interdisent par ailleurs de verser des documents de travail non publiés dans des outils dont les conditions d’utilisation autorisent la réutilisation des contenus. Aux États-Unis, la grève des scénaristes de 2023 s’est conclue par des règles précises : une IA ne peut pas être créditée comme auteur, et un scénariste ne peut pas être contraint d’utiliser ces outils. En France, les discussions se poursuivent entre organisations d’auteurs et de producteurs.',
-      '**Quelles bonnes pratiques adopter ?**',
-      'La première règle fait consensus : ne jamais confier à un outil grand public un scénario inédit, une bible de série ou des informations confidentielles sur un projet en développement. Privilégier les outils dont les conditions garantissent que les contenus ne servent pas à l’entraînement, et lire ces conditions. Deuxième règle : vérifier systématiquement toute information factuelle, comme on le ferait avec une source non fiable. Troisième règle : réserver l’outil aux étapes où il apporte réellement quelque chose, la recherche, l’exploration, la relecture, et garder la main sur ce qui relève du style, des personnages et de la structure dramatique. Enfin, être transparent avec ses partenaires, producteurs et coauteurs, sur la manière dont on travaille. « Je le dis dès la première réunion, confie Aurélien Texier. Cela évite les malentendus et, paradoxalement, rassure tout le monde. »',
-      '**Faut-il se former ?**',
-      'Savoir formuler une requête précise, comprendre les limites d’un modèle, distinguer un usage légitime d’une dépendance qui appauvrit l’écriture : ces compétences ne s’improvisent pas. C’est pour répondre à cette demande que La Fabrique a créé l’Atelier d’écriture avec l’IA, quatre jours de pratique encadrés par une scénariste et un spécialiste de l’IA générative, pensés pour intégrer ces outils au processus créatif sans renoncer à sa voix d’auteur. Les producteurs, eux aussi, ont intérêt à comprendre ces outils pour dialoguer avec leurs auteurs et rédiger des contrats adaptés.',
-      '**L’IA va-t-elle remplacer les scénaristes ?**',
-      'Rien ne l’indique à ce jour. Les chaînes et les plateformes achètent des histoires singulières, portées par des auteurs capables de les défendre, de les réécrire après une lecture de diffuseur, de les adapter au casting ou au budget. Ce travail de relation, de conviction et d’ajustement reste profondément humain. L’IA générative modifie certaines étapes du métier, accélère la recherche et ouvre de nouvelles manières d’explorer une idée. Elle ne dispense pas d’avoir quelque chose à raconter. « Le jour où une machine saura pourquoi une histoire me tient éveillée la nuit, je m’inquiéterai, conclut Maud Lacroix. En attendant, j’écris. »',
-    ),
-  },
-  {
-    id: 'portrait-auteur-jeux-tv',
-    title: 'Bastien Roche, auteur de jeux télévisés : « On écrit des règles plutôt que des dialogues »',
-    date: '2025-09-23',
-    image: {
-      src: gameShowAuthorImage,
-      width: 1200,
-      height: 675,
-      alt: 'Illustration d’un plateau de jeu télévisé avec un pupitre de candidat, un buzzer, un sablier et des cartes de questions',
-    },
-    excerpt:
-      'Ancien professeur de mathématiques, Bastien Roche conçoit depuis quinze ans des jeux pour la télévision française. Il ouvre les portes d’un métier méconnu, entre mécaniques, probabilités et art de la question.',
-    author: 'Bérénice Laval',
-    category: 'Portrait',
-    relatedCourses: ['scenariste-de-jeux-tv', 'proteger-juridiquement', 'art-du-pitch'],
-    content: body(
-      'Son nom défile à toute vitesse dans les génériques de fin, entre ceux des cadreurs et du chef décorateur. Pourtant, Bastien Roche a imaginé ou coécrit une dizaine de jeux diffusés à la télévision française depuis quinze ans, des quiz quotidiens de l’après-midi aux jeux d’équipe du samedi soir. Dans son bureau du onzième arrondissement, entre des piles de cartes, un sablier et un buzzer de récupération, cet ancien professeur de mathématiques raconte un métier méconnu, où l’on écrit des règles plutôt que des dialogues.',
-      '**Comment devient-on auteur de jeux télévisés ?**',
-      'Personne ne se réveille un matin en se disant qu’il veut écrire des jeux. Pour ma part, j’ai commencé par répondre à une annonce : une société de production cherchait des rédacteurs de questions pour un quiz quotidien. J’enseignais les mathématiques, j’adorais les jeux de société, je me suis dit que c’était un bon complément. Deux ans plus tard, j’avais quitté l’Éducation nationale. J’ai appris le métier sur le tas, en rédigeant des milliers de questions, puis en participant aux réunions où l’on cherchait à faire évoluer le jeu. Un jour, j’ai proposé une nouvelle manche. Elle a été retenue, et c’est là que j’ai compris que c’était cela que je voulais faire.',
-      '**En quoi consiste concrètement votre travail ?**',
-      'Un auteur de jeux conçoit une mécanique : ce que les candidats doivent faire, comment ils gagnent ou perdent, comment le suspense monte jusqu’à la fin de l’émission. Il écrit ensuite une bible qui décrit tout cela en détail, avec les règles, le déroulé de chaque manche, les cas particuliers, le rôle de l’animateur, la place du public et le décor nécessaire. Quand le jeu est commandé, il supervise souvent l’équipe de rédaction, vérifie l’équilibre des épisodes et ajuste les règles au fil des tournages. C’est un travail d’architecte autant que d’écrivain.',
-      '**Comment naît une mécanique de jeu ?**',
-      'Rarement d’une idée de génie sur une feuille blanche. Souvent d’une observation. Mon jeu le plus connu est né d’un dîner où mes neveux se disputaient pour savoir qui, dans la famille, connaissait le mieux les autres. Je me suis demandé comment transformer cette question en règle. Le travail consiste ensuite à trouver le geste simple qui résume le jeu, ce que le téléspectateur comprend en cinq secondes en arrivant en cours d’émission. Si on doit lui expliquer les règles pendant deux minutes, il a déjà changé de chaîne.',
-      '**Comment teste-t-on un jeu avant de le proposer ?**',
-      'On joue, encore et encore. Avec des cartes, des feuilles de papier, un chronomètre et des amis de bonne volonté, puis avec des inconnus, qui sont beaucoup plus honnêtes. Je filme ces séances pour revoir les moments où l’attention retombe. Un jeu doit offrir des retournements : un candidat en tête ne doit jamais être certain de gagner, un candidat distancé doit toujours garder une chance. Je calcule aussi les probabilités, c’est là que mes années d’enseignement servent. Quand la mécanique tient, la production organise parfois une maquette filmée en studio, un tournage à blanc avec de vrais candidats, qui sert à convaincre le diffuseur.',
-      '**Écrire des questions, est-ce un métier à part ?**',
-      'C’est un artisanat exigeant, souvent sous-estimé. Une bonne question doit être juste, vérifiable, sans ambiguïté, et surtout elle doit donner envie de jouer depuis son canapé. Il faut doser la difficulté pour que chacun ait l’impression de pouvoir répondre, varier les thèmes, éviter les pièges qui n’amusent que leur auteur. Chaque question est vérifiée par au moins deux sources. Une erreur à l’antenne, c’est une candidate lésée, parfois un épisode à retourner. Dans mes équipes, j’ai toujours défendu que les rédacteurs soient crédités et correctement rémunérés.',
-      '**Qu’est-ce qu’un bon jeu, selon vous ?**',
-      'Un jeu où l’on s’attache aux candidats. La mécanique est indispensable, mais elle doit servir l’émotion : la joie d’une retraitée qui gagne contre un étudiant brillant, l’hésitation d’un père de famille avant de tout miser. Les meilleurs jeux laissent de la place aux personnalités et à l’animateur. Ils ont aussi un moment fort reconnaissable, une manche finale que le public attend et qui donne son identité à l’émission. Enfin, un bon jeu doit pouvoir durer des années sans s’user, ce qui suppose une mécanique simple, mais des contenus renouvelables à l’infini.',
-      '**Comment protégez-vous vos créations ?**',
-      'C’est une question que tout auteur devrait se poser avant même le premier rendez-vous. Une idée seule n’est pas protégée ; en revanche, une mécanique décrite précisément, avec ses règles, son déroulé et ses éléments caractéristiques, peut l’être. Je dépose systématiquement mes bibles auprès d’une société d’auteurs et je date chaque version. Je garde aussi une trace de tous les envois et des personnes rencontrées. Cela n’empêche pas les mauvaises surprises, mais en cas de litige, c’est indispensable. Quand un jeu est vendu, le contrat doit prévoir la rémunération de l’auteur pour chaque épisode diffusé et pour les adaptations à l’étranger.',
-      '**Le métier a-t-il changé en quinze ans ?**',
-      'Énormément. Les jeux doivent désormais exister au-delà de l’antenne : application pour jouer en même temps que les candidats, extraits pensés pour les réseaux sociaux, déclinaisons en jeu de société. On conçoit une mécanique en pensant à tous ces supports dès le départ. Les diffuseurs sont aussi plus prudents : ils préfèrent souvent adapter un format qui a fait ses preuves ailleurs. Pour un auteur français, cela signifie qu’il faut écrire des jeux capables de voyager, et savoir les défendre face à des formats internationaux.',
-      '**Quel conseil donneriez-vous à ceux qui veulent se lancer ?**',
-      'Jouer à tout, analyser ce qui fonctionne et pourquoi, et fabriquer des prototypes plutôt que d’écrire de longs dossiers. Apprendre aussi à présenter un jeu en quelques minutes, car c’est souvent là que tout se joue. Et rester humble : la plupart de mes idées n’ont jamais dépassé le stade de la table de cuisine. Mais il suffit d’une seule qui fonctionne pour faire rire et vibrer des millions de téléspectateurs pendant des années.',
-    ),
-  },
-];
+  );
+  if (problems.length > 0) throw new ContentDataError(problems);
+}
+
+export const articles: readonly Article[] = entries
+  .map(({ id, data, body }) => {
+    const { image, imageAlt, ...article } = data as ArticleFile;
+    return {
+      id,
+      ...article,
+      image: entryImage({ collection: 'articles', id, field: 'image', file: image, extension: 'mdoc' }, imageAlt),
+      content: body,
+    };
+  })
+  .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));

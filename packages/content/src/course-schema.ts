@@ -50,6 +50,8 @@ const count = (minimum: number) =>
     v.integer('doit être un nombre entier'),
     v.minValue(minimum, `doit valoir au moins ${minimum}`),
   );
+/** Display rank in a collection shown in a fixed order: 1 first. */
+export const order = count(1);
 /** Alumni score out of 5, at most one decimal. */
 export const score = v.pipe(
   v.number('doit être un nombre'),
@@ -65,7 +67,7 @@ const halves = (label: string) =>
     v.check((value) => Number.isInteger(value * 2), `doit être un nombre entier ou une demi-${label}`),
   );
 /** An image of an entry: its file name in the entry's assets folder (`assets/<collection>/<id>/`). */
-const imageFile = v.pipe(
+export const imageFile = v.pipe(
   v.string(),
   v.regex(/^[\w-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'doit être un nom de fichier image (svg, png, jpg, webp, avif)'),
 );

@@ -101,3 +101,57 @@ export function courseReferenceProblems(
     ),
   );
 }
+
+/** `../../data/courses/art-du-pitch.json` → the data file as the organisation names it and the entry's id. */
+export const dataFiles = (files: Record<string, unknown>): DataFile[] =>
+  Object.entries(files).map(([path, data]) => ({
+    file: path.replace(/^.*\/data\//, ''),
+    id: path.replace(/^.*\/([^/]+)\.\w+$/, '$1'),
+    data,
+  }));
+
+/** Entries checked against their schema when `checked` (else trusted: a browser bundle of files checked at build). */
+export function loadEntries<T>(
+  schema: v.GenericSchema,
+  files: Record<string, unknown>,
+  titleKey: string,
+  checked: boolean,
+): readonly { file: string; id: string; data: T }[] {
+  const entries = dataFiles(files);
+  return (checked ? checkEntries(schema, entries, titleKey) : entries) as readonly {
+    file: string;
+    id: string;
+    data: T;
+  }[];
+}
+
+/** Display order of a collection: `order`, then id. */
+export const byOrder = <T extends { id: string; data: { order: number } }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+
+/** The problems of entries that name other entries: each id named must have its file. */
+export function referenceProblems(
+  entries: readonly { file: string; id: string; data: object }[],
+  titleKey: string,
+  field: string,
+  known: ReadonlySet<string>,
+  describe: (id: string) => string,
+): DataProblem[] {
+  return entries.flatMap(({ file, id, data }) => {
+    const value = (data as Record<string, unknown>)[field];
+    const named = Array.isArray(value) ? (value as string[]) : [value as string];
+    const title = (data as Record<string, unknown>)[titleKey];
+    return named.flatMap((name, index) =>
+      known.has(name)
+        ? []
+        : [
+            {
+              file,
+              entry: typeof title === 'string' ? title : id,
+              field: Array.isArray(value) ? `${field}.${index}` : field,
+              message: describe(name),
+            },
+          ],
+    );
+  });
+}

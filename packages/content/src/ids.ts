@@ -2,13 +2,10 @@
  * The site's URLs as plain ids, read from the data files with no asset and no bundler, so that build configuration
  * (the prerender list), end-to-end tests and the Edge Functions (Deno) share them: a course is a file of data/courses.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { collectionIds, readCollection } from './data-reader.ts';
 
-export { categorySlugs } from './types.ts';
+export { categorySlugs, legalPageIds } from './types.ts';
 export type { CategorySlug, CourseId } from './types.ts';
-export { legalPageIds } from './legal.ts';
-
-const coursesFolder = new URL('../data/courses/', import.meta.url);
 
 /** Only what this module reads of a course file; the schema checks the whole file at build and in the tests. */
 interface CourseSessionsFile {
@@ -16,25 +13,18 @@ interface CourseSessionsFile {
   sessions?: readonly { periods: readonly { start: string; end: string }[] }[];
 }
 
-const courseFiles = readdirSync(coursesFolder)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => {
-    const file = JSON.parse(readFileSync(new URL(name, coursesFolder), 'utf8')) as CourseSessionsFile;
-    return { id: name.slice(0, -'.json'.length), order: file.order ?? 0, sessions: file.sessions ?? [] };
+const courseFiles = Object.entries(readCollection('courses', 'json'))
+  .map(([key, text]) => {
+    const file = JSON.parse(text) as CourseSessionsFile;
+    return { id: key.replace(/^.*\/([^/]+)\.json$/, '$1'), order: file.order ?? 0, sessions: file.sessions ?? [] };
   })
   .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 
 /** Every course id, in the catalogue's order (`order`, then id). */
 export const courseIds: readonly string[] = courseFiles.map((course) => course.id);
 
-export const articleIds = [
-  'portrait-productrice-formats-flux',
-  'eco-production-tournages-responsables',
-  'referents-vhmss-coordination-intimite',
-  'ia-ecriture-scenaristes',
-  'portrait-auteur-jeux-tv',
-] as const;
-export type ArticleId = (typeof articleIds)[number];
+/** Every article id: the files of data/articles. */
+export const articleIds: readonly string[] = collectionIds('articles', 'mdoc');
 
 const days = (periods: readonly { start: string; end: string }[], bound: 'start' | 'end') =>
   periods.map((period) => period[bound]).sort();

@@ -1,10 +1,22 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { courseReferenceProblems, entryProblems, problemLine } from './data-check.ts';
-import { testArticle, testCourseFile } from './rules/fixtures.ts';
+import { testCourseFile } from './rules/fixtures.ts';
 import { minRespondents } from './course-schema.ts';
 import { courseFileSchema } from './course-schema.ts';
-import { articleSchema } from './schema.ts';
+import { articleFileSchema } from './schema.ts';
+
+/** An article's frontmatter (`data/articles/<id>.mdoc`), as the editor writes it. */
+const testArticle = (title: string, overrides: Record<string, unknown> = {}) => ({
+  title,
+  date: '2026-01-01',
+  category: 'Portrait',
+  excerpt: 'Résumé.',
+  image: 'image.svg',
+  imageAlt: 'Illustration',
+  relatedCourses: ['art-du-pitch'],
+  ...overrides,
+});
 
 const session = {
   periods: [{ start: '2026-02-09', end: '2026-02-11' }],
@@ -115,22 +127,24 @@ describe('courseFileSchema', () => {
   });
 });
 
-describe('articleSchema', () => {
+describe('articleFileSchema', () => {
   it('accepts a complete article', () => {
-    expect(v.safeParse(articleSchema, testArticle('portrait')).success).toBe(true);
+    expect(v.safeParse(articleFileSchema, testArticle('portrait')).success).toBe(true);
   });
 
   it('rejects an impossible date, a date that is not ISO and an unknown category', () => {
-    expect(v.safeParse(articleSchema, testArticle('a', { date: '2026-02-31' })).success).toBe(false);
-    expect(v.safeParse(articleSchema, testArticle('a', { date: '01/02/2026' })).success).toBe(false);
-    expect(v.safeParse(articleSchema, { ...testArticle('a'), category: 'Cinéma' }).success).toBe(false);
+    expect(v.safeParse(articleFileSchema, testArticle('a', { date: '2026-02-31' })).success).toBe(false);
+    expect(v.safeParse(articleFileSchema, testArticle('a', { date: '01/02/2026' })).success).toBe(false);
+    expect(v.safeParse(articleFileSchema, { ...testArticle('a'), category: 'Cinéma' }).success).toBe(false);
   });
 
   it('rejects related courses that are missing, not ids or named twice', () => {
-    expect(v.safeParse(articleSchema, testArticle('a', { relatedCourses: [] })).success).toBe(false);
-    expect(v.safeParse(articleSchema, { ...testArticle('a'), relatedCourses: ['Art du pitch'] }).success).toBe(false);
+    expect(v.safeParse(articleFileSchema, testArticle('a', { relatedCourses: [] })).success).toBe(false);
+    expect(v.safeParse(articleFileSchema, { ...testArticle('a'), relatedCourses: ['Art du pitch'] }).success).toBe(
+      false,
+    );
     expect(
-      v.safeParse(articleSchema, testArticle('a', { relatedCourses: ['art-du-pitch', 'art-du-pitch'] })).success,
+      v.safeParse(articleFileSchema, testArticle('a', { relatedCourses: ['art-du-pitch', 'art-du-pitch'] })).success,
     ).toBe(false);
   });
 });

@@ -3,116 +3,59 @@
  * at build and by the tests; the TypeScript types are inferred from them. Messages are French: the organisation reads them.
  */
 import * as v from 'valibot';
-import { dimension, email, httpsUrl, isoDay, slug, text, texts } from './course-schema.ts';
-import type { CategoryPage } from './categories.ts';
-import type { CsiaCatalogue, CsiaPage, CsiaPath } from './csia.ts';
-import { csiaPathKeys } from './csia-catalogue.ts';
-import { legalPageIds, type LegalPage } from './legal.ts';
-import { socialNetworks, type Organisation, type ServiceProvider } from './site.ts';
-import {
-  articleCategories,
-  categoryNames,
-  categorySlugs,
-  type Article,
-  type ImageAsset,
-  type Offer,
-  type Partner,
-  type TeamMember,
-} from './types.ts';
+import { email, httpsUrl, imageFile, isoDay, order, slug, text, texts } from './course-schema.ts';
+import { articleCategories, socialNetworks, teamPositions } from './types.ts';
 
-export const imageAssetSchema = v.strictObject({
-  src: text,
-  width: dimension,
-  height: dimension,
-  // Empty only for a decorative image; content.test.ts requires it for every content image.
-  alt: v.string(),
-}) satisfies v.GenericSchema<ImageAsset>;
+/** An image field and its text alternative, as the editor stores them. */
+const image = <K extends string>(key: K) =>
+  ({ [key]: imageFile, [`${key}Alt`]: text }) as { [P in K | `${K}Alt`]: typeof imageFile | typeof text };
 
-export const articleSchema = v.strictObject({
-  id: slug,
+/** `data/articles/<id>.mdoc`: this frontmatter, then the body in Markdown (`## ` starts a subheading). */
+export const articleFileSchema = v.strictObject({
   title: text,
   date: isoDay,
-  image: imageAssetSchema,
-  excerpt: text,
-  content: text,
+  category: v.picklist(articleCategories, `doit être l’une des rubriques : ${articleCategories.join(', ')}`),
   author: v.optional(text),
-  category: v.picklist(articleCategories),
+  excerpt: text,
+  ...image('image'),
   relatedCourses: v.pipe(
     v.array(slug),
-    v.minLength(1, 'an article names at least one course it talks about'),
-    v.check((ids) => new Set(ids).size === ids.length, 'a course is named once'),
+    v.minLength(1, 'au moins une formation liée'),
+    v.check((ids) => new Set(ids).size === ids.length, 'une formation n’est citée qu’une fois'),
   ),
-}) satisfies v.GenericSchema<Article>;
+});
+export const articleBodySchema = text;
 
-export const teamMemberSchema = v.strictObject({
-  id: slug,
+/** `data/team/<id>.json` */
+export const teamMemberFileSchema = v.strictObject({
   name: text,
-  position: v.picklist(['Fondateur', 'Présidente', 'Directeur Général', 'Responsable de formation']),
+  order,
+  position: v.picklist(teamPositions, `doit être l’une des fonctions : ${teamPositions.join(', ')}`),
   bio: text,
-  image: imageAssetSchema,
-}) satisfies v.GenericSchema<TeamMember>;
+  ...image('image'),
+});
 
-export const partnerSchema = v.strictObject({
-  id: slug,
+/** `data/partners/<id>.json` */
+export const partnerFileSchema = v.strictObject({
   name: text,
-  logo: imageAssetSchema,
+  order,
   description: text,
   url: v.optional(httpsUrl),
-}) satisfies v.GenericSchema<Partner>;
+  ...image('logo'),
+});
 
-export const offerSchema = v.strictObject({
-  id: slug,
-  title: text,
-  price: text,
-  description: text,
-  features: texts,
-}) satisfies v.GenericSchema<Offer>;
+/** `data/offers/<id>.json` */
+export const offerFileSchema = v.strictObject({ title: text, order, price: text, description: text, features: texts });
 
-export const categoryPageSchema = v.strictObject({
-  slug: v.picklist(categorySlugs),
-  name: v.picklist(categoryNames),
+/** `data/categories/<slug>.json`: the texts of /formations/categorie/<slug>. */
+export const categoryFileSchema = v.strictObject({
+  name: text,
+  order,
   title: text,
   description: text,
-  whyChoose: v.strictObject({
-    heading: v.literal('Pourquoi choisir ce parcours ?'),
-    intro: text,
-    reasons: texts,
-  }),
-  image: imageAssetSchema,
-}) satisfies v.GenericSchema<CategoryPage>;
-
-const csiaLinkSchema = v.strictObject({ label: text, href: text, external: v.boolean() });
-const csiaPointSchema = v.strictObject({ title: text, text });
-
-export const csiaPageSchema = v.strictObject({
-  hero: v.strictObject({
-    eyebrow: text,
-    title: text,
-    text,
-    primaryAction: csiaLinkSchema,
-    secondaryAction: csiaLinkSchema,
-    image: imageAssetSchema,
-  }),
-  promise: v.strictObject({
-    title: text,
-    intro: text,
-    benefits: v.tuple([csiaPointSchema, csiaPointSchema, csiaPointSchema]),
-  }),
-  workbench: v.strictObject({
-    title: text,
-    paragraphs: texts,
-    features: v.array(csiaPointSchema),
-    image: imageAssetSchema,
-  }),
-  paths: v.strictObject({ title: text, intro: text, catalogueAction: csiaLinkSchema }),
-  partners: v.strictObject({ title: text, intro: text }),
-  governance: v.strictObject({
-    title: text,
-    intro: text,
-    principles: v.pipe(v.array(csiaPointSchema), v.minLength(1)),
-  }),
-  contact: v.strictObject({ title: text, text, action: csiaLinkSchema, secondaryAction: csiaLinkSchema }),
-}) satisfies v.GenericSchema<CsiaPage>;
+  whyChoose: v.strictObject({ intro: text, reasons: texts }),
+  ...image('image'),
+});
 
 const csiaTopicSchema = v.strictObject({
   title: text,
@@ -120,59 +63,32 @@ const csiaTopicSchema = v.strictObject({
   duration: text,
   hours: text,
   format: text,
-  price: v.pipe(text, v.regex(/^(?:\d+ € HT|Sur devis)$/, "must read like '690 € HT' or 'Sur devis'")),
+  price: v.pipe(text, v.regex(/^(?:\d+ € HT|Sur devis)$/, 'doit s’écrire « 690 € HT » ou « Sur devis »')),
 });
 
-export const csiaPathSchema = v.strictObject({
-  key: v.picklist(csiaPathKeys),
+/** `data/csia-paths/<key>.json`: a tab of /csia and a section of its PDF catalogue. */
+export const csiaPathFileSchema = v.strictObject({
   label: text,
+  order,
   audience: text,
-  topics: v.tuple([csiaTopicSchema, csiaTopicSchema, csiaTopicSchema, csiaTopicSchema]),
-}) satisfies v.GenericSchema<CsiaPath>;
-
-export const csiaPathsSchema = v.pipe(
-  v.array(csiaPathSchema),
-  v.check(
-    (paths) => paths.map((path) => path.key).join() === csiaPathKeys.join(),
-    `the CSIA tabs must be ${csiaPathKeys.join(', ')}, in this order`,
+  topics: v.tuple(
+    [csiaTopicSchema, csiaTopicSchema, csiaTopicSchema, csiaTopicSchema],
+    'doit contenir exactement quatre thèmes',
   ),
-);
+});
 
-export const csiaCatalogueSchema = v.strictObject({
+/** `data/legal/<id>.mdoc`: this frontmatter, then the sections (a `## ` heading, then its paragraphs). */
+export const legalPageFileSchema = v.strictObject({
   title: text,
-  subtitle: text,
-  edition: text,
-  intro: texts,
-  formats: v.pipe(v.array(csiaPointSchema), v.minLength(1)),
-  sections: csiaPathsSchema,
-  conditions: texts,
-  contact: v.strictObject({
-    title: text,
+  lastUpdated: v.pipe(
     text,
-    email,
-    phone: text,
-    address: text,
-    schedulingLabel: text,
-    schedulingUrl: httpsUrl,
-    siteUrl: httpsUrl,
-  }),
-  legalNotice: text,
-}) satisfies v.GenericSchema<CsiaCatalogue>;
-
-export const legalPageSchema = v.pipe(
-  v.strictObject({
-    id: v.picklist(legalPageIds),
-    path: v.custom<LegalPage['path']>((path) => typeof path === 'string' && path.startsWith('/')),
-    title: text,
-    lastUpdated: v.pipe(
-      text,
-      v.regex(/^(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/),
+    v.regex(
+      /^(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      'doit être un mois en lettres et une année, par exemple « novembre 2026 »',
     ),
-    intro: text,
-    sections: v.pipe(v.array(v.strictObject({ heading: text, paragraphs: texts })), v.minLength(1)),
-  }),
-  v.check((page) => page.path === `/${page.id}`, 'the path must be /{id}'),
-) satisfies v.GenericSchema<LegalPage>;
+  ),
+  intro: text,
+});
 
 const serviceProviderSchema = v.strictObject({
   name: text,
@@ -182,11 +98,12 @@ const serviceProviderSchema = v.strictObject({
   website: httpsUrl,
   role: text,
   dataLocation: text,
-}) satisfies v.GenericSchema<ServiceProvider>;
+});
 
 const personSchema = { name: text, role: text, teamMemberId: slug };
 
-export const organisationSchema = v.strictObject({
+/** `data/organisation.json` */
+export const organisationFileSchema = v.strictObject({
   name: text,
   legalName: text,
   legalForm: v.literal('SAS'),
@@ -220,37 +137,72 @@ export const organisationSchema = v.strictObject({
   host: serviceProviderSchema,
   backendProvider: serviceProviderSchema,
   emailProvider: serviceProviderSchema,
-  socialLinks: v.array(v.strictObject({ network: v.picklist(socialNetworks), label: text, url: v.nullable(httpsUrl) })),
-}) satisfies v.GenericSchema<Organisation>;
-
-/** No two records share an id. */
-const hasUniqueIds = (records: readonly { id: string }[]): boolean =>
-  new Set(records.map((record) => record.id)).size === records.length;
-
-/** The records not yet in data files, as content.test.ts hands them over. */
-export const contentSchema = v.strictObject({
-  articles: v.pipe(
-    v.array(articleSchema),
-    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
-  ),
-  team: v.pipe(
-    v.array(teamMemberSchema),
-    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
-  ),
-  partners: v.pipe(
-    v.array(partnerSchema),
-    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
-  ),
-  offers: v.pipe(
-    v.array(offerSchema),
-    v.check((records) => hasUniqueIds(records), 'ids must be unique'),
-  ),
-  categoryPages: v.array(categoryPageSchema),
-  csiaPage: csiaPageSchema,
-  csiaPaths: csiaPathsSchema,
-  csiaCatalogue: csiaCatalogueSchema,
-  legalPages: v.array(legalPageSchema),
-  organisation: organisationSchema,
+  // No address while the account does not exist: the site shows an inactive icon.
+  socialLinks: v.array(v.strictObject({ network: v.picklist(socialNetworks), label: text, url: v.optional(httpsUrl) })),
 });
 
-export type ContentInput = v.InferInput<typeof contentSchema>;
+export type ArticleFile = v.InferOutput<typeof articleFileSchema>;
+export type TeamMemberFile = v.InferOutput<typeof teamMemberFileSchema>;
+export type PartnerFile = v.InferOutput<typeof partnerFileSchema>;
+export type OfferFile = v.InferOutput<typeof offerFileSchema>;
+export type CategoryFile = v.InferOutput<typeof categoryFileSchema>;
+export type CsiaPathFile = v.InferOutput<typeof csiaPathFileSchema>;
+export type OrganisationFile = v.InferOutput<typeof organisationFileSchema>;
+export type LegalPageFile = v.InferOutput<typeof legalPageFileSchema>;
+
+const titledText = v.strictObject({ title: text, text });
+const titledTexts = v.pipe(v.array(titledText), v.minLength(1, 'au moins un élément'));
+const supervisionPanel = v.strictObject({ title: text, intro: text, points: titledTexts });
+
+/** `data/pages/home.json`: the home page's own texts (its carousels and tabs read the collections). */
+export const homePageFileSchema = v.strictObject({
+  hero: v.strictObject({ title: text, subtitle: text, text, callToActionLabel: text }),
+  trainingSupervision: v.strictObject({ title: text, before: supervisionPanel, after: supervisionPanel }),
+});
+
+/** `data/pages/about.json`: the texts of /la-fabrique. */
+export const aboutPageFileSchema = v.strictObject({
+  hero: v.strictObject({ title: text, subtitle: text, text }),
+  whoWeAre: v.strictObject({ title: text, paragraphs: texts }),
+  axes: v.strictObject({ title: text, items: titledTexts }),
+  objective: titledText,
+  teamSectionTitle: text,
+  partnersSectionTitle: text,
+  trainingPolicyLinkLabel: text,
+});
+
+/** `data/pages/offers.json`: the texts of /nos-offres (the offers themselves are a collection). */
+export const offersPageFileSchema = v.strictObject({
+  hero: v.strictObject({ title: text, text, callToActionLabel: text }),
+  membershipReasons: v.strictObject({ title: text, items: titledTexts }),
+  offersSection: v.strictObject({ title: text, offerCallToAction: text }),
+});
+
+/** `data/pages/csia.json`: the texts of /csia (its tabs are the CSIA paths, its carousel the partners). */
+export const csiaPageFileSchema = v.strictObject({
+  hero: v.strictObject({ eyebrow: text, title: text, text }),
+  strategySessionLabel: text,
+  catalogueLinkLabel: text,
+  promise: v.strictObject({
+    title: text,
+    intro: text,
+    benefits: v.tuple([titledText, titledText, titledText], 'exactement trois engagements'),
+  }),
+  workbench: v.strictObject({ title: text, paragraphs: texts, features: titledTexts }),
+  paths: v.strictObject({ title: text, intro: text }),
+  partners: v.strictObject({ title: text, intro: text }),
+  governance: v.strictObject({ title: text, intro: text, principles: titledTexts }),
+  contact: v.strictObject({ title: text, text, writeLabel: text }),
+});
+
+/** `data/pages/csia-catalogue.json`: the texts of the CSIA PDF catalogue (its sections are the CSIA paths). */
+export const csiaCataloguePageFileSchema = v.strictObject({
+  title: text,
+  subtitle: text,
+  edition: text,
+  intro: texts,
+  formats: titledTexts,
+  conditions: texts,
+  contact: v.strictObject({ title: text, text, schedulingLabel: text }),
+  legalNotice: text,
+});

@@ -1,11 +1,16 @@
 /**
- * Organisation facts: the one place pages, legal texts, structured data and content:check read them from.
- * Every value here is plausible but only the organisation can certify it: see `valuesToConfirm`.
- * This module imports no asset so that build scripts (PDF catalogue, content:check) can read it with plain Node.
+ * Organisation facts, read from `data/organisation.json`: the one place pages, legal texts, structured data and
+ * content:check read them from. Every value is plausible but only the organisation can certify it: see `valuesToConfirm`.
  */
+import type * as v from 'valibot';
+import { ContentDataError, entryProblems } from './data-check.ts';
+import { checked } from './data-files/assets.ts';
+import { organisationFile } from './data-files/organisation.ts';
+import { organisationFileSchema, type OrganisationFile } from './schema.ts';
+import type { SocialNetwork } from './types.ts';
 
-export const socialNetworks = ['X', 'LinkedIn', 'YouTube'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export { socialNetworks } from './types.ts';
+export type { SocialNetwork } from './types.ts';
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -15,154 +20,31 @@ export interface SocialLink {
   url: string | null;
 }
 
-export interface PostalAddress {
-  streetAddress: string;
-  postalCode: string;
-  locality: string;
-  country: string;
-  /** ISO 3166-1 alpha-2, for structured data. */
-  countryCode: string;
-  /** The whole address on one line. */
-  display: string;
-}
-
-export interface Person {
-  name: string;
-  role: string;
-  /** Id of the matching record of `team` (organisation.ts). */
-  teamMemberId: string;
-}
-
+type OrganisationOutput = v.InferOutput<typeof organisationFileSchema>;
+export type PostalAddress = OrganisationOutput['headOffice'];
+/** A person of the organisation; `teamMemberId` is their entry in `data/team`. */
+export type Person = Omit<OrganisationOutput['publicationDirector'], never>;
 /** A provider that hosts the site or processes personal data on the organisation's behalf. */
-export interface ServiceProvider {
-  name: string;
-  legalName: string;
-  address: string;
-  phone?: string;
-  website: string;
-  /** What it does for the site, in French, as a legal text says it. */
-  role: string;
-  /** Where the data it holds is stored, in French. */
-  dataLocation: string;
+export type ServiceProvider = OrganisationOutput['host'];
+export type Organisation = Omit<OrganisationFile, 'socialLinks'> & { socialLinks: readonly SocialLink[] };
+
+if (checked) {
+  const problems = entryProblems(
+    organisationFileSchema,
+    { file: 'organisation.json', id: 'organisation', data: organisationFile },
+    'name',
+  );
+  if (problems.length > 0) throw new ContentDataError(problems);
 }
 
-export interface Organisation {
-  /** Trade name, used everywhere on the site. */
-  name: string;
-  legalName: string;
-  legalForm: 'SAS';
-  legalFormLabel: string;
-  shareCapital: number;
-  shareCapitalDisplay: string;
-  foundingYear: number;
-  siren: string;
-  siret: string;
-  rcs: string;
-  vatNumber: string;
-  /** Numéro de déclaration d’activité de formation. */
-  trainingDeclaration: { number: string; authority: string; mention: string };
-  qualiopi: { certificateNumber: string; actionCategory: string; mention: string };
-  headOffice: PostalAddress;
-  /** The short address shown in contact blocks. */
-  displayAddress: string;
-  publicationDirector: Person;
-  disabilityContact: Person & { email: string };
-  email: string;
-  phone: string;
-  phoneE164: string;
-  siteUrl: string;
-  /** Booking page of the CSIA 30-minute strategy session (external, opened in a new tab). */
-  strategySessionUrl: string;
-  strategySessionDurationMinutes: number;
-  host: ServiceProvider;
-  backendProvider: ServiceProvider;
-  emailProvider: ServiceProvider;
-  socialLinks: readonly SocialLink[];
-}
+const organisationData = organisationFile as OrganisationFile;
 
-export const socialLinks: readonly SocialLink[] = [
-  { network: 'X', label: 'X (anciennement Twitter)', url: null },
-  { network: 'LinkedIn', label: 'LinkedIn', url: null },
-  { network: 'YouTube', label: 'YouTube', url: null },
-];
+export const socialLinks: readonly SocialLink[] = organisationData.socialLinks.map(({ url, ...link }) => ({
+  ...link,
+  url: url ?? null,
+}));
 
-export const organisation: Organisation = {
-  name: 'La Fabrique',
-  legalName: 'La Fabrique des Formats',
-  legalForm: 'SAS',
-  legalFormLabel: 'société par actions simplifiée',
-  shareCapital: 9788,
-  shareCapitalDisplay: '9 788 €',
-  foundingYear: 2016,
-  siren: '821 457 314',
-  siret: '821 457 314 00028',
-  rcs: '821 457 314 R.C.S. Paris',
-  vatNumber: 'FR42 821 457 314',
-  trainingDeclaration: {
-    number: '11 75 56213 75',
-    authority: 'préfet de la région Île-de-France',
-    mention:
-      'Déclaration d’activité enregistrée sous le numéro 11 75 56213 75 auprès du préfet de la région Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.',
-  },
-  qualiopi: {
-    certificateNumber: 'QUA-2022-11-4873',
-    actionCategory: 'actions de formation',
-    mention:
-      'La certification qualité Qualiopi a été délivrée au titre de la catégorie d’action suivante : actions de formation.',
-  },
-  headOffice: {
-    streetAddress: '18 rue de la Fontaine au Roi',
-    postalCode: '75011',
-    locality: 'Paris',
-    country: 'France',
-    countryCode: 'FR',
-    display: '18 rue de la Fontaine au Roi, 75011 Paris',
-  },
-  displayAddress: 'Paris, France',
-  publicationDirector: {
-    name: 'Hélène Dumas',
-    role: 'Présidente',
-    teamMemberId: 'helene-dumas',
-  },
-  disabilityContact: {
-    name: 'Léa Morel',
-    role: 'Référente handicap',
-    teamMemberId: 'lea-morel',
-    email: 'handicap@lafabrique-formats.fr',
-  },
-  email: 'contact@lafabrique-formats.fr',
-  phone: '01 84 60 21 16',
-  phoneE164: '+33184602116',
-  siteUrl: 'https://www.lafabrique-formats.fr',
-  strategySessionUrl: 'https://calendly.com/lafabrique-formats/session-strategique-csia-30-min',
-  strategySessionDurationMinutes: 30,
-  host: {
-    name: 'Cloudflare Pages',
-    legalName: 'Cloudflare, Inc.',
-    address: '101 Townsend Street, San Francisco, CA 94107, États-Unis',
-    phone: '+1 650 319 8930',
-    website: 'https://www.cloudflare.com',
-    role: 'hébergement et diffusion des pages du site',
-    dataLocation: 'réseau mondial de centres de données, au plus près des visiteurs',
-  },
-  backendProvider: {
-    name: 'Supabase',
-    legalName: 'Supabase, Inc.',
-    address: '970 Toa Payoh North #07-04, Singapour 318992',
-    website: 'https://supabase.com',
-    role: 'base de données et fonctions serveur qui reçoivent les messages du formulaire de contact et les inscriptions à la lettre d’information',
-    dataLocation: 'Union européenne (région de Francfort, Allemagne)',
-  },
-  emailProvider: {
-    name: 'Resend',
-    legalName: 'Resend, Inc.',
-    address: '2261 Market Street #5039, San Francisco, CA 94114, États-Unis',
-    website: 'https://resend.com',
-    role: 'envoi des courriels de confirmation et de la lettre d’information',
-    dataLocation: 'États-Unis',
-  },
-  socialLinks,
-};
+export const organisation: Organisation = { ...organisationData, socialLinks };
 
 export interface ValueToConfirm {
   /** What to ask the organisation, in plain words. */

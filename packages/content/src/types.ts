@@ -1,6 +1,7 @@
 /** Domain types of the content: value lists, and the types inferred from the schema as the site shows them. */
 import type * as v from 'valibot';
 import type { courseFileSchema, trainerFileSchema } from './course-schema.ts';
+import type { ArticleFile, OfferFile, PartnerFile, TeamMemberFile } from './schema.ts';
 
 export type CourseFile = v.InferOutput<typeof courseFileSchema>;
 export type TrainerFile = v.InferOutput<typeof trainerFileSchema>;
@@ -80,41 +81,31 @@ export type Course = Omit<
 export const articleCategories = ['Portrait', 'RSE', 'Sécurité', 'Innovation'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
-export interface Article {
+/** A news article as the site shows it: `data/articles/<id>.mdoc` with its id, its image resolved and its body. */
+export type Article = Omit<ArticleFile, 'image' | 'imageAlt'> & {
   id: string;
-  title: string;
-  /** The day of publication, 'yyyy-mm-dd'; shown in French through `frenchDate`. */
-  date: string;
   image: ImageAsset;
-  excerpt: string;
-  /** Paragraphs separated by blank lines; a paragraph wrapped in ** is a subheading. */
+  /** The Markdown body: paragraphs separated by blank lines; a line starting with `## ` is a subheading. */
   content: string;
-  author?: string;
-  category: ArticleCategory;
-  /** The courses the article talks about, most relevant first: linked from the article, listed on their pages. */
-  relatedCourses: readonly CourseId[];
-}
+};
 
-export interface TeamMember {
-  id: string;
-  name: string;
-  position: 'Fondateur' | 'Présidente' | 'Directeur Général' | 'Responsable de formation';
-  bio: string;
-  image: ImageAsset;
-}
+export const teamPositions = ['Fondateur', 'Présidente', 'Directeur Général', 'Responsable de formation'] as const;
 
-export interface Partner {
-  id: string;
-  name: string;
-  logo: ImageAsset;
-  description: string;
-  url?: string;
-}
+/** A member of the team: `data/team/<id>.json`, in the order the home page and /la-fabrique show them. */
+export type TeamMember = Omit<TeamMemberFile, 'order' | 'image' | 'imageAlt'> & { id: string; image: ImageAsset };
 
-export interface Offer {
-  id: string;
-  title: string;
-  price: string;
-  description: string;
-  features: readonly string[];
-}
+export type Partner = Omit<PartnerFile, 'order' | 'logo' | 'logoAlt'> & { id: string; logo: ImageAsset };
+
+export type Offer = Omit<OfferFile, 'order'> & { id: string };
+
+export const socialNetworks = ['X', 'LinkedIn', 'YouTube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** The legal pages the site must have, in the footer's order: their routes are fixed. */
+export const legalPageIds = [
+  'politique-de-formation',
+  'mentions-legales',
+  'politique-de-confidentialite',
+  'cgu',
+] as const;
+export type LegalPageId = (typeof legalPageIds)[number];

@@ -1,6 +1,9 @@
 import { collection, fields } from '@keystatic/core';
 import { localSite, requiredText, titleAndSlug } from '../fields.ts';
 
+const factsHelp =
+  'Les informations de l’organisme s’écrivent entre accolades, jamais recopiées : {organisation.name}, {organisation.siret}, {organisation.headOffice.display}, {siteHost}, {disabilityContact}, {provider.host}… (toute information de la fiche « Organisation », par son chemin).';
+
 const months = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
 
 export const legal = collection({
@@ -25,10 +28,10 @@ export const legal = collection({
         },
       },
     }),
-    intro: requiredText('Introduction', { multiline: true }),
+    intro: requiredText('Introduction', { multiline: true, description: factsHelp }),
     body: fields.markdoc({
       label: 'Texte',
-      description: 'Une section par titre de niveau 2, suivie de ses paragraphes.',
+      description: `Une section par titre de niveau 2, suivie de ses paragraphes. ${factsHelp}`,
       options: { image: false, table: false, codeBlock: false, code: false, heading: [2] },
     }),
   },

@@ -4,14 +4,14 @@ import { articleCourses, findArticle, parseArticleBody, relatedArticles, suggest
 import { testArticle } from './fixtures.ts';
 
 describe('parseArticleBody', () => {
-  it('splits paragraphs on blank lines and turns a paragraph wrapped in ** into a subheading', () => {
+  it('splits paragraphs on blank lines and turns a Markdown heading (## or ###) into a subheading', () => {
     const content =
-      'Introduction.\n\n**Comment avez-vous commencé ?**\n\nPar la petite porte.\n\nEnsuite, tout a changé.';
+      'Introduction.\n\n## Comment avez-vous commencé ?\n\nPar la petite porte.\n\n### Ensuite, tout a changé.';
     expect(parseArticleBody(content)).toEqual([
       { type: 'paragraph', text: 'Introduction.' },
       { type: 'subheading', text: 'Comment avez-vous commencé ?' },
       { type: 'paragraph', text: 'Par la petite porte.' },
-      { type: 'paragraph', text: 'Ensuite, tout a changé.' },
+      { type: 'subheading', text: 'Ensuite, tout a changé.' },
     ]);
   });
 
@@ -29,12 +29,16 @@ describe('parseArticleBody', () => {
     ]);
   });
 
-  it('keeps a paragraph that only starts or only ends with ** as a paragraph', () => {
+  it('keeps bold text, a lone # and a heading marker without text as paragraphs', () => {
     expect(parseArticleBody('**Gras** au début.\n\nÀ la fin **gras**')).toEqual([
       { type: 'paragraph', text: '**Gras** au début.' },
       { type: 'paragraph', text: 'À la fin **gras**' },
     ]);
-    expect(parseArticleBody('****')).toEqual([{ type: 'paragraph', text: '****' }]);
+    expect(parseArticleBody('**Gras entier**\n\n# Titre\n\n##')).toEqual([
+      { type: 'paragraph', text: '**Gras entier**' },
+      { type: 'paragraph', text: '# Titre' },
+      { type: 'paragraph', text: '##' },
+    ]);
   });
 
   it('gives nothing for an empty body', () => {

@@ -2,24 +2,8 @@ import { articles as allArticles } from '../articles.ts';
 import { courses as catalogue } from '../catalogue.ts';
 import type { Article, Course } from '../types.ts';
 
-export interface ArticleBlock {
-  type: 'paragraph' | 'subheading';
-  text: string;
-}
-
-/** An article body as blocks: paragraphs split on blank lines; a paragraph wrapped in ** is a subheading. */
-export function parseArticleBody(content: string): readonly ArticleBlock[] {
-  return content
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim().replace(/\s*\r?\n\s*/g, ' '))
-    .filter((paragraph) => paragraph.length > 0)
-    .map((paragraph): ArticleBlock => {
-      const isSubheading = paragraph.length > 4 && paragraph.startsWith('**') && paragraph.endsWith('**');
-      return isSubheading
-        ? { type: 'subheading', text: paragraph.slice(2, -2).trim() }
-        : { type: 'paragraph', text: paragraph };
-    });
-}
+export { parseBody as parseArticleBody } from '../markdown.ts';
+export type { BodyBlock as ArticleBlock } from '../markdown.ts';
 
 export const suggestedArticlesLimit = 3;
 

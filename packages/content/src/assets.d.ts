@@ -1,4 +1,0 @@
-declare module '*.svg' {
-  const src: string;
-  export default src;
-}

@@ -1,0 +1,8 @@
+// The catalogue's data files as Vite bundles them (site, Storybook, vitest). Plain Node (the e2e's test files) loads
+// data-files.node.ts in place of every module of this folder: the same records, read from disk.
+export const courseFiles = import.meta.glob<unknown>('../../data/courses/*.json', { eager: true, import: 'default' });
+export const trainerFiles = import.meta.glob<unknown>('../../data/trainers/*.json', { eager: true, import: 'default' });
+export const categoryFiles = import.meta.glob<unknown>('../../data/categories/*.json', {
+  eager: true,
+  import: 'default',
+});
