@@ -66,7 +66,7 @@ const boundaries = [
       },
       { group: ['**/packages/*/src/**'], message: 'The e-mails read only the theme tokens of the workspace.' },
     ],
-    ignoreStories: true,
+    storiesMayShowContent: true,
   },
   // The e2e tests may read the local backend's outbox: they drive the site and its functions together.
   {
@@ -89,14 +89,17 @@ const boundaries = [
       },
     ],
   },
-].flatMap(({ files, patterns }) => {
-  const rule = (extra) => ({
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, uiSource, ...extra] }] },
+].flatMap(({ files, patterns, storiesMayShowContent }) => {
+  const rule = (restricted) => ({
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...restricted, uiSource] }] },
   });
   return [
-    { files, ignores: catalogueFiles, ...rule([uiCatalogue]) },
+    { files, ignores: catalogueFiles, ...rule([...patterns, uiCatalogue]) },
     // Flat config's nested array: a file matching both an entry's pattern and a catalogue pattern.
-    { files: files.flatMap((pattern) => catalogueFiles.map((catalogue) => [pattern, catalogue])), ...rule([]) },
+    {
+      files: files.flatMap((pattern) => catalogueFiles.map((catalogue) => [pattern, catalogue])),
+      ...rule(storiesMayShowContent ? [] : patterns),
+    },
   ];
 });
 

@@ -1,6 +1,6 @@
 // `npm test`: turbo's cache inputs, lint, typecheck, unit tests of every package, the Storybook test-runner (play
 // functions, axe, visual baselines), the site's and the editor's end-to-end tests, and the workflow files' schema. Every step runs even when an earlier one fails, then a summary is printed.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrerequisites } from './lib/prerequisites.mjs';
@@ -8,17 +8,17 @@ import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-const workspaces = [
-  'packages/ui',
-  'packages/site-kit',
-  'packages/content',
-  'packages/forms',
-  'apps/site',
-  'apps/storybook',
-  'apps/cms',
-  'apps/ui-fresh-app',
-  'supabase',
-];
+// Every workspace of the root package.json (`packages/*`, `apps/*`, `supabase`): their test-results are emptied first, and
+// their unit.json reports added up at the end.
+const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*')
+    ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })
+        .filter(
+          (entry) => entry.isDirectory() && existsSync(join(root, pattern.slice(0, -2), entry.name, 'package.json')),
+        )
+        .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+    : [pattern],
+);
 
 const missing = ensurePrerequisites();
 if (missing.length > 0) {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { localBackendHost, localBackendPort } from '@fabrique/forms/local-backend';
 import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
 import { e2eBuildEpoch } from './scripts/site-build.mjs';
 import { siteBuildDir } from './scripts/site-server.mjs';
 
 /** The local backend's usual port: the site's usual build (turbo's, cached) sends its forms there (app/lib/config.ts). */
-const usualBackendPort = 54321;
+const usualBackendPort = localBackendPort;
 
 function portIsFree(port: number) {
   return new Promise<boolean>((resolve) => {
@@ -52,7 +53,7 @@ process.env.E2E_SITE_BUILD_DIR ??=
     ? siteBuildDir
     : fileURLToPath(new URL(`test-results/build-${process.env.E2E_SITE_PORT}/client`, import.meta.url));
 process.env.E2E_BUILD_EPOCH = String(e2eBuildEpoch);
-process.env.E2E_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
+process.env.E2E_BACKEND_URL = `http://${localBackendHost}:${backendPort}`;
 assertChromium();
 // In the runner and in each worker, before any test file: the catalogue's image imports (see the hook).
 register('./e2e/asset-loader.mjs', import.meta.url);

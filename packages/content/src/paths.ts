@@ -4,7 +4,7 @@
  * (apps/site/app/routes.ts) spell the same paths as patterns: the site's e2e tests check that each path renders its
  * own page (routes.e2e) and that every link resolves (links.e2e).
  */
-import type { LegalPageId } from './legal.ts';
+import type { LegalPageId } from './types.ts';
 
 export const homePath = '/';
 export const aboutPath = '/la-fabrique';
