@@ -5,22 +5,25 @@
  * that the content the build and the functions read is the edited one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The workspaces the site's build and the functions read, by their package names' last part. */
-const workspaces = {
-  site: 'apps/site',
-  content: 'packages/content',
-  forms: 'packages/forms',
-  'site-kit': 'packages/site-kit',
-  ui: 'packages/ui',
-  'test-kit': 'packages/test-kit',
-  functions: 'supabase',
-} as const;
+/**
+ * The workspaces the site's build and the functions read, by their package names' last part: every package, the site
+ * and the functions (not the editor, the catalogue nor the fresh-app proof).
+ */
+const workspaces: Record<string, string> = Object.fromEntries(
+  [...readdirSync(join(repo, 'packages')).map((name) => `packages/${name}`), 'apps/site', 'supabase'].map((folder) => [
+    (JSON.parse(readFileSync(join(repo, folder, 'package.json'), 'utf8')) as { name: string }).name.replace(
+      '@fabrique/',
+      '',
+    ),
+    folder,
+  ]),
+);
 /** Outputs, caches and local state: never part of a checkout. */
 const skipped = new Set(['node_modules', 'build', 'dist', '.turbo', '.react-router', 'test-results', '.local', 'e2e']);
 
