@@ -91,20 +91,14 @@ export function publishedCopy(content: string): PublishedCopy {
     },
     async startFunctions(port) {
       const outbox = join(root, 'outbox');
-      // The flags of `npm start -w @fabrique/functions`; its own process group, stopped as one.
+      // `npm start -w @fabrique/functions` itself (its script owns Deno's flags); its own process group, stopped as one.
       const child = spawn(
-        join(root, 'node_modules/.bin/deno'),
+        'npm',
         [
           'run',
-          '--node-modules-dir=manual',
-          '--config',
-          'functions/deno.json',
-          '--allow-net',
-          '--allow-read',
-          '--allow-write',
-          '--allow-env',
-          '--allow-sys',
-          'local/start.ts',
+          '--silent',
+          'start',
+          '--',
           '--port',
           String(port),
           '--db',
