@@ -1,7 +1,8 @@
 // The next page ahead of the tap: speculation rules written on the visitor's first intent (scripts/deferred-hydration.mjs)
 // and allowed by each page's policy, nothing fetched before that intent, the route modules of the links in view fetched
 // once React has taken over, and a client-side navigation that still moves focus, scroll and history as a page should.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '@fabrique/test-kit';
 import { hydrationStarter, speculationRules } from '../scripts/deferred-hydration.mjs';
 import { scriptHash } from '../scripts/security-headers.mjs';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
@@ -131,6 +132,88 @@ test.describe('a press on a link before hydration', () => {
 
       await page.locator('h1').dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
       await waitForHydration(page);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a click that leaves while React downloads stops those downloads before the next page answers', async () => {
+    const { page, close } = await open('/', { waitUntil: 'load' });
+    try {
+      // React's scripts held on the way, as on a slow line; the next page answers once one of them was given up.
+      const aborted: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (pathOf(request.url()).endsWith('.js')) aborted.push(request.url());
+      });
+      const released: (() => void)[] = [];
+      await page.route('**/assets/*.js', (route) =>
+        new Promise<void>((resolve) => released.push(resolve)).then(() => route.continue().catch(() => {})),
+      );
+      let abortedBeforeAnswer: boolean | undefined;
+      await page.route('**/formations', async (route) => {
+        await expect
+          .poll(() => aborted.length, { timeout: 5_000 })
+          .toBeGreaterThan(0)
+          .catch(() => {});
+        abortedBeforeAnswer = aborted.length > 0;
+        await route.continue();
+      });
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await expect.poll(() => released.length).toBeGreaterThan(0);
+
+      // A click without a hover or a press first: no speculation rule fetches the page ahead of the route.
+      await page.getByRole('main').locator('a[href="/formations"]').first().dispatchEvent('click', { button: 0 });
+      await page.waitForURL('**/formations');
+      expect(abortedBeforeAnswer).toBe(true);
+      for (const release of released) release();
+    } finally {
+      await close();
+    }
+  });
+
+  test('back to a page whose downloads were stopped, from the back-forward cache, it loads again and hydrates', async () => {
+    // Playwright turns the back-forward cache off by default; a visitor's browser has it.
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const page = await browser.newPage();
+      const released: (() => void)[] = [];
+      await page.route('**/assets/*.js', (route) =>
+        new Promise<void>((resolve) => released.push(resolve)).then(() => route.continue().catch(() => {})),
+      );
+      await page.goto(new URL('/', siteUrl).href, { waitUntil: 'load' });
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await expect.poll(() => released.length).toBeGreaterThan(0);
+      await page.getByRole('main').locator('a[href="/formations"]').first().dispatchEvent('click', { button: 0 });
+      await page.waitForURL('**/formations');
+      await page.unroute('**/assets/*.js');
+      for (const release of released) release();
+
+      await page.goBack();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+        )
+        .toBe('reload');
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await waitForHydration(page);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a click on an anchor of the page lets React download', async () => {
+    const { page, requests, close } = await open('/nos-offres', { waitUntil: 'load' });
+    try {
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(request.url()));
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await expect.poll(() => requests.some((url) => pathOf(url).endsWith('.js'))).toBe(true);
+      await page.getByRole('main').locator('a[href^="#"]').first().click();
+      await waitForHydration(page);
+      expect(failed).toEqual([]);
     } finally {
       await close();
     }

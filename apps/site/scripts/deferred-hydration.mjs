@@ -32,11 +32,12 @@ const speculationRulesOf = (where) =>
   });
 export const speculationRules = speculationRulesOf(speculatedLinks);
 
-/* global document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
+/* global window, document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
 /**
  * Runs in the page (serialised into an inline script): on the first intent, hands the speculation rules to the browser
  * and starts hydration; replays an early press. A touch or pointer press on a link is left to the browser: it is about
- * to load another document, and hydrating this one would only compete with it.
+ * to load another document, and hydrating this one would only compete with it (a click that leaves while React is
+ * still downloading stops those downloads).
  */
 function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -91,8 +92,23 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
     viewport.scrollTo({ left: Math.min(target, end), behavior: reduce ? 'instant' : 'smooth' });
   };
+  // A click that will load another document (not a new tab, a file to keep, an anchor on this page or a mailto:).
+  const leavesDocument = (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
+    if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+    const to = new URL(link.href);
+    return /^https?:$/.test(to.protocol) && to.href.split('#')[0] !== location.href.split('#')[0];
+  };
+  let stopped = false;
   const hold = (event) => {
     if (document.documentElement.hasAttribute('data-hydrated')) return;
+    // Leaving while React still downloads: its scripts would share the line with the next page, for nothing.
+    if (started && event.type === 'click' && leavesDocument(event)) {
+      stopped = true;
+      window.stop();
+      return;
+    }
     // Links, fields, popover toggles and a form's native validation work without scripts: the browser answers them.
     // Another button, or a form that passes validation, waits for React, which replays it below.
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -128,6 +144,8 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
     },
     { once: true },
   );
+  // Back to a page whose downloads were stopped (from the back-forward cache): it could never hydrate, so load it again.
+  addEventListener('pageshow', (event) => stopped && event.persisted && location.reload());
   for (const type of intents) addEventListener(type, start, options);
   // Pages whose content depends on the address (the newsletter's e-mail links) hydrate at once, on the parsed page;
   // 'with-query' ones (the finder) only when the address has a query, so a shared search opens with its results.
