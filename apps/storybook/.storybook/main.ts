@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { assignedDisplayName } from './display-name.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -21,6 +22,7 @@ const config: StorybookConfig = {
     reactDocgenTypescriptOptions: {
       tsconfigPath: './tsconfig.docgen.json',
       include: ['../../packages/ui/src/**/*.tsx', '../../packages/site-kit/src/**/*.tsx'],
+      componentNameResolver: assignedDisplayName,
     },
   },
   async viteFinal(viteConfig) {
