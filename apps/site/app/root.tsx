@@ -34,6 +34,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
+import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
 import { backendConfig } from './lib/config.ts';
 import { usePrefetchRoutesInView } from './lib/route-prefetch.ts';
 import { sessionClockScript } from './lib/session-clock.ts';
@@ -134,6 +135,7 @@ function Page({ children }: { children: ReactNode }) {
             newsletterId="newsletter"
           />
           <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />
+          <RouteAnnouncer pathname={location.pathname} />
         </Toaster>
       </PhraseLinkProvider>
     </LinkProvider>

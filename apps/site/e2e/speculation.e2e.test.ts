@@ -232,12 +232,17 @@ test.describe('after hydration', () => {
     }
   });
 
-  test('a client-side navigation starts the next page at its top, marks its section and keeps history', async () => {
+  test('a client-side navigation starts the next page at its top, announces it, marks its section and keeps history', async () => {
     const { page, consoleErrors, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
       width: 412,
       height: 915,
     });
     try {
+      // The page load is announced by the screen reader itself: the router's announcer says nothing yet.
+      const announcer = page.locator('[data-route-announcer]');
+      await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+      await expect(announcer).toHaveText('');
+      const courseTitle = await page.title();
       // A marker on this document: a client-side navigation keeps it, a document load would not.
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       const link = page.getByRole('link', { name: /^Voir les formations du parcours/ });
@@ -250,6 +255,9 @@ test.describe('after hydration', () => {
         true,
       );
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // The new page's title, as a page load would have had it read.
+      expect(await page.title()).not.toBe(courseTitle);
+      await expect(announcer).toHaveText(await page.title());
       // Focus does not stay on a link that is gone: it is back at the document's start, as after a page load.
       await expect(page.evaluate(() => document.activeElement === document.body)).resolves.toBe(true);
       const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="page"]');
@@ -260,6 +268,7 @@ test.describe('after hydration', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toContain(pageText('/formations/les-cles-de-la-serie-documentaire').heading);
+      await expect(announcer).toHaveText(courseTitle);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
