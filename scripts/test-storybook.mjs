@@ -15,7 +15,6 @@ const ownBuild = process.env.STORYBOOK_STATIC_DIR;
 const staticDir = ownBuild ?? join(storybookDir, 'storybook-static');
 const resultsFile = process.env.STORYBOOK_RESULTS_FILE ?? join(storybookDir, 'test-results/storybook.json');
 const update = process.argv.includes('--update');
-const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 // Story files run side by side, one browser page each; the pages mostly wait, so a quiet machine takes more than its cores.
 const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 3);
 
@@ -30,7 +29,9 @@ if (!process.argv.includes('--no-build')) {
   if (built !== 0) process.exit(built);
 }
 
-const server = await startStaticServer({ root: staticDir, port });
+// A free port, so that two runs side by side (or a catalogue already served) never collide.
+const server = await startStaticServer({ root: staticDir, port: 0 });
+const { port } = server.address();
 // With --json the runner prints its results on stdout and everything else on stderr: stdout goes to the results file.
 const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, `--maxWorkers=${workers}`, '--json'];
 if (update) args.push('--updateSnapshot');
