@@ -2,10 +2,11 @@ import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  carouselControlTones,
   activeSlide,
   autoplayClock,
+  carouselControlTones,
   heldAutoplayDelay,
+  radioControls,
   returnToFirstSlide,
   turnAutoplay,
   waitForAutoplayStopped,
@@ -17,7 +18,7 @@ const meta = {
   component: LogoCarousel,
   args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
   argTypes: {
-    controlsTone: { control: 'inline-radio', options: carouselControlTones },
+    ...radioControls({ controlsTone: carouselControlTones }),
     autoplay: { control: 'object' },
     prefersReducedMotion: { control: 'boolean' },
   },

@@ -13,6 +13,7 @@ import {
   activeSlide,
   autoplayClock,
   heldAutoplayDelay,
+  radioControls,
   returnToFirstSlide,
   turnAutoplay,
   waitForAutoplayStopped,
@@ -38,7 +39,7 @@ const meta = {
   component: SessionsCarousel,
   args: { sessions, autoplay: false, headingLevel: 3 },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: sessionsCarouselHeadingLevels },
+    ...radioControls({ headingLevel: sessionsCarouselHeadingLevels }),
     autoplay: { control: 'object' },
     prefersReducedMotion: { control: 'boolean' },
   },

@@ -10,6 +10,7 @@ import {
   turnAutoplay,
   waitForAutoplayStopped,
 } from './carouselPlay.ts';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const steps = [
   { title: 'Écrire', text: 'La bible du format et le séquencier.', background: '#2563eb' },
@@ -62,7 +63,7 @@ const meta = {
     gap: 'large',
   },
   argTypes: {
-    gap: { control: 'inline-radio', options: carouselGaps },
+    ...radioControls({ gap: carouselGaps }),
     autoplay: { control: 'object' },
     prefersReducedMotion: { control: 'boolean' },
   },
