@@ -1,27 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { frames, prefersReducedMotion } from '../../storyHelpers/motion.ts';
 import { Hero, heroDots } from './Hero.tsx';
-
-/** Pretends the visitor asked for reduced motion, for the JS side of the hero (the CSS side follows the real media). */
-function prefersReducedMotion() {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : original.call(window, query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 function PageBelow() {
   return (
@@ -30,8 +10,6 @@ function PageBelow() {
     </div>
   );
 }
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 const meta = {
   title: 'Sections du site/Hero',
@@ -125,8 +103,7 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const layer = canvasElement.querySelector<HTMLElement>('[data-hero-backdrop]')!;
     window.scrollTo({ top: 200, behavior: 'instant' });
-    await nextFrame();
-    await nextFrame();
+    await frames(4);
     await expect(layer.style.transform).toBe('');
     window.scrollTo({ top: 0, behavior: 'instant' });
   },

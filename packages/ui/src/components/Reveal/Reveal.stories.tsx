@@ -4,6 +4,7 @@ import { Container } from '../../layout/Container/Container.tsx';
 import { Section } from '../../layout/Section/Section.tsx';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import { frames, prefersReducedMotion } from '../../storyHelpers/motion.ts';
 import { steps } from '../../storyHelpers/samples.ts';
 import { Reveal } from './Reveal.tsx';
 
@@ -23,32 +24,6 @@ function Panel({ id, title, intro, tone }: { id: string; title: string; intro: s
 function showShare(element: HTMLElement, share: number) {
   const { top, height } = element.getBoundingClientRect();
   window.scrollTo({ top: window.scrollY + top - window.innerHeight + height * share, behavior: 'instant' });
-}
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  });
-
-function prefersReducedMotion() {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : original.call(window, query);
-  return () => {
-    window.matchMedia = original;
-  };
 }
 
 /** A first screen of content, then the revealed section below the fold. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frames } from '../../storyHelpers/motion.ts';
 import { Button } from '../Button/Button.tsx';
 import { ScrollToTop, type NavigationType } from './ScrollToTop.tsx';
 
@@ -158,7 +159,7 @@ export const BackKeepsPosition: Story = {
       expect(canvasElement.querySelector('[data-effects-ran]')).toHaveAttribute('data-effects-ran', 'POP /'),
     );
     // And a smooth scroll it had started would have moved the page by the second frame.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames(2);
     await expect(window.scrollY).toBe(600);
     window.scrollTo({ top: 0, behavior: 'instant' });
   },
