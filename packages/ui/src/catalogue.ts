@@ -6,11 +6,12 @@ export { radioControls } from './storyHelpers/radioControls.ts';
 export { withToaster, findToast, expectNoToast } from './storyHelpers/toasts.tsx';
 export {
   activeSlide,
+  autoplayArgTypes,
   autoplayClock,
+  expectNoAutoplay,
   heldAutoplayDelay,
+  playAutoplay,
   returnToFirstSlide,
-  turnAutoplay,
-  waitForAutoplayStopped,
   waitForSettled,
 } from './components/Carousel/carouselPlay.ts';
 export { carouselControlTones } from './components/Carousel/Carousel.tsx';

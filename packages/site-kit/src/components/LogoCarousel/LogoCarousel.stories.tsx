@@ -1,15 +1,13 @@
 import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
-  activeSlide,
+  autoplayArgTypes,
   autoplayClock,
   carouselControlTones,
   heldAutoplayDelay,
+  playAutoplay,
   radioControls,
-  returnToFirstSlide,
-  turnAutoplay,
-  waitForAutoplayStopped,
 } from '@fabrique/ui/catalogue';
 import { LogoCarousel } from './LogoCarousel.tsx';
 
@@ -19,8 +17,7 @@ const meta = {
   args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
   argTypes: {
     ...radioControls({ controlsTone: carouselControlTones }),
-    autoplay: { control: 'object' },
-    prefersReducedMotion: { control: 'boolean' },
+    ...autoplayArgTypes,
   },
   parameters: {
     layout: 'padded',
@@ -68,24 +65,7 @@ export const Autoplay: Story = {
   name: 'Autoplay (a held timer for the test)',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = canvas.getByRole('group', { name: 'Nos partenaires' });
-    await turnAutoplay(carousel);
-    await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${partners.length}`));
-    // Hovering pauses it (no timer is left to move it); leaving lets it go on.
-    await userEvent.hover(carousel);
-    await waitForAutoplayStopped(carousel);
-    await expect(autoplayClock.pending()).toBe(0);
-    await userEvent.unhover(carousel);
-    await turnAutoplay(carousel);
-    await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${partners.length}`));
-    const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
-    toggle.blur();
-    await returnToFirstSlide(carousel);
-  },
+  play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos partenaires', partners.length),
 };
 
 export const AllStates: Story = {
