@@ -14,15 +14,7 @@ import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubsc
 import { pgliteSql, type Sql } from '../functions/_shared/sql.ts';
 import { courseAlertRows, csvCell, toCsv } from '../local/course-alerts-csv.ts';
 import { migrate } from '../local/database.ts';
-import {
-  createTestBackend,
-  functionsUrl,
-  jsonRequest,
-  readJson,
-  siteOrigin,
-  tokenFrom,
-  type TestBackend,
-} from './harness.ts';
+import { createTestBackend, functionsUrl, jsonRequest, readJson, tokenFrom, type TestBackend } from './harness.ts';
 import { urlFor } from './postgres.ts';
 
 // Next-date alerts: the newsletter's double opt-in with a course id, on both databases; their purges; the CSV export.
@@ -91,7 +83,7 @@ describe('sign-up to a course’s next dates', () => {
     });
     const [mail] = mailsOf('course-alert-confirmation');
     expect(mail?.to).toEqual({ email: 'lea@example.com' });
-    expect(mail?.text).toContain(`${siteOrigin}/formations/${course}`);
+    expect(mail?.text).toContain(`${backend.config.siteUrl}/formations/${course}`);
     expect(tokenFrom(mail, confirmPath)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [delivery] = await backend.rows<{ kind: string; course_alert_subscriber_id: string | null }>(
       'select kind, course_alert_subscriber_id from public.deliveries',
@@ -197,7 +189,7 @@ describe('confirming and unsubscribing', () => {
       new Request(`${functionsUrl}/unsubscribe-newsletter?token=${token}&course=${course}`),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${siteOrigin}${unsubscribePath}?token=${token}`);
+    expect(response.headers.get('location')).toBe(`${backend.config.siteUrl}${unsubscribePath}?token=${token}`);
     expect((await alerts())[0]?.status).toBe('confirmed');
   });
 });
