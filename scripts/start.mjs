@@ -2,12 +2,13 @@
 // outbox on disk) and serves the prerendered site on http://localhost:4173, pointed at that backend. No account needed.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localSitePort } from '@fabrique/forms/local-backend';
 import { startLocalBackend } from './lib/local-backend.mjs';
 import { run } from './lib/run.mjs';
 import { startSiteServer } from '../apps/site/scripts/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT ?? 4173);
+const port = Number(process.env.PORT ?? localSitePort);
 
 const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/site', '--output-logs=errors-only'], {
   cwd: root,

@@ -1,5 +1,6 @@
 // Starts the local backend (Deno, real handlers, PGlite, outbox) as a child process and drives it
 // with autocannon. Shared by bench/load.mjs (prints figures) and test/local-backend.test.ts (asserts).
+import { localSiteUrl } from '@fabrique/forms/local-backend';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 
 export const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
 export const denoBin = join(supabaseDir, '..', 'node_modules', '.bin', 'deno');
-export const siteOrigin = 'http://localhost:4173';
+export const siteOrigin = localSiteUrl;
 
 /** Same flags as `npm start`: npm-installed packages only (offline), no lock file. */
 export function denoRunArgs(script, args = []) {

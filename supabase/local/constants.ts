@@ -1,4 +1,4 @@
-import { localBackendHost, localBackendPort } from '@fabrique/forms/local-backend';
+import { localBackendHost, localBackendPort, localSitePort, localSiteUrl } from '@fabrique/forms/local-backend';
 import { fileURLToPath } from 'node:url';
 
 export { localAnonKey } from '@fabrique/forms/local-backend';
@@ -6,8 +6,8 @@ export { localAnonKey } from '@fabrique/forms/local-backend';
 export const localDefaults = {
   host: localBackendHost,
   port: localBackendPort,
-  siteUrl: 'http://localhost:4173',
-  allowedOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173'],
+  siteUrl: localSiteUrl,
+  allowedOrigins: [localSiteUrl, `http://127.0.0.1:${localSitePort}`],
   mailFrom: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',
   contactTo: 'La Fabrique <contact@lafabrique-formats.fr>',
   alertTo: 'Alertes La Fabrique <alertes@lafabrique-formats.fr>',

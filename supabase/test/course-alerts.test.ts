@@ -83,7 +83,7 @@ describe('sign-up to a course’s next dates', () => {
     });
     const [mail] = mailsOf('course-alert-confirmation');
     expect(mail?.to).toEqual({ email: 'lea@example.com' });
-    expect(mail?.text).toContain(`http://localhost:4173/formations/${course}`);
+    expect(mail?.text).toContain(`${backend.config.siteUrl}/formations/${course}`);
     expect(tokenFrom(mail, confirmPath)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [delivery] = await backend.rows<{ kind: string; course_alert_subscriber_id: string | null }>(
       'select kind, course_alert_subscriber_id from public.deliveries',
@@ -189,7 +189,7 @@ describe('confirming and unsubscribing', () => {
       new Request(`${functionsUrl}/unsubscribe-newsletter?token=${token}&course=${course}`),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`http://localhost:4173${unsubscribePath}?token=${token}`);
+    expect(response.headers.get('location')).toBe(`${backend.config.siteUrl}${unsubscribePath}?token=${token}`);
     expect((await alerts())[0]?.status).toBe('confirmed');
   });
 });

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { localBackendUrl } from '@fabrique/forms/local-backend';
+import { localBackendUrl, localSiteUrl } from '@fabrique/forms/local-backend';
 import { vi } from 'vitest';
 import type { Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig } from '../functions/_shared/config.ts';
@@ -13,7 +13,7 @@ import type { inspectableTables } from '../local/constants.ts';
 import { localConfig } from '../local/local-deps.ts';
 import { createTestDatabase } from './postgres.ts';
 
-export const siteOrigin = 'http://localhost:4173';
+export const siteOrigin = localSiteUrl;
 export const functionsUrl = `${localBackendUrl}/functions/v1`;
 
 export type FakeClock = Clock & { set(date: Date | string): void; advance(ms: number): void };

@@ -65,9 +65,7 @@ describe('local backend under Deno', () => {
     expect((await post('send-newsletter-email', { email: 'lea@example.com', source: 'footer' })).status).toBe(200);
     await waitFor(async () => (await readOutbox(outboxDir)).some((mail) => mail.headers.to === '<lea@example.com>'));
     const confirmation = (await readOutbox(outboxDir)).find((mail) => mail.headers.to === '<lea@example.com>');
-    const link = confirmation?.links.find((each) =>
-      each.startsWith('http://localhost:4173/newsletter/confirmation?token='),
-    );
+    const link = confirmation?.links.find((each) => each.startsWith(`${siteOrigin}/newsletter/confirmation?token=`));
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token');
     expect((await post('confirm-newsletter', { token })).status).toBe(200);

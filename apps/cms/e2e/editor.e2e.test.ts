@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSiteUrl } from '@fabrique/forms/local-backend';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
@@ -179,7 +180,7 @@ test('the edits, published: the rebuilt site and the contact function show them'
     const request = (courseId: string, session: string) =>
       fetch(`http://127.0.0.1:${port}/functions/v1/send-contact-email`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:4173' },
+        headers: { 'Content-Type': 'application/json', Origin: localSiteUrl },
         body: JSON.stringify({
           name: 'Camille Essai',
           email: 'camille.essai@example.com',

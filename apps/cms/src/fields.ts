@@ -1,8 +1,9 @@
 /** The editor's field builders, with the French wording and the limits of packages/content's valibot schema. */
+import { localSiteUrl } from '@fabrique/forms/local-backend';
 import { fields } from '@keystatic/core';
 
 /** The local site `npm start` serves: every entry links to its page there. */
-export const localSite = 'http://localhost:4173';
+export const localSite = localSiteUrl;
 
 export const isoDayHelp = 'Une vraie date du calendrier (le 31/02 est refusé).';
 const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

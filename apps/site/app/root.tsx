@@ -13,6 +13,7 @@ import {
 import { subscribeToNewsletter } from '@fabrique/forms';
 // The global styles and fonts first: every component's own class comes later and wins a tie.
 import { fontPreloads } from '@fabrique/ui/theme';
+import { tokens } from '@fabrique/ui/tokens';
 import {
   ErrorFallback,
   LinkProvider,
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1026" />
+        <meta name="theme-color" content={tokens.color.stage} />
         <Meta />
         <Links />
         {/* Before the body is parsed, so nothing ended is ever painted as ahead (lib/session-clock.ts). */}

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { emptyContactValues } from '@fabrique/forms';
 import { readOutbox } from '@fabrique/functions/outbox';
 import { inject, setupBrowser } from './browser.ts';
 
@@ -90,15 +91,7 @@ test.describe('contact form', () => {
 
       await toastContaining(page, 'Message envoyé !');
       await toastContaining(page, 'Nous avons bien reçu votre message.');
-      expect(await contactValues(page)).toEqual({
-        name: '',
-        email: '',
-        subject: '',
-        projectOrFormationName: '',
-        phone: '',
-        company: '',
-        message: '',
-      });
+      expect(await contactValues(page)).toEqual(emptyContactValues);
 
       const stored = await rows('contact_messages');
       expect(stored).toHaveLength(rowsBefore + 1);

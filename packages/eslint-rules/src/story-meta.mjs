@@ -15,15 +15,6 @@ const property = (object, key) =>
 function text(node) {
   if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
   if (node?.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
-  // ['line', '', 'line'].join('\n'): a long description written line by line.
-  if (
-    node?.type === 'CallExpression' &&
-    node.callee.type === 'MemberExpression' &&
-    node.callee.object.type === 'ArrayExpression' &&
-    (node.callee.property.name ?? node.callee.property.value) === 'join'
-  ) {
-    return node.callee.object.elements.map((element) => text(element) ?? '').join('\n');
-  }
   return undefined;
 }
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unstorableTextMessage } from './validation.ts';
 import {
-  contactFields,
-  contactHoneypotField,
-  contactLimits,
   contactMessages,
   contactSubjectPlaceholder,
   contactSubjects,
@@ -48,43 +45,6 @@ describe('contact constants', () => {
       { value: 'autre', label: 'Autre' },
     ]);
     expect(contactSubjectPlaceholder).toBe('Sélectionnez une option');
-  });
-
-  it('has the spec limits, fields, empty values and honeypot name', () => {
-    expect(contactLimits).toEqual({
-      name: 100,
-      email: 255,
-      projectOrFormationName: 100,
-      phone: 20,
-      company: 100,
-      message: 1000,
-    });
-    expect(contactFields).toEqual([
-      'name',
-      'email',
-      'subject',
-      'projectOrFormationName',
-      'phone',
-      'company',
-      'message',
-    ]);
-    expect(emptyContactValues).toEqual(Object.fromEntries(contactFields.map((field) => [field, ''])));
-    expect(contactHoneypotField).toBe('website');
-  });
-
-  it('has the spec messages verbatim', () => {
-    expect(contactMessages).toEqual({
-      nameRequired: 'Le nom est requis',
-      nameTooLong: 'Le nom doit contenir moins de 100 caractères',
-      emailInvalid: 'Adresse email invalide',
-      emailTooLong: "L'email doit contenir moins de 255 caractères",
-      subjectRequired: 'Veuillez sélectionner le sujet de votre question',
-      projectOrFormationNameTooLong: 'Le nom du projet ou de la formation doit contenir moins de 100 caractères',
-      phoneTooLong: 'Le numéro de téléphone doit contenir moins de 20 caractères',
-      companyTooLong: "Le nom de l'entreprise doit contenir moins de 100 caractères",
-      messageRequired: 'Le message est requis',
-      messageTooLong: 'Le message doit contenir moins de 1000 caractères',
-    });
   });
 });
 

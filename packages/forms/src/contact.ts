@@ -65,15 +65,7 @@ export type ContactFormValues = Record<ContactField, string> & { session?: strin
 /** A field the visitor edits: the spec's seven, and the session on a course page. */
 export type ContactFormField = ContactField | 'session';
 
-export const emptyContactValues: ContactFormValues = {
-  name: '',
-  email: '',
-  subject: '',
-  projectOrFormationName: '',
-  phone: '',
-  company: '',
-  message: '',
-};
+export const emptyContactValues = Object.fromEntries(contactFields.map((field) => [field, ''])) as ContactFormValues;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), wellFormed, v.maxLength(max, tooLong));

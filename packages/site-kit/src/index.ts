@@ -31,3 +31,4 @@ export type { SubscribeToNewsletter } from './components/NewsletterForm/useNewsl
 export { courseBadgeTones, courseBadgeToneOnStage, articleCategoryTones } from './tones.ts';
 export type { NavigationLink } from './navigation.ts';
 export { scrollToSection } from './utils/scrollToSection.ts';
+export { useHydrated } from './utils/useHydrated.ts';

@@ -2,14 +2,16 @@
 // controls, and the contrast measure of the token tables. Monorepo only: its export has the fabrique-source condition
 // alone, so the packed package has no such entry.
 export { withMaxWidth } from './storyHelpers/withMaxWidth.tsx';
+export { radioControls } from './storyHelpers/radioControls.ts';
 export { withToaster, findToast, expectNoToast } from './storyHelpers/toasts.tsx';
 export {
   activeSlide,
+  autoplayArgTypes,
   autoplayClock,
+  expectNoAutoplay,
   heldAutoplayDelay,
+  playAutoplay,
   returnToFirstSlide,
-  turnAutoplay,
-  waitForAutoplayStopped,
   waitForSettled,
 } from './components/Carousel/carouselPlay.ts';
 export { carouselControlTones } from './components/Carousel/Carousel.tsx';

@@ -73,8 +73,8 @@ describe('send-newsletter-email', () => {
     });
     const [mail] = backend.mailer.sent;
     expect(mail).toMatchObject({ kind: 'newsletter-confirmation', to: { email: 'lea@example.com' } });
-    expect(mail?.text).toContain('http://localhost:4173/newsletter/confirmation?token=');
-    expect(mail?.html).toContain('http://localhost:4173/newsletter/confirmation?token=');
+    expect(mail?.text).toContain(`${backend.config.siteUrl}/newsletter/confirmation?token=`);
+    expect(mail?.html).toContain(`${backend.config.siteUrl}/newsletter/confirmation?token=`);
   });
 
   it('stores only a hash of the single-use token, expiring after 48 hours', async () => {
@@ -348,7 +348,7 @@ describe('unsubscribe-newsletter', () => {
     const token = await confirmed();
     const response = await unsubscribe(new Request(`http://x/functions/v1/unsubscribe-newsletter?token=${token}`));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`http://localhost:4173/newsletter/desinscription?token=${token}`);
+    expect(response.headers.get('location')).toBe(`${backend.config.siteUrl}/newsletter/desinscription?token=${token}`);
     expect((await subscriber())?.status).toBe('confirmed');
   });
 

@@ -18,11 +18,11 @@ import {
   type CourseId,
   type FinderState,
 } from '@fabrique/content';
+import { useHydrated } from '@fabrique/site-kit';
 import { Button, EmptyResult, FilterGroup, Grid, Inline, ResultCount, SearchField, Select, Stack } from '@fabrique/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { noonOf, useToday } from '../lib/today.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { CourseCardWithSession } from './CourseCardWithSession.tsx';
 
 type CourseSearch = (query: string) => readonly CourseId[];

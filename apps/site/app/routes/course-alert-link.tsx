@@ -7,13 +7,13 @@ import {
   type Course,
 } from '@fabrique/content';
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
+import { useHydrated } from '@fabrique/site-kit';
 import { Container, LinkActionPanel, PageHero, Section, Stack, TextLink } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { CourseNotFound, courseNotFoundMeta } from '../components/CourseNotFound.tsx';
 import { backendConfig } from '../lib/config.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd, courseCrumbs } from '../lib/structured-data.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/course-alert-link';
 
 /** The two pages behind a course alert's e-mails, as the newsletter's (newsletter-link.tsx), naming the course. */

@@ -1,11 +1,11 @@
 import { newsletterConfirmationPath, newsletterUnsubscribePath, homePath } from '@fabrique/content';
 import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
+import { useHydrated } from '@fabrique/site-kit';
 import { Container, LinkActionPanel, PageHero, Section } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { backendConfig } from '../lib/config.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/newsletter-link';
 
 /** The two pages behind the newsletter e-mails' links: same shape, their own words and action. */

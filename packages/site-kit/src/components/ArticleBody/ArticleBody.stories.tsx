@@ -2,6 +2,7 @@ import { articles, parseArticleBody } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleBody, articleBodySubheadingLevels } from './ArticleBody.tsx';
+import { radioControls } from '@fabrique/ui/catalogue';
 
 const article = articles.find((candidate) => candidate.id === 'eco-production-tournages-responsables')!;
 const blocks = parseArticleBody(article.content);
@@ -10,7 +11,7 @@ const meta = {
   title: 'Blocs du site/ArticleBody',
   component: ArticleBody,
   args: { blocks, subheadingLevel: 2 },
-  argTypes: { subheadingLevel: { control: 'inline-radio', options: articleBodySubheadingLevels } },
+  argTypes: radioControls({ subheadingLevel: articleBodySubheadingLevels }),
   parameters: {
     layout: 'padded',
     docs: {

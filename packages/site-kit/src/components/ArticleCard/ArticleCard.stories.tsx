@@ -2,7 +2,7 @@ import { articlePath, articles } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
 import { ArticleCard, articleCardHeadingLevels } from './ArticleCard.tsx';
 
 const article = (id: string) => articles.find((candidate) => candidate.id === id)!;
@@ -12,7 +12,7 @@ const meta = {
   title: 'Blocs du site/ArticleCard',
   component: ArticleCard,
   args: { article: vhmss, href: articlePath(vhmss.id), headingLevel: 3, imageLoading: 'eager' },
-  argTypes: { headingLevel: { control: 'inline-radio', options: articleCardHeadingLevels } },
+  argTypes: radioControls({ headingLevel: articleCardHeadingLevels }),
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',

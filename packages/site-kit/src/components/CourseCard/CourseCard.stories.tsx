@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
 import { CourseCard, courseCardHeadingLevels } from './CourseCard.tsx';
 
 const course = (id: CourseId) => courses.find((candidate) => candidate.id === id)!;
@@ -27,10 +27,7 @@ const meta = {
     tone: categoryTone(ecoProduction.category),
     headingLevel: 3,
   },
-  argTypes: {
-    tone: { control: 'inline-radio', options: categoryTones },
-    headingLevel: { control: 'inline-radio', options: courseCardHeadingLevels },
-  },
+  argTypes: radioControls({ tone: categoryTones, headingLevel: courseCardHeadingLevels }),
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',

@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CourseCard } from '../CourseCard/CourseCard.tsx';
-import { tabListAligns } from '@fabrique/ui/catalogue';
+import { radioControls, tabListAligns } from '@fabrique/ui/catalogue';
 import { CourseTabs, type CourseTab } from './CourseTabs.tsx';
 
 const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({
@@ -47,7 +47,7 @@ const meta = {
   component: CourseTabs,
   args: { tabs, label: 'Nos Formations', align: 'center', renderCourse },
   argTypes: {
-    align: { control: 'inline-radio', options: tabListAligns },
+    ...radioControls({ align: tabListAligns }),
     tabs: { control: false },
     renderCourse: { control: false },
   },

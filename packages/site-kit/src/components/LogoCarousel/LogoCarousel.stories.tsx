@@ -1,14 +1,13 @@
 import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
-  carouselControlTones,
-  activeSlide,
+  autoplayArgTypes,
   autoplayClock,
+  carouselControlTones,
   heldAutoplayDelay,
-  returnToFirstSlide,
-  turnAutoplay,
-  waitForAutoplayStopped,
+  playAutoplay,
+  radioControls,
 } from '@fabrique/ui/catalogue';
 import { LogoCarousel } from './LogoCarousel.tsx';
 
@@ -17,9 +16,8 @@ const meta = {
   component: LogoCarousel,
   args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
   argTypes: {
-    controlsTone: { control: 'inline-radio', options: carouselControlTones },
-    autoplay: { control: 'object' },
-    prefersReducedMotion: { control: 'boolean' },
+    ...radioControls({ controlsTone: carouselControlTones }),
+    ...autoplayArgTypes,
   },
   parameters: {
     layout: 'padded',
@@ -67,24 +65,7 @@ export const Autoplay: Story = {
   name: 'Autoplay (a held timer for the test)',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = canvas.getByRole('group', { name: 'Nos partenaires' });
-    await turnAutoplay(carousel);
-    await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${partners.length}`));
-    // Hovering pauses it (no timer is left to move it); leaving lets it go on.
-    await userEvent.hover(carousel);
-    await waitForAutoplayStopped(carousel);
-    await expect(autoplayClock.pending()).toBe(0);
-    await userEvent.unhover(carousel);
-    await turnAutoplay(carousel);
-    await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${partners.length}`));
-    const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
-    toggle.blur();
-    await returnToFirstSlide(carousel);
-  },
+  play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos partenaires', partners.length),
 };
 
 export const AllStates: Story = {

@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNoToast, findToast, withToaster } from '@fabrique/ui/catalogue';
+import { expectNoToast, findToast, radioControls, withToaster } from '@fabrique/ui/catalogue';
 import { vars } from '@fabrique/ui';
 import { NewsletterForm, newsletterFormTones, type NewsletterFormTone } from './NewsletterForm.tsx';
 
@@ -89,7 +89,7 @@ const meta = {
   component: NewsletterForm,
   args: { subscribe: fn(async () => {}), tone: 'stage', successTimer: successTimer.set },
   argTypes: {
-    tone: { control: 'inline-radio', options: newsletterFormTones },
+    ...radioControls({ tone: newsletterFormTones }),
     subscribe: { control: false },
     successTimer: { control: false },
     initialState: { control: false },

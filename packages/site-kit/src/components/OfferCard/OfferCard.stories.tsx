@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Grid, Stack } from '@fabrique/ui';
 import { OfferCard, offerCardHeadingLevels } from './OfferCard.tsx';
+import { radioControls } from '@fabrique/ui/catalogue';
 
 /** Stands for the page's contact section: the button's target, focusable by script only. */
 function ContactSection() {
@@ -28,7 +29,7 @@ const meta = {
     callToAction: offersPage.offersSection.offerCallToAction,
     headingLevel: 3,
   },
-  argTypes: { headingLevel: { control: 'inline-radio', options: offerCardHeadingLevels } },
+  argTypes: radioControls({ headingLevel: offerCardHeadingLevels }),
   render: (args) => (
     <Stack space="xxlarge">
       <div style={{ maxWidth: 400 }}>

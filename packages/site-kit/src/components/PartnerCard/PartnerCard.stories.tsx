@@ -2,7 +2,7 @@ import { partners } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
 import { PartnerCard, partnerCardHeadingLevels } from './PartnerCard.tsx';
 
 const partner = (id: string) => partners.find((candidate) => candidate.id === id)!;
@@ -11,7 +11,7 @@ const meta = {
   title: 'Blocs du site/PartnerCard',
   component: PartnerCard,
   args: { partner: partner('ecran-vert'), headingLevel: 3 },
-  argTypes: { headingLevel: { control: 'inline-radio', options: partnerCardHeadingLevels } },
+  argTypes: radioControls({ headingLevel: partnerCardHeadingLevels }),
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',

@@ -1,7 +1,7 @@
 import { courses } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accordionHeadingLevels } from '@fabrique/ui/catalogue';
+import { accordionHeadingLevels, radioControls } from '@fabrique/ui/catalogue';
 import { ProgramAccordion } from './ProgramAccordion.tsx';
 
 const course = courses.find((candidate) => candidate.id === 'les-cles-de-la-serie-documentaire') ?? courses[0];
@@ -23,7 +23,7 @@ const meta = {
   component: ProgramAccordion,
   args: { modules, headingLevel: 3 },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
+    ...radioControls({ headingLevel: accordionHeadingLevels }),
     defaultOpenModule: { control: { type: 'number', min: 0, max: modules.length - 1 } },
   },
   decorators: [

@@ -2,7 +2,7 @@ import { courses, type CourseId } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RatingScores, ratingScoreVariants } from './RatingScores.tsx';
-import { withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
 
 const scoresOf = (id: CourseId) => courses.find((course) => course.id === id)!.testimonials!;
 
@@ -21,7 +21,7 @@ const meta = {
   title: 'Blocs du site/RatingScores',
   component: RatingScores,
   args: { scores: scoresOf('atelier-ecriture-avec-ia'), variant: 'stars' },
-  argTypes: { variant: { control: 'inline-radio', options: ratingScoreVariants } },
+  argTypes: radioControls({ variant: ratingScoreVariants }),
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',

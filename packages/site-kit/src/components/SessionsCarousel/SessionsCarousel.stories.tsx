@@ -11,11 +11,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeSlide,
+  autoplayArgTypes,
   autoplayClock,
+  expectNoAutoplay,
   heldAutoplayDelay,
+  playAutoplay,
+  radioControls,
   returnToFirstSlide,
-  turnAutoplay,
-  waitForAutoplayStopped,
 } from '@fabrique/ui/catalogue';
 import { SessionsCarousel, sessionsCarouselHeadingLevels, type SessionSlide } from './SessionsCarousel.tsx';
 
@@ -38,9 +40,8 @@ const meta = {
   component: SessionsCarousel,
   args: { sessions, autoplay: false, headingLevel: 3 },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: sessionsCarouselHeadingLevels },
-    autoplay: { control: 'object' },
-    prefersReducedMotion: { control: 'boolean' },
+    ...radioControls({ headingLevel: sessionsCarouselHeadingLevels }),
+    ...autoplayArgTypes,
   },
   parameters: {
     layout: 'padded',
@@ -110,24 +111,7 @@ export const Autoplay: Story = {
   name: 'Autoplay (a held timer for the test)',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
-    await turnAutoplay(carousel);
-    await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${sessions.length}`));
-    // Hovering pauses it (no timer is left to move it); leaving lets it go on.
-    await userEvent.hover(carousel);
-    await waitForAutoplayStopped(carousel);
-    await expect(autoplayClock.pending()).toBe(0);
-    await userEvent.unhover(carousel);
-    await turnAutoplay(carousel);
-    await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${sessions.length}`));
-    const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
-    toggle.blur();
-    await returnToFirstSlide(carousel);
-  },
+  play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos prochaines sessions', sessions.length),
 };
 
 export const ReducedMotion: Story = {
@@ -135,12 +119,7 @@ export const ReducedMotion: Story = {
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: true },
   beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = canvas.getByRole('group', { name: 'Nos prochaines sessions' });
-    await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
-    await waitForAutoplayStopped(carousel);
-    await expect(autoplayClock.pending()).toBe(0);
-    await expect(activeSlide(carousel)).toBe(`1 sur ${sessions.length}`);
+    await expectNoAutoplay(canvasElement, 'Nos prochaines sessions', sessions.length);
   },
 };
 

@@ -48,21 +48,19 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: [
-          '**When to use it**: once per page, at the bottom: secondary links, contact, newsletter and legal links.',
-          '',
-          '**When not to**: for page content or a call to action of the page.',
-          '',
-          'The footer of every page: wordmark and contact details (e-mail and phone as links, the address as text), the site map, the legal and policy pages, the newsletter form and the social networks.',
-          '',
-          '**When to use**: once per page, after `<main>`. The site passes the organisation’s facts (`organisation` and `socialLinks` from `@fabrique/content`), the year for the © line, and its `NewsletterForm` in the `newsletter` slot.',
-          '',
-          '**States**: with or without the newsletter slot; each social network with an address (an external link, new tab) or without one yet.',
-          '',
-          '**Keyboard**: only real links are in the tab order; focus rings use the on-stage colour on the dark background.',
-          '',
-          '**Decisions**: a network without an address renders as dashed text with “bientôt” (read “… : bientôt disponible”), never as `href="#"`. The year is a prop, not `new Date()`, so prerendered pages and screenshots are stable. The newsletter slot sits on a light card, so a form built for light surfaces keeps its contrast. `currentPath` marks the exact page with `aria-current`.',
-        ].join('\n'),
+        component: `**When to use it**: once per page, at the bottom: secondary links, contact, newsletter and legal links.
+
+**When not to**: for page content or a call to action of the page.
+
+The footer of every page: wordmark and contact details (e-mail and phone as links, the address as text), the site map, the legal and policy pages, the newsletter form and the social networks.
+
+**When to use**: once per page, after \`<main>\`. The site passes the organisation’s facts (\`organisation\` and \`socialLinks\` from \`@fabrique/content\`), the year for the © line, and its \`NewsletterForm\` in the \`newsletter\` slot.
+
+**States**: with or without the newsletter slot; each social network with an address (an external link, new tab) or without one yet.
+
+**Keyboard**: only real links are in the tab order; focus rings use the on-stage colour on the dark background.
+
+**Decisions**: a network without an address renders as dashed text with “bientôt” (read “… : bientôt disponible”), never as \`href="#"\`. The year is a prop, not \`new Date()\`, so prerendered pages and screenshots are stable. The newsletter slot sits on a light card, so a form built for light surfaces keeps its contrast. \`currentPath\` marks the exact page with \`aria-current\`.`,
       },
     },
   },

@@ -128,21 +128,19 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: [
-          '**When to use it**: once per page, at the top: logo, main navigation and its mobile menu.',
-          '',
-          '**When not to**: for navigation inside a page (TabSet, links in the content).',
-          '',
-          'The sticky header of every page: a skip link (“Aller au contenu principal”, first in the tab order, shown on focus), the wordmark linking home, the five main links and the call to action “Découvrir nos formations”.',
-          '',
-          '**When to use**: once per page, before `<main id="contenu">`. Pass the router’s pathname as `currentPath`: the link of the current section gets `aria-current="page"` (a section is current for its sub-paths, the home link only on `/`). The site gives its navigation (`links`, `callToAction`, `homeHref`): ui holds no path of the site.',
-          '',
-          '**States**: desktop bar; compact bar with the menu closed or open.',
-          '',
-          '**Keyboard**: Tab reaches the skip link, the wordmark, then the links (or the menu toggle). The toggle is a disclosure button (`aria-expanded`, `aria-controls`, named “Ouvrir le menu” / “Fermer le menu” once React runs; before that the browser exposes its state and its name is “Menu”); the list follows it in the tab order. Escape closes the menu and returns focus to the toggle; choosing a link, clicking outside or a new `currentPath` closes it too.',
-          '',
-          '**Decisions**: the header is a CSS *container*: it switches to the compact bar when its own width is under 1024 px, so a 375 px frame in a story shows the real mobile menu and the markup is identical on the server and the client (no layout prop, no JS measurement). One list serves both layouts, so links are never duplicated for assistive technology. The header has a fixed height (4.5 rem) and the menu opens as an overlay capped at 500 px, so nothing below shifts. The panel is a popover (`popovertarget` on the toggle): the browser opens it before any script has loaded, so the first tap on a phone is answered at once, and closes it on Escape or a tap outside; React follows its `toggle` event. Open, it sits in the top layer, placed under its own header by anchor positioning.',
-        ].join('\n'),
+        component: `**When to use it**: once per page, at the top: logo, main navigation and its mobile menu.
+
+**When not to**: for navigation inside a page (TabSet, links in the content).
+
+The sticky header of every page: a skip link (“Aller au contenu principal”, first in the tab order, shown on focus), the wordmark linking home, the five main links and the call to action “Découvrir nos formations”.
+
+**When to use**: once per page, before \`<main id="contenu">\`. Pass the router’s pathname as \`currentPath\`: the link of the current section gets \`aria-current="page"\` (a section is current for its sub-paths, the home link only on \`/\`). The site gives its navigation (\`links\`, \`callToAction\`, \`homeHref\`): ui holds no path of the site.
+
+**States**: desktop bar; compact bar with the menu closed or open.
+
+**Keyboard**: Tab reaches the skip link, the wordmark, then the links (or the menu toggle). The toggle is a disclosure button (\`aria-expanded\`, \`aria-controls\`, named “Ouvrir le menu” / “Fermer le menu” once React runs; before that the browser exposes its state and its name is “Menu”); the list follows it in the tab order. Escape closes the menu and returns focus to the toggle; choosing a link, clicking outside or a new \`currentPath\` closes it too.
+
+**Decisions**: the header is a CSS *container*: it switches to the compact bar when its own width is under 1024 px, so a 375 px frame in a story shows the real mobile menu and the markup is identical on the server and the client (no layout prop, no JS measurement). One list serves both layouts, so links are never duplicated for assistive technology. The header has a fixed height (4.5 rem) and the menu opens as an overlay capped at 500 px, so nothing below shifts. The panel is a popover (\`popovertarget\` on the toggle): the browser opens it before any script has loaded, so the first tap on a phone is answered at once, and closes it on Escape or a tap outside; React follows its \`toggle\` event. Open, it sits in the top layer, placed under its own header by anchor positioning.`,
       },
     },
   },

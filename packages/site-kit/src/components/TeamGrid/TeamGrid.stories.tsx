@@ -2,6 +2,7 @@ import { team } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamGrid, teamGridCaptions } from './TeamGrid.tsx';
+import { radioControls } from '@fabrique/ui/catalogue';
 
 /** Name, comma, position: browsers may put a space before the comma, which no screen reader reads. */
 const spokenName = (index: number) => new RegExp(`^${team[index]!.name}\\s*, ${team[index]!.position}$`);
@@ -13,7 +14,7 @@ const meta = {
   title: 'Blocs du site/TeamGrid',
   component: TeamGrid,
   args: { members: team, caption: 'onHover', imageLoading: 'eager' },
-  argTypes: { caption: { control: 'inline-radio', options: teamGridCaptions } },
+  argTypes: radioControls({ caption: teamGridCaptions }),
   parameters: {
     layout: 'padded',
     docs: {

@@ -2,6 +2,7 @@ import { categoryTone, categoryTones, coursesWithTestimonialComment, courses } f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TestimonialCard } from './TestimonialCard.tsx';
+import { radioControls } from '@fabrique/ui/catalogue';
 
 const withComment = coursesWithTestimonialComment(courses);
 const [first] = withComment;
@@ -12,7 +13,7 @@ const meta = {
   title: 'Blocs du site/TestimonialCard',
   component: TestimonialCard,
   args: { testimonial: halfScore.testimonials, courseTitle: halfScore.title, tone: categoryTone(halfScore.category) },
-  argTypes: { tone: { control: 'inline-radio', options: categoryTones } },
+  argTypes: radioControls({ tone: categoryTones }),
   parameters: {
     layout: 'padded',
     docs: {

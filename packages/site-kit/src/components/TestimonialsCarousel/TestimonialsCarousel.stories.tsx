@@ -1,7 +1,7 @@
 import { courses, coursesWithTestimonialComment } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { activeSlide, returnToFirstSlide } from '@fabrique/ui/catalogue';
+import { activeSlide, radioControls, returnToFirstSlide } from '@fabrique/ui/catalogue';
 import { TestimonialsCarousel, testimonialsHeadingLevels } from './TestimonialsCarousel.tsx';
 
 const testimonials = coursesWithTestimonialComment(courses);
@@ -10,7 +10,7 @@ const meta = {
   title: 'Blocs du site/TestimonialsCarousel',
   component: TestimonialsCarousel,
   args: { courses: testimonials, headingLevel: 2 },
-  argTypes: { headingLevel: { control: 'inline-radio', options: testimonialsHeadingLevels } },
+  argTypes: radioControls({ headingLevel: testimonialsHeadingLevels }),
   parameters: {
     layout: 'padded',
     docs: {

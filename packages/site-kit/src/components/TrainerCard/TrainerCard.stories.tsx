@@ -2,7 +2,7 @@ import { categoryTones, trainersById, trainerStockImage, type Trainer } from '@f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
 import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
 
 /** A trainer of the roster, by id (their data file's name). */
@@ -12,10 +12,7 @@ const meta = {
   title: 'Blocs du site/TrainerCard',
   component: TrainerCard,
   args: { trainer: trainer('claire-vasseur'), stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
-  argTypes: {
-    tone: { control: 'inline-radio', options: [undefined, ...categoryTones] },
-    headingLevel: { control: 'inline-radio', options: trainerCardHeadingLevels },
-  },
+  argTypes: radioControls({ tone: [undefined, ...categoryTones], headingLevel: trainerCardHeadingLevels }),
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const questions = [
   {
@@ -49,10 +50,10 @@ const meta = {
   },
   args: { headingLevel: 3 },
   render: (args) => <Faq {...args} />,
-  argTypes: {
-    headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
-    defaultValue: { control: 'inline-radio', options: [undefined, ...questions.map((question) => question.value)] },
-  },
+  argTypes: radioControls({
+    headingLevel: accordionHeadingLevels,
+    defaultValue: [undefined, ...questions.map((question) => question.value)],
+  }),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Navigation/Button',
   component: Button,
   subcomponents: { ButtonLink },
   args: { children: 'Découvrir nos formations', variant: 'primary', size: 'standard', onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
-  },
+  argTypes: radioControls({ variant: buttonVariants, size: buttonSizes }),
   parameters: {
     layout: 'padded',
     docs: {

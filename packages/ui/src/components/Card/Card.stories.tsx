@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card, cardElements, cardPaddings, cardTones } from './Card.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Cartes/Card',
@@ -16,11 +17,7 @@ const meta = {
       </div>
     ),
   },
-  argTypes: {
-    tone: { control: 'inline-radio', options: [undefined, ...cardTones] },
-    padding: { control: 'inline-radio', options: cardPaddings },
-    as: { control: 'inline-radio', options: cardElements },
-  },
+  argTypes: radioControls({ tone: [undefined, ...cardTones], padding: cardPaddings, as: cardElements }),
   parameters: {
     layout: 'padded',
     docs: {

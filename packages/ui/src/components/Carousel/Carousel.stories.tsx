@@ -4,12 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
 import {
   activeSlide,
+  autoplayArgTypes,
   autoplayClock,
+  expectNoAutoplay,
   heldAutoplayDelay,
   returnToFirstSlide,
   turnAutoplay,
   waitForAutoplayStopped,
 } from './carouselPlay.ts';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const steps = [
   { title: 'Écrire', text: 'La bible du format et le séquencier.', background: '#2563eb' },
@@ -62,9 +65,8 @@ const meta = {
     gap: 'large',
   },
   argTypes: {
-    gap: { control: 'inline-radio', options: carouselGaps },
-    autoplay: { control: 'object' },
-    prefersReducedMotion: { control: 'boolean' },
+    ...radioControls({ gap: carouselGaps }),
+    ...autoplayArgTypes,
   },
   render: (args) => <DemoCarousel {...args} />,
   parameters: {
@@ -208,15 +210,10 @@ export const ReducedMotion: Story = {
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: true },
   beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = canvas.getByRole('group', { name: 'Les étapes d’un format' });
+    const carousel = await expectNoAutoplay(canvasElement, 'Les étapes d’un format', 6);
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
-    await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
-    await waitForAutoplayStopped(carousel);
-    await expect(autoplayClock.pending()).toBe(0);
-    await expect(activeSlide(carousel)).toBe('1 sur 6');
     // The visitor still moves it by hand, instantly.
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositive suivante' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Diapositive suivante' }));
     await waitFor(() => expect(activeSlide(carousel)).toBe('2 sur 6'));
     await returnToFirstSlide(carousel);
   },

@@ -1,5 +1,11 @@
 /** Helpers for the carousels' play functions: read the selected slide, hold the autoplay timer, wait for embla to rest. */
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** The controls of the autoplay props every carousel passes on to Carousel.Root. */
+export const autoplayArgTypes = {
+  autoplay: { control: 'object' },
+  prefersReducedMotion: { control: 'boolean' },
+} as const;
 
 export function activeSlide(carousel: HTMLElement): string | null {
   return (
@@ -101,4 +107,37 @@ export const autoplayClock = {
 export async function turnAutoplay(carousel: HTMLElement) {
   await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay-timer', 'set'));
   autoplayClock.turn();
+}
+
+/**
+ * The autoplay every carousel keeps, played through: its delay moves it, hovering pauses it (no timer left), leaving
+ * lets it go on, the toggle stops it for good; ends back on the first slide. The story holds `autoplayClock`.
+ */
+export async function playAutoplay(canvasElement: HTMLElement, label: string, slides: number) {
+  const canvas = within(canvasElement);
+  const carousel = canvas.getByRole('group', { name: label });
+  await turnAutoplay(carousel);
+  await waitFor(() => expect(activeSlide(carousel)).toBe(`2 sur ${slides}`));
+  await userEvent.hover(carousel);
+  await waitForAutoplayStopped(carousel);
+  await expect(autoplayClock.pending()).toBe(0);
+  await userEvent.unhover(carousel);
+  await turnAutoplay(carousel);
+  await waitFor(() => expect(activeSlide(carousel)).toBe(`3 sur ${slides}`));
+  const toggle = canvas.getByRole('button', { name: 'Mettre en pause le défilement' });
+  await userEvent.click(toggle);
+  await expect(toggle).toHaveAccessibleName('Reprendre le défilement');
+  toggle.blur();
+  await returnToFirstSlide(carousel);
+}
+
+/** Under reduced motion nothing moves by itself: no pause button, no timer waiting, still the first slide. */
+export async function expectNoAutoplay(canvasElement: HTMLElement, label: string, slides: number) {
+  const canvas = within(canvasElement);
+  const carousel = canvas.getByRole('group', { name: label });
+  await expect(canvas.queryByRole('button', { name: /défilement/ })).not.toBeInTheDocument();
+  await waitForAutoplayStopped(carousel);
+  await expect(autoplayClock.pending()).toBe(0);
+  await expect(activeSlide(carousel)).toBe(`1 sur ${slides}`);
+  return carousel;
 }

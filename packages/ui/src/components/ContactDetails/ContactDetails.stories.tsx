@@ -5,6 +5,7 @@ import { Section } from '../../layout/Section/Section.tsx';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
 import { ContactDetails, contactDetailsTones, type ContactDetailsProps } from './ContactDetails.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const contact = {
   email: 'contact@exemple.fr',
@@ -32,7 +33,7 @@ const meta = {
   title: 'Contenus/ContactDetails',
   component: ContactDetails,
   args: { ...contact, tone: 'surface' },
-  argTypes: { tone: { control: 'inline-radio', options: contactDetailsTones } },
+  argTypes: radioControls({ tone: contactDetailsTones }),
   render: (args) => <ContactBand {...args} />,
   parameters: {
     layout: 'fullscreen',

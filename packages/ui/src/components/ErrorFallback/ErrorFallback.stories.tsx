@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorFallback, errorFallbackHeadingLevels } from './ErrorFallback.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Sections du site/ErrorFallback',
   component: ErrorFallback,
   args: { message: 'Internal Server Error', status: 500, homeHref: '/', headingLevel: 1 },
-  argTypes: { headingLevel: { control: 'inline-radio', options: errorFallbackHeadingLevels } },
+  argTypes: radioControls({ headingLevel: errorFallbackHeadingLevels }),
   parameters: {
     layout: 'padded',
     docs: {

@@ -13,6 +13,7 @@ import {
   featureListMarkers,
   featureListTones,
 } from './FeatureList.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const { before, after } = steps;
 
@@ -41,11 +42,13 @@ const meta = {
     tone: 'surface',
   },
   argTypes: {
+    ...radioControls({
+      columns: featureListColumns,
+      headingLevel: featureListHeadingLevels,
+      marker: featureListMarkers,
+      tone: featureListTones,
+    }),
     items: { control: false },
-    columns: { control: 'inline-radio', options: featureListColumns },
-    headingLevel: { control: 'inline-radio', options: featureListHeadingLevels },
-    marker: { control: 'inline-radio', options: featureListMarkers },
-    tone: { control: 'inline-radio', options: featureListTones },
   },
   render: (args) => (
     <Band tone={args.tone ?? 'surface'} title={reasons.title}>

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, headingLevels, headingSizeOfLevel, headingSizes } from './Heading.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Contenus/Heading',
   component: Heading,
   args: { level: 2, children: 'Nos prochaines sessions' },
-  argTypes: {
-    level: { control: 'inline-radio', options: headingLevels },
-    size: { control: 'inline-radio', options: headingSizes },
-  },
+  argTypes: radioControls({ level: headingLevels, size: headingSizes }),
   parameters: {
     layout: 'padded',
     docs: {

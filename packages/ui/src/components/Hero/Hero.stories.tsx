@@ -1,27 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { frames, prefersReducedMotion } from '../../storyHelpers/motion.ts';
 import { Hero, heroDots } from './Hero.tsx';
-
-/** Pretends the visitor asked for reduced motion, for the JS side of the hero (the CSS side follows the real media). */
-function prefersReducedMotion() {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : original.call(window, query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 function PageBelow() {
   return (
@@ -30,8 +10,6 @@ function PageBelow() {
     </div>
   );
 }
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 const meta = {
   title: 'Sections du site/Hero',
@@ -46,21 +24,19 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: [
-          '**When to use it**: for the home page’s opening band.',
-          '',
-          '**When not to**: for the opening of another page (PageHero).',
-          '',
-          'The opening of the home page on the dark “on-air” stage: title (the page’s `h1`), a subtitle with a small tricolour stripe, a short text and a call to action.',
-          '',
-          '**When to use**: only on the home page; inner pages use `PageHero`.',
-          '',
-          '**States**: one layout; parallax on (default) or off. Under `prefers-reduced-motion` the dots stand still and the parallax is off.',
-          '',
-          '**Keyboard**: the call to action is the only focusable element; its focus ring uses the on-stage colour.',
-          '',
-          '**Decisions**: the `h1` is the largest contentful paint, so it is never faded in or moved. Everything decorative (two glows, broadcast rings and the 15 dots) sits on one `aria-hidden` layer; the parallax moves only that layer, through `transform` in a `requestAnimationFrame` fed by a passive scroll listener. The dots come from a fixed table (`heroDots`), not from `Math.random()`, so server, client and screenshots agree.',
-        ].join('\n'),
+        component: `**When to use it**: for the home page’s opening band.
+
+**When not to**: for the opening of another page (PageHero).
+
+The opening of the home page on the dark “on-air” stage: title (the page’s \`h1\`), a subtitle with a small tricolour stripe, a short text and a call to action.
+
+**When to use**: only on the home page; inner pages use \`PageHero\`.
+
+**States**: one layout; parallax on (default) or off. Under \`prefers-reduced-motion\` the dots stand still and the parallax is off.
+
+**Keyboard**: the call to action is the only focusable element; its focus ring uses the on-stage colour.
+
+**Decisions**: the \`h1\` is the largest contentful paint, so it is never faded in or moved. Everything decorative (two glows, broadcast rings and the 15 dots) sits on one \`aria-hidden\` layer; the parallax moves only that layer, through \`transform\` in a \`requestAnimationFrame\` fed by a passive scroll listener. The dots come from a fixed table (\`heroDots\`), not from \`Math.random()\`, so server, client and screenshots agree.`,
       },
     },
   },
@@ -127,8 +103,7 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const layer = canvasElement.querySelector<HTMLElement>('[data-hero-backdrop]')!;
     window.scrollTo({ top: 200, behavior: 'instant' });
-    await nextFrame();
-    await nextFrame();
+    await frames(4);
     await expect(layer.style.transform).toBe('');
     window.scrollTo({ top: 0, behavior: 'instant' });
   },

@@ -4,6 +4,7 @@ import { workshops, type SampleWorkshop } from '../../storyHelpers/samples.ts';
 import { cardTones } from '../Card/Card.tsx';
 import { InfoCard, infoCardIcons } from './InfoCard.tsx';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 /** A workshop page's side cards, as an app composes them: Tarif only when the workshop has a price. */
 function SideCards({ workshop: facts }: { workshop: SampleWorkshop }) {
@@ -21,10 +22,7 @@ const meta = {
   title: 'Cartes/InfoCard',
   component: InfoCard,
   args: { icon: 'location', label: 'Localisation', value: 'Lyon', note: 'Disponible à distance', tone: 'blue' },
-  argTypes: {
-    icon: { control: 'inline-radio', options: infoCardIcons },
-    tone: { control: 'inline-radio', options: cardTones },
-  },
+  argTypes: radioControls({ icon: infoCardIcons, tone: cardTones }),
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound, notFoundHeadingLevels } from './NotFound.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Sections du site/NotFound',
   component: NotFound,
   args: { path: '/formations/montage-video-avance', homeHref: '/', headingLevel: 1 },
-  argTypes: { headingLevel: { control: 'inline-radio', options: notFoundHeadingLevels } },
+  argTypes: radioControls({ headingLevel: notFoundHeadingLevels }),
   parameters: {
     layout: 'padded',
     docs: {

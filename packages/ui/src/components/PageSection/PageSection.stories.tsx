@@ -5,6 +5,7 @@ import { ButtonLink } from '../Button/Button.tsx';
 import { FeatureList } from '../FeatureList/FeatureList.tsx';
 import { principles, promise, samplePicture } from '../../storyHelpers/samples.ts';
 import { PageSection, pageSectionAligns, pageSectionLevels, pageSectionSpaces } from './PageSection.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const workbench = {
   title: 'Un atelier ouvert toute la semaine',
@@ -36,13 +37,13 @@ const meta = {
     intro: promise.intro,
     children: <FeatureList items={promise.benefits} columns={3} marker="number" headingLevel={3} />,
   },
-  argTypes: {
-    tone: { control: 'inline-radio', options: sectionTones },
-    level: { control: 'inline-radio', options: pageSectionLevels },
-    space: { control: 'inline-radio', options: pageSectionSpaces },
-    align: { control: 'inline-radio', options: pageSectionAligns },
-    headingAlign: { control: 'inline-radio', options: ['start', 'center'] },
-  },
+  argTypes: radioControls({
+    tone: sectionTones,
+    level: pageSectionLevels,
+    space: pageSectionSpaces,
+    align: pageSectionAligns,
+    headingAlign: ['start', 'center'],
+  }),
   parameters: {
     layout: 'fullscreen',
     docs: {

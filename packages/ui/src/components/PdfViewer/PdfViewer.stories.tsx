@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documentStandInUrl } from '../../storyHelpers/documentStandIn.ts';
 import { PdfViewer, pdfViewerDisplays } from './PdfViewer.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 // The site passes the PDF's URL; stories embed an HTML stand-in so that screenshots stay identical between runs.
 const documentTitle = 'Catalogue des ateliers';
@@ -16,7 +17,7 @@ const meta = {
     downloadFileName: 'catalogue-ateliers.pdf',
     display: 'embed',
   },
-  argTypes: { display: { control: 'inline-radio', options: pdfViewerDisplays } },
+  argTypes: radioControls({ display: pdfViewerDisplays }),
   parameters: {
     layout: 'padded',
     docs: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { Prose, proseSizes } from './Prose.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 /** A page of legal text: its date, an introduction, then titled sections of paragraphs. */
 interface LegalPage {
@@ -147,7 +148,7 @@ const meta = {
   component: Prose,
   args: { size: 'standard', children: <LegalText page={legalNotice} sections={3} /> },
   argTypes: {
-    size: { control: 'inline-radio', options: proseSizes },
+    ...radioControls({ size: proseSizes }),
     children: { control: false },
   },
   parameters: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frames } from '../../storyHelpers/motion.ts';
 import { Button } from '../Button/Button.tsx';
 import { ScrollToTop, type NavigationType } from './ScrollToTop.tsx';
 
@@ -100,17 +101,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: [
-          '**When to use it**: once, in the site’s layout, with the router’s location: new pages start at the top, anchors land below the header.',
-          '',
-          '**When not to**: to scroll on anything other than a route change.',
-          '',
-          '`useScrollToTopOnRouteChange(pathname, hash, navigationType?)` and its component form `<ScrollToTop />`: the site calls it once in its layout with the router’s location.',
-          '',
-          '**Behaviour**: a new pathname scrolls to the top at once (not smoothly: it is a new page). A location with a hash whose element exists scrolls to that element instead, smoothly unless reduced motion is asked for, and below the sticky header (the page’s `scroll-padding-top`). The first render does nothing, so reload restoration and deep links keep the browser’s position; with `navigationType` “POP” (back/forward) it also does nothing, leaving the position to the router’s scroll restoration.',
-          '',
-          '**Keyboard**: no UI. This story’s buttons simulate route changes.',
-        ].join('\n'),
+        component: `**When to use it**: once, in the site’s layout, with the router’s location: new pages start at the top, anchors land below the header.
+
+**When not to**: to scroll on anything other than a route change.
+
+\`useScrollToTopOnRouteChange(pathname, hash, navigationType?)\` and its component form \`<ScrollToTop />\`: the site calls it once in its layout with the router’s location.
+
+**Behaviour**: a new pathname scrolls to the top at once (not smoothly: it is a new page). A location with a hash whose element exists scrolls to that element instead, smoothly unless reduced motion is asked for, and below the sticky header (the page’s \`scroll-padding-top\`). The first render does nothing, so reload restoration and deep links keep the browser’s position; with \`navigationType\` “POP” (back/forward) it also does nothing, leaving the position to the router’s scroll restoration.
+
+**Keyboard**: no UI. This story’s buttons simulate route changes.`,
       },
     },
   },
@@ -160,7 +159,7 @@ export const BackKeepsPosition: Story = {
       expect(canvasElement.querySelector('[data-effects-ran]')).toHaveAttribute('data-effects-ran', 'POP /'),
     );
     // And a smooth scroll it had started would have moved the page by the second frame.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames(2);
     await expect(window.scrollY).toBe(600);
     window.scrollTo({ top: 0, behavior: 'instant' });
   },

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchField, type SearchFieldProps } from './SearchField.tsx';
+import { controlled } from '../../storyHelpers/controlled.tsx';
+import { SearchField } from './SearchField.tsx';
 
-function Controlled({ initialValue = '', ...props }: Omit<SearchFieldProps, 'value'> & { initialValue?: string }) {
-  const [value, setValue] = useState(initialValue);
-  return (
-    <SearchField
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const Controlled = controlled(SearchField);
 
 const meta = {
   title: 'Formulaires/SearchField',
@@ -64,7 +52,7 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   args: { hint: 'Les accents et les majuscules ne comptent pas.' },
-  render: (args) => <Controlled {...args} initialValue="ecriture" />,
+  render: (args) => <Controlled {...args} value="ecriture" />,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox');
     await expect(input).toHaveAccessibleDescription('Les accents et les majuscules ne comptent pas.');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SectionHeading, sectionHeadingAligns, sectionHeadingLevels } from './SectionHeading.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Mise en page/SectionHeading',
@@ -13,10 +14,7 @@ const meta = {
     level: 2,
     align: 'start',
   },
-  argTypes: {
-    level: { control: 'inline-radio', options: sectionHeadingLevels },
-    align: { control: 'inline-radio', options: sectionHeadingAligns },
-  },
+  argTypes: radioControls({ level: sectionHeadingLevels, align: sectionHeadingAligns }),
   parameters: {
     layout: 'padded',
     docs: {

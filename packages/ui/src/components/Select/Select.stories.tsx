@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select.tsx';
+import { controlled } from '../../storyHelpers/controlled.tsx';
+import { Select } from './Select.tsx';
 
 const subjects = [
   { value: 'projet', label: 'Un projet' },
@@ -10,19 +10,7 @@ const subjects = [
   { value: 'autre', label: 'Autre' },
 ];
 
-function Controlled(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const Controlled = controlled(Select);
 
 const meta = {
   title: 'Formulaires/Select',

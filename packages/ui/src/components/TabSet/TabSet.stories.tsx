@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TabSet, tabActivationModes, tabListAligns, type TabSetItem } from './TabSet.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 /** A programme of workshops by trade: who it is for, and its topics. */
 interface SamplePath {
@@ -152,8 +153,7 @@ const meta = {
   },
   args: { tabs: pathTabs, label: 'Ateliers par métier', activationMode: 'automatic', align: 'start' },
   argTypes: {
-    activationMode: { control: 'inline-radio', options: tabActivationModes },
-    align: { control: 'inline-radio', options: tabListAligns },
+    ...radioControls({ activationMode: tabActivationModes, align: tabListAligns }),
     tabs: { control: false },
   },
   parameters: {

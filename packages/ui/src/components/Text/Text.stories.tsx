@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Text, textSizes, textTones, textWeights } from './Text.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const sentence =
   'Chaque atelier réunit une douzaine de participants autour d’un projet concret, du premier croquis à la présentation finale.';
@@ -9,12 +10,7 @@ const meta = {
   title: 'Contenus/Text',
   component: Text,
   args: { children: sentence, size: 'standard', weight: 'regular', tone: 'inherit' },
-  argTypes: {
-    size: { control: 'inline-radio', options: textSizes },
-    weight: { control: 'inline-radio', options: textWeights },
-    tone: { control: 'inline-radio', options: textTones },
-    as: { control: 'inline-radio', options: ['p', 'span', 'div'] },
-  },
+  argTypes: radioControls({ size: textSizes, weight: textWeights, tone: textTones, as: ['p', 'span', 'div'] }),
   parameters: {
     layout: 'padded',
     docs: {

@@ -1,25 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field } from '../Field/Field.tsx';
-import { EmailField, TelField, TextField, type TextFieldProps } from './TextField.tsx';
+import { controlled } from '../../storyHelpers/controlled.tsx';
+import { EmailField, TelField, TextField } from './TextField.tsx';
 
-function Controlled(
-  props: Omit<TextFieldProps, 'value' | 'onChange'> & { initialValue?: string; onChange?: TextFieldProps['onChange'] },
-) {
-  const { initialValue = '', onChange, ...rest } = props;
-  const [value, setValue] = useState(initialValue);
-  return (
-    <TextField
-      {...rest}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        onChange?.(next, event);
-      }}
-    />
-  );
-}
+const Controlled = controlled(TextField);
 
 const meta = {
   title: 'Formulaires/TextField',

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Textarea, type TextareaProps } from './Textarea.tsx';
+import { controlled } from '../../storyHelpers/controlled.tsx';
+import { Textarea } from './Textarea.tsx';
 
-function Controlled(props: TextareaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Textarea
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const Controlled = controlled(Textarea);
 
 const meta = {
   title: 'Formulaires/Textarea',

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DemoBox } from '../../storyHelpers/DemoBox.tsx';
 import { Container, containerWidths } from './Container.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Mise en page/Container',
   component: Container,
   args: { width: 'content', children: <DemoBox>Contenu centré sur 1200 px</DemoBox> },
-  argTypes: { width: { control: 'inline-radio', options: containerWidths } },
+  argTypes: radioControls({ width: containerWidths }),
   parameters: {
     docs: {
       description: {

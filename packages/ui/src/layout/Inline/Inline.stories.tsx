@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { spaces } from '../../theme/tokens.ts';
 import { DemoBox } from '../../storyHelpers/DemoBox.tsx';
 import { Inline, inlineAligns, inlineAlignsY } from './Inline.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const categories = ['Concevoir et développer', 'Maîtriser les outils', 'Démarche RSE'];
 
@@ -14,9 +15,8 @@ const meta = {
     children: categories.map((label) => <DemoBox key={label}>{label}</DemoBox>),
   },
   argTypes: {
+    ...radioControls({ align: inlineAligns, alignY: inlineAlignsY }),
     space: { control: 'select', options: spaces },
-    align: { control: 'inline-radio', options: inlineAligns },
-    alignY: { control: 'inline-radio', options: inlineAlignsY },
   },
   parameters: {
     layout: 'padded',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Container } from '../Container/Container.tsx';
 import { Section, sectionPaddings, sectionTones } from './Section.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Mise en page/Section',
@@ -17,9 +18,8 @@ const meta = {
     ),
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: sectionTones },
+    ...radioControls({ tone: sectionTones, paddingY: sectionPaddings }),
     deferRendering: { control: 'boolean' },
-    paddingY: { control: 'inline-radio', options: sectionPaddings },
   },
   parameters: {
     docs: {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { spaces } from '../../theme/tokens.ts';
 import { DemoBox } from '../../storyHelpers/DemoBox.tsx';
 import { Stack, stackAligns } from './Stack.tsx';
+import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
   title: 'Mise en page/Stack',
@@ -17,8 +18,8 @@ const meta = {
     ],
   },
   argTypes: {
+    ...radioControls({ align: stackAligns }),
     space: { control: 'select', options: spaces },
-    align: { control: 'inline-radio', options: stackAligns },
   },
   parameters: {
     layout: 'padded',
