@@ -36,6 +36,10 @@ function apt(args) {
   return result.status === 0;
 }
 
+const chromiumPackages = ['chromium', 'fonts-dejavu-core'];
+const postgresPackages = ['postgresql'];
+const aptCommand = (packages) => `apt-get update && apt-get install -y ${packages.join(' ')}`;
+
 /** Installs what it can, then returns the problems that remain, each saying the command that fixes it. */
 export function ensurePrerequisites({ log = console.log } = {}) {
   const problems = [];
@@ -43,18 +47,18 @@ export function ensurePrerequisites({ log = console.log } = {}) {
 
   if (process.env.CHROME_PATH && !existsSync(process.env.CHROME_PATH)) {
     problems.push(
-      `CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist: point it at a Chromium binary, or unset it to use Debian's (apt-get install -y chromium).`,
+      `CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist: point it at a Chromium binary, or unset it to use Debian's (as root: ${aptCommand(chromiumPackages)}).`,
     );
   } else if (!existsSync(chromePath)) {
-    missing.push({ what: "Debian's Chromium", packages: ['chromium', 'fonts-dejavu-core'] });
+    missing.push({ what: "Debian's Chromium", packages: chromiumPackages });
   }
 
   if (process.env.POSTGRES_BIN && !existsSync(join(process.env.POSTGRES_BIN, 'initdb'))) {
     problems.push(
-      `POSTGRES_BIN points at ${process.env.POSTGRES_BIN}, which has no initdb: point it at PostgreSQL's bin folder, or unset it to use Debian's (apt-get install -y postgresql).`,
+      `POSTGRES_BIN points at ${process.env.POSTGRES_BIN}, which has no initdb: point it at PostgreSQL's bin folder, or unset it to use Debian's (as root: ${aptCommand(postgresPackages)}).`,
     );
   } else if (!process.env.POSTGRES_BIN && postgresVersions().length === 0) {
-    missing.push({ what: "Debian's PostgreSQL", packages: ['postgresql'] });
+    missing.push({ what: "Debian's PostgreSQL", packages: postgresPackages });
   }
 
   if (missing.length > 0) {
@@ -62,11 +66,11 @@ export function ensurePrerequisites({ log = console.log } = {}) {
     if (canInstall()) {
       log(`Installing ${missing.map((item) => item.what).join(' and ')} (apt-get install -y ${packages.join(' ')})…`);
       if (!aptInstall(packages)) {
-        problems.push(`apt-get could not install ${packages.join(' ')}: run apt-get install -y ${packages.join(' ')}`);
+        problems.push(`apt-get could not install ${packages.join(' ')}: run ${aptCommand(packages)}`);
       }
     } else {
       problems.push(
-        `${missing.map((item) => item.what).join(' and ')} missing: run as root\n    apt-get update && apt-get install -y ${packages.join(' ')}`,
+        `${missing.map((item) => item.what).join(' and ')} missing: run as root\n    ${aptCommand(packages)}`,
       );
     }
   }
