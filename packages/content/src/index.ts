@@ -65,7 +65,7 @@ export { aboutPage, homeHero, offers, offersPage, partners, team, trainingSuperv
 export type { PageLink, SupervisionPanel, TitledText } from './organisation.ts';
 
 // CSIA
-export { csiaCatalogue, csiaHomeLink, csiaMention, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
+export { csiaCatalogue, csiaHomeLink, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
 export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoint, CsiaTopic } from './csia.ts';
 
 // Legal pages
@@ -192,4 +192,4 @@ export {
   articlePath,
   legalPath,
 } from './paths.ts';
-export { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';
+export { csiaMention, footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';

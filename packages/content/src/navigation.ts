@@ -33,3 +33,9 @@ export const legalNavigation = [
   { label: 'Politique de confidentialité', href: legalPath('politique-de-confidentialite') },
   { label: 'CGU', href: legalPath('cgu') },
 ] as const satisfies readonly PageLink[];
+
+/**
+ * How the texts of the site name the centre: each mention links to /csia. Here, not in csia.ts, so that the layout that
+ * links it on every page does not load the /csia page's texts.
+ */
+export const csiaMention = { phrase: 'Centre de services IA', href: csiaPath } as const;
