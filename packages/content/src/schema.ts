@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { email, httpsUrl, imageFile, isoDay, order, slug, text, texts } from './course-schema.ts';
-import { articleCategories, socialNetworks, teamPositions } from './types.ts';
+import { articleCategories, categoryTones, socialNetworks, teamPositions } from './types.ts';
 
 /** An image field and its text alternative, as the editor stores them. */
 const image = <K extends string>(key: K) =>
@@ -51,6 +51,7 @@ export const offerFileSchema = v.strictObject({ title: text, order, price: text,
 export const categoryFileSchema = v.strictObject({
   name: text,
   order,
+  tone: v.picklist(categoryTones, `doit être l’une des couleurs : ${categoryTones.join(', ')}`),
   title: text,
   description: text,
   whyChoose: v.strictObject({ intro: text, reasons: texts }),

@@ -1,5 +1,5 @@
+import { categorySlugs } from '../category-summaries.ts';
 import {
-  categorySlugs,
   fundingSchemes,
   type CategorySlug,
   type Course,
