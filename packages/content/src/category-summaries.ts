@@ -16,7 +16,12 @@ export interface CategorySummary {
 export const categories: readonly CategorySummary[] = dataFiles(categoryNameFiles)
   .map(({ id, data }) => {
     const key = `../../data/categories/${id}.json`;
-    return { slug: id, name: data as string, tone: categoryToneFiles[key] as CategoryTone, order: categoryOrderFiles[key]! };
+    return {
+      slug: id,
+      name: data as string,
+      tone: categoryToneFiles[key] as CategoryTone,
+      order: categoryOrderFiles[key]!,
+    };
   })
   .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
   .map(({ slug, name, tone }) => ({ slug, name, tone }));
