@@ -18,7 +18,7 @@ export default [
   route('csia', 'routes/csia.tsx'),
   route('csia/catalogue', 'routes/csia-catalogue.tsx'),
   route('csia/catalogue-csia.pdf', 'routes/csia-catalogue-pdf.ts'),
-  // One route a file of the content's data/legal: its name is the address.
+  // One route per file of the content’s data/legal: its name is the address.
   ...legalPageIds.map((id) => route(id, 'routes/legal.tsx', { id })),
   route('newsletter/confirmation', 'routes/newsletter-link.tsx', { id: 'newsletter-confirmation' }),
   route('newsletter/desinscription', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
