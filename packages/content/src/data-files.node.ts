@@ -28,6 +28,7 @@ export const categoryToneFiles = categoryField<string>('tone');
 export const articleFiles = readCollection('articles', 'mdoc');
 export const legalFiles = readCollection('legal', 'mdoc');
 export const organisationFile: unknown = JSON.parse(readSingleton('organisation'));
+export const navigationFile: unknown = JSON.parse(readSingleton('navigation'));
 export const teamFiles = jsonFiles('team');
 export const partnerFiles = jsonFiles('partners');
 export const offerFiles = jsonFiles('offers');

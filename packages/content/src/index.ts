@@ -71,7 +71,7 @@ export { csiaCatalogue, csiaHomeLink, csiaPage, csiaPathKeys, csiaPaths } from '
 export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoint, CsiaTopic } from './csia.ts';
 
 // Legal pages
-export { lastUpdatedLabel, legalPageProblems, legalPages } from './legal.ts';
+export { footerLinkProblems, lastUpdatedLabel, legalPageProblems, legalPages } from './legal.ts';
 export type { LegalPage, LegalPageId, LegalSection } from './legal.ts';
 
 // Rules
@@ -185,5 +185,7 @@ export {
   courseCalendarPath,
   articlePath,
   legalPath,
+  privacyPolicyPath,
+  trainingPolicyPath,
 } from './paths.ts';
 export { csiaMention, footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';

@@ -7,11 +7,12 @@ import { interpolate, unknownTokens } from './course-facts.ts';
 import { ContentDataError, dataFiles, entryProblems, type DataProblem } from './data-check.ts';
 import { checked } from './data-files/assets.ts';
 import { legalFiles } from './data-files/legal.ts';
+import { navigationFile } from './data-files/navigation.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseBody } from './markdown.ts';
 import { legalNavigation } from './navigation.ts';
-import { legalPath } from './paths.ts';
-import { legalPageFileSchema, type LegalPageFile } from './schema.ts';
+import { legalPath, privacyPolicyPath, trainingPolicyPath } from './paths.ts';
+import { legalPageFileSchema, navigationFileSchema, type LegalPageFile, type NavigationFile } from './schema.ts';
 import type { LegalPageId } from './types.ts';
 
 export type { LegalPageId } from './types.ts';
@@ -73,18 +74,42 @@ export function legalPageProblems(file: string, text: string): DataProblem[] {
 
 const files = dataFiles(legalFiles).map(({ file, id, data }) => ({ file, id, text: data as string }));
 
+/** The problems of the footer's links (`data/navigation.json`): its fields, and a file of data/legal behind each link. */
+export function footerLinkProblems(navigation: unknown, pageIds: ReadonlySet<string>): DataProblem[] {
+  const entry = 'Pied de page';
+  const file = 'navigation.json';
+  const fieldProblems = entryProblems(navigationFileSchema, { file, id: 'navigation', data: navigation }, '');
+  if (fieldProblems.length > 0) return fieldProblems.map((problem) => ({ ...problem, entry }));
+  return (navigation as NavigationFile).legalLinks.flatMap(({ page }, index) =>
+    pageIds.has(page)
+      ? []
+      : [
+          {
+            file,
+            entry,
+            field: `legalLinks.${index}.page`,
+            message: `page légale inconnue : « ${page} » (aucun fichier legal/${page}.mdoc)`,
+          },
+        ],
+  );
+}
+
+/** The pages the code links by their role must keep their file. */
+const roleProblems = (): DataProblem[] =>
+  [privacyPolicyPath, trainingPolicyPath]
+    .map((path) => path.slice(1))
+    .filter((id) => !files.some((file) => file.id === id))
+    .map((id) => ({
+      file: `legal/${id}.mdoc`,
+      entry: id,
+      field: '',
+      message: 'fichier manquant : le site renvoie vers cette page',
+    }));
+
 if (checked) {
-  // The site links these pages from every page's footer (and the forms to the privacy policy, which is one of them).
-  const linked = legalNavigation.map((link) => link.href.slice(1));
-  const problems: DataProblem[] = [
-    ...linked
-      .filter((id) => !files.some((file) => file.id === id))
-      .map((id) => ({
-        file: `legal/${id}.mdoc`,
-        entry: id,
-        field: '',
-        message: 'fichier manquant : le pied de page du site renvoie vers cette page',
-      })),
+  const problems = [
+    ...roleProblems(),
+    ...footerLinkProblems(navigationFile, new Set(files.map((file) => file.id))),
     ...files.flatMap(({ file, text }) => legalPageProblems(file, text)),
   ];
   if (problems.length > 0) throw new ContentDataError(problems);

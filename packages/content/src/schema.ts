@@ -78,6 +78,14 @@ export const csiaPathFileSchema = v.strictObject({
   ),
 });
 
+/** `data/navigation.json`: the footer's links to the legal pages, in their order; `page` is a file of data/legal. */
+export const navigationFileSchema = v.strictObject({
+  legalLinks: v.pipe(
+    v.array(v.strictObject({ label: text, page: slug })),
+    v.minLength(1, 'doit contenir au moins un lien'),
+  ),
+});
+
 /** `data/legal/<id>.mdoc`: this frontmatter, then the sections (a `## ` heading, then its paragraphs). */
 export const legalPageFileSchema = v.strictObject({
   title: text,
@@ -150,6 +158,7 @@ export type CategoryFile = v.InferOutput<typeof categoryFileSchema>;
 export type CsiaPathFile = v.InferOutput<typeof csiaPathFileSchema>;
 export type OrganisationFile = v.InferOutput<typeof organisationFileSchema>;
 export type LegalPageFile = v.InferOutput<typeof legalPageFileSchema>;
+export type NavigationFile = v.InferOutput<typeof navigationFileSchema>;
 
 const titledText = v.strictObject({ title: text, text });
 const titledTexts = v.pipe(v.array(titledText), v.minLength(1, 'au moins un élément'));
