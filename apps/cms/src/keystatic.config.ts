@@ -8,6 +8,7 @@ import { offers } from './collections/offers.ts';
 import { partners } from './collections/partners.ts';
 import { team } from './collections/team.ts';
 import { trainers } from './collections/trainers.ts';
+import { navigation } from './singletons/navigation.ts';
 import { organisation } from './singletons/organisation.ts';
 import { aboutPage, csiaCataloguePage, csiaPage, homePage, offersPage } from './singletons/pages.ts';
 import { storage } from './storage.ts';
@@ -24,9 +25,9 @@ export default config({
       'L’organisme': ['organisation', 'team', 'partners', 'offers'],
       Pages: ['homePage', 'aboutPage', 'offersPage'],
       CSIA: ['csiaPage', 'csiaPaths', 'csiaCataloguePage'],
-      'Pages légales': ['legal'],
+      'Pages légales': ['legal', 'navigation'],
     },
   },
   collections: { courses, categories, trainers, articles, team, partners, offers, csiaPaths, legal },
-  singletons: { organisation, homePage, aboutPage, offersPage, csiaPage, csiaCataloguePage },
+  singletons: { organisation, homePage, aboutPage, offersPage, csiaPage, csiaCataloguePage, navigation },
 });

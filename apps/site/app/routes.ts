@@ -1,3 +1,4 @@
+import { legalPageIds } from '@fabrique/content/ids';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
@@ -17,10 +18,8 @@ export default [
   route('csia', 'routes/csia.tsx'),
   route('csia/catalogue', 'routes/csia-catalogue.tsx'),
   route('csia/catalogue-csia.pdf', 'routes/csia-catalogue-pdf.ts'),
-  route('politique-de-formation', 'routes/legal.tsx', { id: 'politique-de-formation' }),
-  route('mentions-legales', 'routes/legal.tsx', { id: 'mentions-legales' }),
-  route('politique-de-confidentialite', 'routes/legal.tsx', { id: 'politique-de-confidentialite' }),
-  route('cgu', 'routes/legal.tsx', { id: 'cgu' }),
+  // One route per file of the content’s data/legal: its name is the address.
+  ...legalPageIds.map((id) => route(id, 'routes/legal.tsx', { id })),
   route('newsletter/confirmation', 'routes/newsletter-link.tsx', { id: 'newsletter-confirmation' }),
   route('newsletter/desinscription', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -29,7 +29,7 @@ test.describe('the AI services centre', () => {
     );
   });
 
-  for (const path of ['/la-fabrique', '/nos-offres', `/formations/categorie/${categoryPages['outils-marche'].slug}`])
+  for (const path of ['/la-fabrique', '/nos-offres', `/formations/categorie/${categoryPages['outils-marche']!.slug}`])
     test(`is a link wherever ${path} names it`, async () => {
       const { page } = await visit(path);
       const mentions = page.getByRole('main').getByRole('link', { name: 'Centre de services IA', exact: true });
@@ -47,7 +47,7 @@ const writing = articles.find((article) => article.id === 'ia-ecriture-scenarist
 
 test.describe('breadcrumbs', () => {
   for (const path of [
-    `/formations/categorie/${categoryPages.rse.slug}`,
+    `/formations/categorie/${categoryPages.rse!.slug}`,
     `/formations/${documentary.id}`,
     `/actualites/${writing.id}`,
   ])

@@ -2,7 +2,8 @@
  * The catalogue read from its data files (`data/courses`, `data/trainers`): checked against the schema where an invalid
  * file must stop the work (build, prerender, tests, dev), then assembled into what the site shows.
  */
-import { categoryNames, categorySlugs, type Course, type CourseFile, type Trainer, type TrainerFile } from './types.ts';
+import { categories } from './category-summaries.ts';
+import type { Course, CourseFile, Trainer, TrainerFile } from './types.ts';
 import { interpolate } from './course-facts.ts';
 import { ContentDataError, courseReferenceProblems, loadEntries } from './data-check.ts';
 import { courseFileSchema, trainerFileSchema } from './course-schema.ts';
@@ -31,8 +32,10 @@ export const trainersById: ReadonlyMap<string, Trainer> = new Map(
 
 const courseData = loadEntries<CourseFile>(courseFileSchema, courseFiles, 'title', checked);
 
+const categoryNames = new Map(categories.map((category) => [category.slug, category.name]));
+
 if (checked) {
-  const problems = courseReferenceProblems(courseData, new Set(trainersById.keys()));
+  const problems = courseReferenceProblems(courseData, new Set(trainersById.keys()), new Set(categoryNames.keys()));
   if (problems.length > 0) throw new ContentDataError(problems);
 }
 
@@ -42,7 +45,7 @@ function assembleCourse({ id, data }: (typeof courseData)[number]): Course {
   return {
     id,
     ...rest,
-    category: categoryNames[categorySlugs.indexOf(category)]!,
+    category: categoryNames.get(category)!,
     trainers: trainers.map((trainerId) => trainersById.get(trainerId)!),
     image: asset('courses', id, 'image', image, imageAlt),
     ...(carouselImage

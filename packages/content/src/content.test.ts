@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as content from './index.ts';
-import { articleCategories, categoryNames, courseIds, type Course, type CourseId, type ImageAsset } from './index.ts';
+import { articleCategories, categories, courseIds, type Course, type CourseId, type ImageAsset } from './index.ts';
 import {
   aboutPage,
   articles,
@@ -12,15 +12,13 @@ import {
   csiaPaths,
   homeTabCourses,
   homeTabs,
-  legalNotice,
+  legalPages,
   offers,
   offersPage,
   organisation,
   parseArticleBody,
   partners,
-  privacyPolicy,
   team,
-  termsOfUse,
   courseFacts,
   trainerStockImage,
   upcomingSessions,
@@ -97,7 +95,7 @@ const durationHours = [
   'Une demi-journée/3h30',
 ];
 
-const expectedCategories: Record<(typeof categoryNames)[number], readonly CourseId[]> = {
+const expectedCategories: Record<string, readonly CourseId[]> = {
   'Concevoir et développer un projet audiovisuel': [
     'creer-developper-produire-format-360',
     'les-cles-de-la-serie-documentaire',
@@ -172,9 +170,10 @@ describe('courses', () => {
   });
 
   it('puts each course in its category', () => {
-    for (const category of categoryNames) {
-      expect(courses.filter((course) => course.category === category).map((course) => course.id)).toEqual(
-        expectedCategories[category],
+    expect(categories.map((category) => category.name)).toEqual(Object.keys(expectedCategories));
+    for (const { name } of categories) {
+      expect(courses.filter((course) => course.category === name).map((course) => course.id)).toEqual(
+        expectedCategories[name],
       );
     }
   });
@@ -364,6 +363,9 @@ describe('organisation', () => {
 });
 
 describe('legal pages', () => {
+  const legalNotice = legalPages['mentions-legales']!;
+  const privacyPolicy = legalPages['politique-de-confidentialite']!;
+  const termsOfUse = legalPages.cgu!;
   const pageText = (page: typeof legalNotice) =>
     [page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join('\n');
 
@@ -492,7 +494,7 @@ describe('mentions of the AI services centre', () => {
       ...partners.map((partner) => partner.description),
       ...offersPage.membershipReasons.items.map((item) => item.text),
       ...offers.flatMap((offer) => offer.features),
-      ...categoryPages['outils-marche'].whyChoose.reasons,
+      ...categoryPages['outils-marche']!.whyChoose.reasons,
     ];
     const mentions = texts.filter((text) => /centre de services ia/i.test(text));
     expect(mentions.length).toBeGreaterThanOrEqual(5);

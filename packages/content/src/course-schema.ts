@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { isIsoDate } from './dates.ts';
-import { badges, categorySlugs, fundingSchemes } from './types.ts';
+import { badges, fundingSchemes } from './types.ts';
 
 /** An RS or RNCP code at France compétences ('RS6203', 'RNCP38621'): it alone makes a course CPF-eligible. */
 export const certificationCode = /^(RS)\d{4}$|^(RNCP)\d{4,5}$/;
@@ -142,7 +142,8 @@ export const courseFileSchema = v.pipe(
   v.strictObject({
     title: text,
     order: count(0),
-    category: v.picklist(categorySlugs, `doit être l’un des parcours : ${categorySlugs.join(', ')}`),
+    /** A file of data/categories, checked where the catalogue is loaded. */
+    category: slug,
     badge: v.picklist(badges, `doit être l’un des badges : ${badges.join(', ')}`),
     duration: v.strictObject({ days: halves('journée'), hours: halves('heure') }),
     price: priceSchema,

@@ -50,9 +50,6 @@ const catalogueLink: CsiaLink = {
   external: false,
 };
 
-/** How the texts of the site name the centre: each mention links to /csia. */
-export const csiaMention = { phrase: 'Centre de services IA', href: csiaPath } as const;
-
 /** The home page's way to /csia, under the centre's own heading and text. */
 export const csiaHomeLink: CsiaLink = {
   label: 'Découvrir le Centre de services IA',

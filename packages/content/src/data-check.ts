@@ -81,25 +81,32 @@ export function checkEntries<T extends DataFile>(
   return entries;
 }
 
-/** A course file's references to other entries: every trainer it names must have its own file. */
+/** A course file's references to other entries: every trainer and its category must have their own file. */
 export function courseReferenceProblems(
-  courses: readonly { file: string; id: string; data: { title: string; trainers: readonly string[] } }[],
+  courses: readonly {
+    file: string;
+    id: string;
+    data: { title: string; category: string; trainers: readonly string[] };
+  }[],
   trainerIds: ReadonlySet<string>,
+  categoryIds: ReadonlySet<string>,
 ): DataProblem[] {
-  return courses.flatMap(({ file, data }) =>
-    data.trainers.flatMap((trainerId, index) =>
-      trainerIds.has(trainerId)
-        ? []
-        : [
-            {
-              file,
-              entry: data.title,
-              field: `trainers.${index}`,
-              message: `formateur inconnu : « ${trainerId} » (aucun fichier trainers/${trainerId}.json)`,
-            },
-          ],
+  return [
+    ...referenceProblems(
+      courses,
+      'title',
+      'trainers',
+      trainerIds,
+      (id) => `formateur inconnu : « ${id} » (aucun fichier trainers/${id}.json)`,
     ),
-  );
+    ...referenceProblems(
+      courses,
+      'title',
+      'category',
+      categoryIds,
+      (id) => `catégorie inconnue : « ${id} » (aucun fichier categories/${id}.json)`,
+    ),
+  ];
 }
 
 /** `../../data/courses/art-du-pitch.json` → the data file as the organisation names it and the entry's id. */

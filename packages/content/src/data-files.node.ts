@@ -20,9 +20,15 @@ function imageFiles(folder: URL, key: string): [string, string][] {
 export const courseFiles = jsonFiles('courses');
 export const trainerFiles = jsonFiles('trainers');
 export const categoryFiles = jsonFiles('categories');
+const categoryField = <T>(field: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(categoryFiles).map(([key, data]) => [key, (data as Record<string, T>)[field]!]));
+export const categoryNameFiles = categoryField<string>('name');
+export const categoryOrderFiles = categoryField<number>('order');
+export const categoryToneFiles = categoryField<string>('tone');
 export const articleFiles = readCollection('articles', 'mdoc');
 export const legalFiles = readCollection('legal', 'mdoc');
 export const organisationFile: unknown = JSON.parse(readSingleton('organisation'));
+export const navigationFile: unknown = JSON.parse(readSingleton('navigation'));
 export const teamFiles = jsonFiles('team');
 export const partnerFiles = jsonFiles('partners');
 export const offerFiles = jsonFiles('offers');

@@ -4,8 +4,7 @@
  */
 import { collectionIds, readCollection } from './data-reader.ts';
 
-export { categorySlugs, legalPageIds } from './types.ts';
-export type { CategorySlug, CourseId } from './types.ts';
+export type { CourseId } from './types.ts';
 
 /** Only what this module reads of a course file; the schema checks the whole file at build and in the tests. */
 interface CourseSessionsFile {
@@ -25,6 +24,9 @@ export const courseIds: readonly string[] = courseFiles.map((course) => course.i
 
 /** Every article id: the files of data/articles. */
 export const articleIds: readonly string[] = collectionIds('articles', 'mdoc');
+
+/** Every legal page's id, which is also its route: the files of data/legal. */
+export const legalPageIds: readonly string[] = collectionIds('legal', 'mdoc');
 
 const days = (periods: readonly { start: string; end: string }[], bound: 'start' | 'end') =>
   periods.map((period) => period[bound]).sort();

@@ -1,7 +1,7 @@
 /** @fabrique/content — the fixed content of the site, its types and the business rules that read it. */
 
 // Domain types and their value lists
-export { articleCategories, badges, categoryNames, categorySlugs, categoryTones, fundingSchemes } from './types.ts';
+export { articleCategories, badges, categoryTones, fundingSchemes } from './types.ts';
 export type {
   Article,
   ArticleCategory,
@@ -46,6 +46,8 @@ export { ContentDataError, problemLine } from './data-check.ts';
 export type { DataProblem } from './data-check.ts';
 export { categoryPages } from './categories.ts';
 export type { CategoryPage } from './categories.ts';
+export { categories, categorySlugs } from './category-summaries.ts';
+export type { CategorySummary } from './category-summaries.ts';
 
 // Articles
 export { articles } from './articles.ts';
@@ -65,19 +67,11 @@ export { aboutPage, homeHero, offers, offersPage, partners, team, trainingSuperv
 export type { PageLink, SupervisionPanel, TitledText } from './organisation.ts';
 
 // CSIA
-export { csiaCatalogue, csiaHomeLink, csiaMention, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
+export { csiaCatalogue, csiaHomeLink, csiaPage, csiaPathKeys, csiaPaths } from './csia.ts';
 export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoint, CsiaTopic } from './csia.ts';
 
 // Legal pages
-export {
-  lastUpdatedLabel,
-  legalNotice,
-  legalPageIds,
-  legalPages,
-  privacyPolicy,
-  termsOfUse,
-  trainingPolicy,
-} from './legal.ts';
+export { footerLinkProblems, lastUpdatedLabel, legalPageProblems, legalPages } from './legal.ts';
 export type { LegalPage, LegalPageId, LegalSection } from './legal.ts';
 
 // Rules
@@ -191,5 +185,7 @@ export {
   courseCalendarPath,
   articlePath,
   legalPath,
+  privacyPolicyPath,
+  trainingPolicyPath,
 } from './paths.ts';
-export { footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';
+export { csiaMention, footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';

@@ -1,9 +1,12 @@
 /**
  * The site's navigation lists, in the spec's order: the site's header and footer show them, and the stories show the
- * same ones. Plain `{ label, href }` records, which ui's `NavigationLink` accepts as they are.
+ * same ones. Plain `{ label, href }` records, which ui's `NavigationLink` accepts as they are. The legal pages' links are
+ * data, so that a page added in the editor can be linked from the footer there too.
  */
+import { navigationFile } from './data-files/navigation.ts';
 import type { PageLink } from './organisation.ts';
 import { aboutPath, articlesPath, cataloguePath, csiaPath, homePath, legalPath, offersPath } from './paths.ts';
+import type { NavigationFile } from './schema.ts';
 
 /** The header's links, in the spec's order: also the first column of the footer. */
 export const siteNavigation = [
@@ -26,10 +29,13 @@ export const siteCallToAction = {
   href: cataloguePath,
 } as const satisfies PageLink;
 
-/** The legal and policy pages, in the spec's order. */
-export const legalNavigation = [
-  { label: 'Politique de formation', href: legalPath('politique-de-formation') },
-  { label: 'Mentions légales', href: legalPath('mentions-legales') },
-  { label: 'Politique de confidentialité', href: legalPath('politique-de-confidentialite') },
-  { label: 'CGU', href: legalPath('cgu') },
-] as const satisfies readonly PageLink[];
+/** The footer's links to the legal pages, as `data/navigation.json` words and orders them (checked in legal.ts). */
+export const legalNavigation: readonly PageLink[] = (navigationFile as NavigationFile).legalLinks.map(
+  ({ label, page }) => ({ label, href: legalPath(page) }),
+);
+
+/**
+ * How the texts of the site name the centre: each mention links to /csia. Here, not in csia.ts, so that the layout that
+ * links it on every page does not load the /csia page's texts.
+ */
+export const csiaMention = { phrase: 'Centre de services IA', href: csiaPath } as const;

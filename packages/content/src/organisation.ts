@@ -1,6 +1,6 @@
 import type { Offer, Partner, TeamMember } from './types.ts';
 import { organisation } from './site.ts';
-import { cataloguePath, legalPath } from './paths.ts';
+import { cataloguePath, trainingPolicyPath } from './paths.ts';
 import { byOrder, ContentDataError, loadEntries } from './data-check.ts';
 import { checked } from './data-files/assets.ts';
 import { offerFiles, partnerFiles, teamFiles } from './data-files/organisation.ts';
@@ -107,7 +107,7 @@ export const aboutPage = {
   partnersSection: { title: about.partnersSectionTitle },
   trainingPolicyLink: {
     label: about.trainingPolicyLinkLabel,
-    href: legalPath('politique-de-formation'),
+    href: trainingPolicyPath,
   } satisfies PageLink,
 };
 

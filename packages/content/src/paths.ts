@@ -35,3 +35,6 @@ export const courseAlertConfirmationPath = (courseId: string) => `${coursePath(c
 export const courseAlertUnsubscribePath = (courseId: string) => `${coursePath(courseId)}/alerte/desinscription`;
 export const articlePath = (articleId: string) => `${articlesPath}/${articleId}`;
 export const legalPath = <Id extends LegalPageId>(id: Id) => `/${id}` as const;
+/** The legal pages the site links by their role (the forms, /la-fabrique): legal.ts refuses to build without them. */
+export const privacyPolicyPath = legalPath('politique-de-confidentialite');
+export const trainingPolicyPath = legalPath('politique-de-formation');

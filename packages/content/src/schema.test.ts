@@ -44,7 +44,7 @@ describe('courseFileSchema', () => {
 
   it.each([
     ['an empty title', { title: '  ' }],
-    ['an unknown category', { category: 'cinema' }],
+    ['a category that is not an id', { category: 'Cinéma' }],
     ['a duration in quarter days', { duration: { days: 0.25, hours: 2 } }],
     ['no hours', { duration: { days: 1, hours: 0 } }],
     ['a negative price', { price: { discriminant: 'public', value: -10 } }],
@@ -191,10 +191,15 @@ describe('the refusal of an invalid data file', () => {
     ]);
   });
 
-  it('refuses a course naming a trainer who has no file', () => {
-    const course = { file, id: 'art-du-pitch', data: testCourseFile({ trainers: ['formatrice', 'inconnue'] }) };
-    expect(courseReferenceProblems([course], new Set(['formatrice'])).map(problemLine)).toEqual([
+  it('refuses a course naming a trainer or a category that has no file', () => {
+    const course = {
+      file,
+      id: 'art-du-pitch',
+      data: testCourseFile({ category: 'cinema', trainers: ['formatrice', 'inconnue'] }),
+    };
+    expect(courseReferenceProblems([course], new Set(['formatrice']), new Set(['rse'])).map(problemLine)).toEqual([
       'courses/art-du-pitch.json (« L’art du pitch »), champ trainers.1 : formateur inconnu : « inconnue » (aucun fichier trainers/inconnue.json)',
+      'courses/art-du-pitch.json (« L’art du pitch »), champ category : catégorie inconnue : « cinema » (aucun fichier categories/cinema.json)',
     ]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { email, httpsUrl, imageFile, isoDay, order, slug, text, texts } from './course-schema.ts';
-import { articleCategories, socialNetworks, teamPositions } from './types.ts';
+import { articleCategories, categoryTones, socialNetworks, teamPositions } from './types.ts';
 
 /** An image field and its text alternative, as the editor stores them. */
 const image = <K extends string>(key: K) =>
@@ -51,6 +51,7 @@ export const offerFileSchema = v.strictObject({ title: text, order, price: text,
 export const categoryFileSchema = v.strictObject({
   name: text,
   order,
+  tone: v.picklist(categoryTones, `doit être l’une des couleurs : ${categoryTones.join(', ')}`),
   title: text,
   description: text,
   whyChoose: v.strictObject({ intro: text, reasons: texts }),
@@ -74,6 +75,14 @@ export const csiaPathFileSchema = v.strictObject({
   topics: v.tuple(
     [csiaTopicSchema, csiaTopicSchema, csiaTopicSchema, csiaTopicSchema],
     'doit contenir exactement quatre thèmes',
+  ),
+});
+
+/** `data/navigation.json`: the footer's links to the legal pages, in their order; `page` is a file of data/legal. */
+export const navigationFileSchema = v.strictObject({
+  legalLinks: v.pipe(
+    v.array(v.strictObject({ label: text, page: slug })),
+    v.minLength(1, 'doit contenir au moins un lien'),
   ),
 });
 
@@ -149,6 +158,7 @@ export type CategoryFile = v.InferOutput<typeof categoryFileSchema>;
 export type CsiaPathFile = v.InferOutput<typeof csiaPathFileSchema>;
 export type OrganisationFile = v.InferOutput<typeof organisationFileSchema>;
 export type LegalPageFile = v.InferOutput<typeof legalPageFileSchema>;
+export type NavigationFile = v.InferOutput<typeof navigationFileSchema>;
 
 const titledText = v.strictObject({ title: text, text });
 const titledTexts = v.pipe(v.array(titledText), v.minLength(1, 'au moins un élément'));

@@ -6,15 +6,10 @@ import type { ArticleFile, OfferFile, PartnerFile, TeamMemberFile } from './sche
 export type CourseFile = v.InferOutput<typeof courseFileSchema>;
 export type TrainerFile = v.InferOutput<typeof trainerFileSchema>;
 
-export const categoryNames = [
-  'Concevoir et développer un projet audiovisuel',
-  'Maîtriser les outils et accéder au marché',
-  'Construire une démarche RSE',
-] as const;
-export type CategoryName = (typeof categoryNames)[number];
-
-export const categorySlugs = ['concevoir-developper', 'outils-marche', 'rse'] as const;
-export type CategorySlug = (typeof categorySlugs)[number];
+/** A category's name: the `name` of its data file. */
+export type CategoryName = string;
+/** A category's id: its data file's name, and its page's URL segment. */
+export type CategorySlug = string;
 
 /** The colour family a category is labelled with everywhere (card band, badge, overlay). */
 export const categoryTones = ['blue', 'purple', 'green'] as const;
@@ -101,11 +96,5 @@ export type Offer = Omit<OfferFile, 'order'> & { id: string };
 export const socialNetworks = ['X', 'LinkedIn', 'YouTube'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-/** The legal pages the site must have, in the footer's order: their routes are fixed. */
-export const legalPageIds = [
-  'politique-de-formation',
-  'mentions-legales',
-  'politique-de-confidentialite',
-  'cgu',
-] as const;
-export type LegalPageId = (typeof legalPageIds)[number];
+/** A legal page's id: its data file's name, and its route. */
+export type LegalPageId = string;

@@ -10,6 +10,16 @@ export const categories = collection({
   schema: {
     name: titleAndSlug('Nom de la catégorie', { slugHelp: 'Donne l’adresse : /formations/categorie/identifiant.' }),
     order: order(),
+    tone: fields.select({
+      label: 'Couleur',
+      description: 'La couleur de la catégorie sur tout le site : bandeau des cartes, badges, programmes en PDF.',
+      options: [
+        { label: 'Bleu', value: 'blue' },
+        { label: 'Violet', value: 'purple' },
+        { label: 'Vert', value: 'green' },
+      ],
+      defaultValue: 'blue',
+    }),
     title: requiredText('Titre de la page', { max: 160 }),
     description: requiredText('Description', { multiline: true, max: 800 }),
     whyChoose: fields.object(

@@ -15,7 +15,8 @@ export const legal = collection({
   previewUrl: `${localSite}/{slug}`,
   schema: {
     title: titleAndSlug('Titre de la page', {
-      slugHelp: 'Donne l’adresse de la page ; les quatre pages légales gardent leur identifiant.',
+      slugHelp:
+        'Donne l’adresse de la page. Les pages liées en pied de page (politique de formation, mentions légales, politique de confidentialité, CGU) gardent leur identifiant.',
     }),
     lastUpdated: fields.text({
       label: 'Dernière mise à jour',

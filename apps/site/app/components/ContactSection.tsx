@@ -1,4 +1,4 @@
-import { organisation, legalPath } from '@fabrique/content';
+import { organisation, privacyPolicyPath } from '@fabrique/content';
 import { sendContactMessage } from '@fabrique/forms';
 import { ContactDetails, PageSection } from '@fabrique/ui';
 import { ContactForm, type SendContactMessage } from '@fabrique/site-kit';
@@ -33,13 +33,7 @@ export function ContactSection() {
       title="Parlons de votre projet"
       intro="Une question sur une formation, un projet à accompagner ou une offre ? Écrivez-nous : nous vous répondons sous 48 heures ouvrées."
       space="large"
-      aside={
-        <ContactForm
-          send={sendContact}
-          privacyPolicyHref={legalPath('politique-de-confidentialite')}
-          labelledBy="contact-title"
-        />
-      }
+      aside={<ContactForm send={sendContact} privacyPolicyHref={privacyPolicyPath} labelledBy="contact-title" />}
     >
       <OrganisationContactDetails />
     </PageSection>

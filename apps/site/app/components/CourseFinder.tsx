@@ -1,8 +1,7 @@
 import {
   budgetCapLabel,
   budgetCaps,
-  categoryNames,
-  categorySlug,
+  categories,
   courses,
   findCourses,
   finderCountLabel,
@@ -35,7 +34,7 @@ const loadSearch = () =>
   ));
 
 const searchFieldId = 'recherche-formation';
-const categoryOptions = categoryNames.map((name) => ({ value: categorySlug(name), label: name }));
+const categoryOptions = categories.map(({ slug, name }) => ({ value: slug, label: name }));
 const lengthOptions = lengthBands.map((band) => ({ value: band, label: lengthBandLabels[band] }));
 const budgetOptions = budgetCaps.map((cap) => ({ value: String(cap), label: budgetCapLabel(cap) }));
 const fundingOptions = fundingSchemes.map((scheme) => ({ value: scheme, label: fundingSchemeLabels[scheme] }));

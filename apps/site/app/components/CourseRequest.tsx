@@ -1,7 +1,7 @@
 import {
   coursePath,
   currentSessions,
-  legalPath,
+  privacyPolicyPath,
   sessionDateRange,
   sessionStart,
   type Course,
@@ -95,7 +95,7 @@ export function CourseRequestSection({ course }: { course: Course }) {
           </Stack>
           <ContactForm
             send={sendContact}
-            privacyPolicyHref={legalPath('politique-de-confidentialite')}
+            privacyPolicyHref={privacyPolicyPath}
             labelledBy={titleId}
             defaultSubject="formation"
             defaultProjectName={course.title}

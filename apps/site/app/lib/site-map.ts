@@ -1,4 +1,4 @@
-import { articles, categorySlugs, courseIds, courses, legalPageIds, sessionEnd } from '@fabrique/content';
+import { articles, categorySlugs, courseIds, courses, legalPages, sessionEnd } from '@fabrique/content';
 import {
   aboutPath,
   articlePath,
@@ -14,7 +14,6 @@ import {
   csiaCataloguePdfPath,
   csiaPath,
   homePath,
-  legalPath,
   newsletterConfirmationPath,
   newsletterUnsubscribePath,
   notFoundPath,
@@ -52,7 +51,7 @@ export function sitemapEntries(): SitemapEntry[] {
     ...articleIds.map((id) => ({ path: articlePath(id) })),
     { path: csiaPath },
     { path: csiaCataloguePath },
-    ...legalPageIds.map((id) => ({ path: legalPath(id) })),
+    ...Object.values(legalPages).map((page) => ({ path: page.path })),
   ];
 }
 

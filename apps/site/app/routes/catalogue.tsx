@@ -60,7 +60,7 @@ export default function Catalogue() {
             tone={index % 2 === 0 ? 'surface' : 'muted'}
             eyebrow={`Parcours ${index + 1} sur ${blocks.length}`}
             title={block.category}
-            intro={categoryPages[block.slug].description}
+            intro={categoryPages[block.slug]!.description}
           >
             <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>
               {block.courses.map((course) => (

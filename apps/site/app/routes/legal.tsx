@@ -1,4 +1,4 @@
-import { lastUpdatedLabel, legalPages, type LegalPageId } from '@fabrique/content';
+import { lastUpdatedLabel, legalPages } from '@fabrique/content';
 import { Container, PageHero, Prose, Section } from '@fabrique/ui';
 import { Fragment } from 'react';
 import { useLocation } from 'react-router';
@@ -6,8 +6,9 @@ import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/legal';
 
+// routes.ts gives this route to each file of data/legal only, so the page exists.
 function pageAt(pathname: string) {
-  return legalPages[pathname.replace(/^\/|\/$/g, '') as LegalPageId];
+  return legalPages[pathname.replace(/^\/|\/$/g, '')]!;
 }
 
 export function meta({ location }: Route.MetaArgs) {

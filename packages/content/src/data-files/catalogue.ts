@@ -6,3 +6,16 @@ export const categoryFiles = import.meta.glob<unknown>('../../data/categories/*.
   eager: true,
   import: 'default',
 });
+// Only each category's name, order and tone (JSON named imports): what every course needs, not the category pages' texts.
+export const categoryNameFiles = import.meta.glob<string>('../../data/categories/*.json', {
+  eager: true,
+  import: 'name',
+});
+export const categoryOrderFiles = import.meta.glob<number>('../../data/categories/*.json', {
+  eager: true,
+  import: 'order',
+});
+export const categoryToneFiles = import.meta.glob<string>('../../data/categories/*.json', {
+  eager: true,
+  import: 'tone',
+});

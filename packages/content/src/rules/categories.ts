@@ -1,25 +1,12 @@
 import { categoryPages, type CategoryPage } from '../categories.ts';
-import { categoryNames, type CategoryName, type CategorySlug, type CategoryTone, type Course } from '../types.ts';
+import { categories } from '../category-summaries.ts';
+import type { CategoryName, CategorySlug, CategoryTone, Course } from '../types.ts';
 
-const slugByName: Record<CategoryName, CategorySlug> = {
-  'Concevoir et développer un projet audiovisuel': 'concevoir-developper',
-  'Maîtriser les outils et accéder au marché': 'outils-marche',
-  'Construire une démarche RSE': 'rse',
-};
-
-const toneByName: Record<CategoryName, CategoryTone> = {
-  'Concevoir et développer un projet audiovisuel': 'blue',
-  'Maîtriser les outils et accéder au marché': 'purple',
-  'Construire une démarche RSE': 'green',
-};
-
-const isCategoryName = (name: string): name is CategoryName => (categoryNames as readonly string[]).includes(name);
+const byName = (name: string) => categories.find((category) => category.name === name);
 
 /** The URL segment of /formations/categorie/{slug}; any other name is lower-cased with spaces turned into hyphens. */
-export function categorySlug(name: CategoryName): CategorySlug;
-export function categorySlug(name: string): string;
-export function categorySlug(name: string): string {
-  return isCategoryName(name) ? slugByName[name] : name.toLowerCase().replace(/ /g, '-');
+export function categorySlug(name: string): CategorySlug {
+  return byName(name)?.slug ?? name.toLowerCase().replace(/ /g, '-');
 }
 
 export type CategoryLookup = { found: true; category: CategoryPage } | { found: false };
@@ -30,9 +17,9 @@ export function categoryBySlug(slug: string): CategoryLookup {
   return category ? { found: true, category } : { found: false };
 }
 
-/** Colour family of a category; names outside the three known ones fall back to blue. */
+/** Colour family of a category, from its data file; an unknown name falls back to blue. */
 export function categoryTone(name: string): CategoryTone {
-  return isCategoryName(name) ? toneByName[name] : 'blue';
+  return byName(name)?.tone ?? 'blue';
 }
 
 /** Courses of one category, in catalogue order. */
@@ -52,11 +39,11 @@ export interface CatalogueBlock {
 
 /** /formations: one block per category, in category order, each with its first 3 courses. */
 export function catalogueLanding(courses: readonly Course[]): readonly CatalogueBlock[] {
-  return categoryNames.map((category) => ({
-    category,
-    slug: categorySlug(category),
-    tone: categoryTone(category),
-    courses: coursesByCategory(courses, category).slice(0, catalogueLandingLimit),
+  return categories.map(({ name, slug, tone }) => ({
+    category: name,
+    slug,
+    tone,
+    courses: coursesByCategory(courses, name).slice(0, catalogueLandingLimit),
   }));
 }
 

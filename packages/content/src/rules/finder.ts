@@ -1,11 +1,5 @@
-import {
-  categorySlugs,
-  fundingSchemes,
-  type CategorySlug,
-  type Course,
-  type CourseId,
-  type FundingScheme,
-} from '../types.ts';
+import { categorySlugs } from '../category-summaries.ts';
+import { fundingSchemes, type CategorySlug, type Course, type CourseId, type FundingScheme } from '../types.ts';
 import { publicPrice } from '../course-facts.ts';
 import { categorySlug } from './categories.ts';
 import { currentSessions, sessionStart } from './session-status.ts';
