@@ -1,10 +1,10 @@
 // `npm test`: turbo's cache inputs, lint, typecheck, unit tests of every package, the Storybook test-runner (play
 // functions, axe, visual baselines), the site's and the editor's end-to-end tests, and the workflow files' schema. Every step runs even when an earlier one fails, then a summary is printed.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrerequisites } from './lib/prerequisites.mjs';
+import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
@@ -28,72 +28,41 @@ if (missing.length > 0) {
 
 for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
 
-// Steps run one after the other, except those in an inner list: the Storybook runner and the site's e2e tests both leave
-// a core idle much of the time (pages waiting on timers, animations and the network), so they share the machine.
 const steps = [
   ['Turbo cache inputs', 'node', ['scripts/check-turbo-inputs.mjs']],
   ['GitHub workflows', 'node', ['scripts/check-workflows.mjs']],
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
-  [
-    ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
-    ['Site end-to-end tests', 'npm', ['run', 'test:e2e']],
-  ],
+  ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
+  ['Site end-to-end tests', 'npm', ['run', 'test:e2e']],
   ['Editor end-to-end tests', 'npm', ['run', 'test:e2e', '-w', '@fabrique/cms']],
 ];
 
-/** Copies a stream line by line, each line led by the step's name: two steps' output stays readable side by side. */
-function prefixLines(stream, target, prefix) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop();
-    for (const line of lines) target.write(`${prefix}${line}\n`);
-  });
-  stream.on('end', () => rest && target.write(`${prefix}${rest}\n`));
-}
-
 /**
- * Runs one step through measured-run.mjs, which reports the CPU seconds of everything the step started (Linux /proc):
- * a step far under 2 CPU seconds per second leaves cores idle. With a prefix, its output is led by it, line by line.
+ * CPU seconds used so far by this process's finished children and their own (Linux: /proc), to print beside each
+ * step's wall time: a step far under 2 CPU seconds per second leaves cores idle. Null where /proc is missing.
  */
-function runStep([name, command, args], prefix) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    let cpuSeconds = null;
-    const child = spawn(process.execPath, [join(root, 'scripts/lib/measured-run.mjs'), command, ...args], {
-      cwd: root,
-      env,
-      stdio: ['inherit', prefix ? 'pipe' : 'inherit', prefix ? 'pipe' : 'inherit', 'ipc'],
-    });
-    if (prefix) {
-      prefixLines(child.stdout, process.stdout, prefix);
-      prefixLines(child.stderr, process.stderr, prefix);
-    }
-    child.on('message', (message) => (cpuSeconds = message.cpuSeconds));
-    const done = (code) =>
-      resolve({
-        name,
-        ok: code === 0,
-        seconds: Math.round((Date.now() - started) / 1000),
-        cpuSeconds: cpuSeconds === null ? null : Math.round(cpuSeconds),
-      });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(1));
-  });
+function childrenCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return null;
+  // After the command name: state is field 3, cutime and cstime are fields 16 and 17, in clock ticks (100 per second).
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
 const outcomes = [];
-for (const step of steps) {
-  if (Array.isArray(step[0])) {
-    console.log(`\n━━ ${step.map(([name]) => name).join(' and ')}, side by side ━━`);
-    outcomes.push(...(await Promise.all(step.map((each) => runStep(each, `[${each[0]}] `)))));
-  } else {
-    console.log(`\n━━ ${step[0]} ━━`);
-    outcomes.push(await runStep(step));
-  }
+for (const [name, command, args] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const code = await run(command, args, { cwd: root, env });
+  const cpuAfter = childrenCpuSeconds();
+  outcomes.push({
+    name,
+    ok: code === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : Math.round(cpuAfter - cpuBefore),
+  });
 }
 
 /** Adds up vitest (`numPassedTests`…) and jest JSON reports, which share those fields, and names the failed tests. */
