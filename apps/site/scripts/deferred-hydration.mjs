@@ -92,22 +92,22 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
     viewport.scrollTo({ left: Math.min(target, end), behavior: reduce ? 'instant' : 'smooth' });
   };
-  // A click that will load another document (not a new tab, a file to keep, an anchor on this page or a mailto:).
-  const leavesDocument = (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-    if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
-    const to = new URL(link.href);
-    return /^https?:$/.test(to.protocol) && to.href.split('#')[0] !== location.href.split('#')[0];
-  };
   let stopped = false;
   const hold = (event) => {
     if (document.documentElement.hasAttribute('data-hydrated')) return;
-    // Leaving while React still downloads: its scripts would share the line with the next page, for nothing.
-    if (started && event.type === 'click' && leavesDocument(event)) {
+    // A click that loads another page of the site here (not an anchor of this page, a new tab or window, a download)
+    // while React still downloads: its scripts would share the line with the next page, for nothing.
+    const link = event.target instanceof Element && event.target.closest('a[href]:not([download],[target])');
+    if (
+      started &&
+      link &&
+      event.type === 'click' &&
+      !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) &&
+      link.origin === location.origin &&
+      link.pathname + link.search !== location.pathname + location.search
+    ) {
       stopped = true;
-      window.stop();
-      return;
+      return window.stop();
     }
     // Links, fields, popover toggles and a form's native validation work without scripts: the browser answers them.
     // Another button, or a form that passes validation, waits for React, which replays it below.
