@@ -14,11 +14,5 @@ export function RouteAnnouncer({ pathname }: { pathname: string }) {
     // The route's <title> is written in the same commit as the page.
     setTitle(document.title);
   }, [pathname]);
-  return (
-    <VisuallyHidden>
-      <span aria-live="assertive" aria-atomic="true" data-route-announcer="">
-        {title}
-      </span>
-    </VisuallyHidden>
-  );
+  return <VisuallyHidden live="assertive">{title}</VisuallyHidden>;
 }
