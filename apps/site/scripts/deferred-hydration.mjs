@@ -95,8 +95,8 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
   let stopped = false;
   const hold = (event) => {
     if (document.documentElement.hasAttribute('data-hydrated')) return;
-    // A click that loads another page of the site here (not an anchor of this page, a new tab or window, a download)
-    // while React still downloads: its scripts would share the line with the next page, for nothing.
+    // A click that loads another page of the site here (not an anchor of this page, a new tab or window, a file, which
+    // may download and stay) while React still downloads: its scripts would share the line with the next page.
     const link = event.target instanceof Element && event.target.closest('a[href]:not([download],[target])');
     if (
       started &&
@@ -104,6 +104,7 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
       event.type === 'click' &&
       !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) &&
       link.origin === location.origin &&
+      !/\.\w+$/.test(link.pathname) &&
       link.pathname + link.search !== location.pathname + location.search
     ) {
       stopped = true;
