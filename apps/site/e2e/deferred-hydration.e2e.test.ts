@@ -1,6 +1,7 @@
-// Pages hydrate on the visitor's first intent (scripts/deferred-hydration.mjs): before it, no script is fetched; a real
-// pointer move or key starts React; a button pressed before React has taken over is replayed once it has.
+// Pages hydrate on the visitor's first intent (scripts/deferred-hydration.mjs): before it, no script but the starter is
+// fetched; a real pointer move or key starts React; a button pressed before React has taken over is replayed once it has.
 import { expect, test, type Page } from '@playwright/test';
+import { starterPath } from '../scripts/deferred-hydration.mjs';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
 
 const { open } = setupBrowser();
@@ -12,13 +13,13 @@ const scripts = (requests: readonly string[]) =>
 const hydrationStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 
 test.describe('deferred hydration', () => {
-  test('fetches no script until the visitor moves the pointer, then hydrates', async () => {
+  test('fetches no script but the starter until the visitor moves the pointer, then hydrates', async () => {
     const { page, requests, consoleErrors, close } = await open('/', { waitUntil: 'load', pausedClock: true });
     try {
       // A minute of the page's time in no time: every timer it set fires, and none may start React.
       await page.clock.runFor(60_000);
       await expect(hydrationStarted(page)).resolves.toBe(false);
-      expect(scripts(requests)).toEqual([]);
+      expect(scripts(requests)).toEqual([starterPath]);
       await expect(isHydrated(page)).resolves.toBe(false);
 
       await page.clock.resume();

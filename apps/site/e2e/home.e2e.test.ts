@@ -16,6 +16,20 @@ test.describe('home page', () => {
     expect(html).toContain('L&#x27;ACCÉLÉRATEUR DES FORMATS TV');
   });
 
+  test('asks first for its largest picture on a phone, the first session’s, and preloads no other', async () => {
+    const html = await (await fetch(siteUrl + '/')).text();
+    const sessions = html.slice(html.indexOf('aria-labelledby="sessions-title"'));
+    // The slides' pictures are decorative (their titles say what they show); the partners' logos have a text.
+    const [first, second, third] = [...sessions.matchAll(/<img src="([^"]+)"[^>]*>/g)].filter(([img]) =>
+      img.includes('alt=""'),
+    );
+    expect(first![0]).toContain('fetchPriority="high"');
+    // The next two slides show on wider screens only: fetched at once, after it.
+    for (const slide of [second!, third!]) expect(slide[0]).toMatch(/loading="eager" fetchPriority="low"/);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)];
+    expect(preloads.map(([, href]) => href)).toEqual([first![1]]);
+  });
+
   test('renders and hydrates without console errors', async () => {
     const { page, response, consoleErrors, close } = await open('/');
     expect(response?.status()).toBe(200);

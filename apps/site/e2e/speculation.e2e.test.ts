@@ -3,7 +3,7 @@
 // once React has taken over, and a client-side navigation that still moves focus, scroll and history as a page should.
 import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
-import { hydrationStarter, speculationRules } from '../scripts/deferred-hydration.mjs';
+import { hydrationStarter, speculationRules, starterPath } from '../scripts/deferred-hydration.mjs';
 import { scriptHash } from '../scripts/security-headers.mjs';
 import { isHydrated, setupBrowser, waitForHydration } from './browser.ts';
 import { categoryAt, cspDirectives, pagePaths, pageText, parseHead } from './site.ts';
@@ -16,6 +16,10 @@ test.beforeAll(async () => {
 });
 
 const pathOf = (url: string) => new URL(url).pathname;
+/** The scripts React and the router are made of: every script of the build but the starter. */
+const reactScripts = (url: URL) =>
+  url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== starterPath;
+const reactScriptsIn = (requests: readonly string[]) => requests.filter((url) => reactScripts(new URL(url)));
 const documentsOtherThan = (page: Page, requests: readonly string[]) =>
   requests.filter((url) => !/\.[a-z0-9]+$/i.test(pathOf(url)) && url.split('#')[0] !== page.url().split('#')[0]);
 const speculationScripts = (page: Page) =>
@@ -43,10 +47,18 @@ test.describe('speculation rules', () => {
   for (const path of pagePaths.filter((path) => path !== '/404'))
     test(`${path} carries the starter, and its policy allows the rules it writes`, () => {
       const html = rawPages.get(path)!;
-      expect(html).toContain(hydrationStarter);
+      expect(html).toContain(`<script src="${starterPath}" defer="" fetchpriority="high"></script>`);
       const [policy] = parseHead(html).csp;
       expect(cspDirectives(policy!).get('script-src')).toContain(scriptHash(speculationRules));
     });
+
+  test('the starter is one file, cached for good: every next page reuses it', async () => {
+    const response = await fetch(siteUrl + starterPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    await expect(response.text()).resolves.toBe(hydrationStarter);
+  });
 
   test('nothing is fetched ahead before the first intent; after it, the browser reads the rules without a violation', async () => {
     const { page, requests, consoleErrors, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
@@ -59,7 +71,7 @@ test.describe('speculation rules', () => {
       await page.clock.runFor(60_000);
       await expect(speculationScripts(page)).resolves.toEqual([]);
       expect(documentsOtherThan(page, requests)).toEqual([]);
-      expect(requests.filter((url) => pathOf(url).endsWith('.js'))).toEqual([]);
+      expect(reactScriptsIn(requests)).toEqual([]);
 
       await page.clock.resume();
       await page.mouse.move(20, 20);
@@ -128,7 +140,7 @@ test.describe('a press on a link before hydration', () => {
       await link.dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
       // The press wrote the rules (the browser may prerender the page it leads to) but fetched no script.
       await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
-      expect(requests.filter((url) => pathOf(url).endsWith('.js'))).toEqual([]);
+      expect(reactScriptsIn(requests)).toEqual([]);
 
       await page.locator('h1').dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
       await waitForHydration(page);
@@ -143,10 +155,10 @@ test.describe('a press on a link before hydration', () => {
       // React's scripts held on the way, as on a slow line; the next page answers once one of them was given up.
       const aborted: string[] = [];
       page.on('requestfailed', (request) => {
-        if (pathOf(request.url()).endsWith('.js')) aborted.push(request.url());
+        if (reactScripts(new URL(request.url()))) aborted.push(request.url());
       });
       const released: (() => void)[] = [];
-      await page.route('**/assets/*.js', (route) =>
+      await page.route(reactScripts, (route) =>
         new Promise<void>((resolve) => released.push(resolve)).then(() => route.continue().catch(() => {})),
       );
       let abortedBeforeAnswer: boolean | undefined;
@@ -180,7 +192,7 @@ test.describe('a press on a link before hydration', () => {
     try {
       const page = await browser.newPage();
       const released: (() => void)[] = [];
-      await page.route('**/assets/*.js', (route) =>
+      await page.route(reactScripts, (route) =>
         new Promise<void>((resolve) => released.push(resolve)).then(() => route.continue().catch(() => {})),
       );
       await page.goto(new URL('/', siteUrl).href, { waitUntil: 'load' });
@@ -188,7 +200,7 @@ test.describe('a press on a link before hydration', () => {
       await expect.poll(() => released.length).toBeGreaterThan(0);
       await page.getByRole('main').locator('a[href="/formations"]').first().dispatchEvent('click', { button: 0 });
       await page.waitForURL('**/formations');
-      await page.unroute('**/assets/*.js');
+      await page.unroute(reactScripts);
       for (const release of released) release();
 
       await page.goBack();
@@ -210,7 +222,7 @@ test.describe('a press on a link before hydration', () => {
       const failed: string[] = [];
       page.on('requestfailed', (request) => failed.push(request.url()));
       await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-      await expect.poll(() => requests.some((url) => pathOf(url).endsWith('.js'))).toBe(true);
+      await expect.poll(() => reactScriptsIn(requests).length).toBeGreaterThan(0);
       await page.getByRole('main').locator('a[href^="#"]').first().click();
       await waitForHydration(page);
       expect(failed).toEqual([]);

@@ -1,6 +1,12 @@
 import { localBackendUrl } from '@fabrique/forms/local-backend';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredScriptType, hydrationStarter, speculationRules } from './deferred-hydration.mjs';
+import {
+  deferHydration,
+  deferredScriptType,
+  hydrationStarter,
+  speculationRules,
+  starterPath,
+} from './deferred-hydration.mjs';
 import { inlineScripts, pagePolicy, scriptHash } from './security-headers.mjs';
 
 const bootstrap = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
@@ -24,18 +30,23 @@ describe('deferHydration', () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
   });
 
-  it('parks the bootstrap, unchanged, where the browser does not run it, and adds the starter once', () => {
+  it('parks the bootstrap, unchanged, where the browser does not run it, and asks for the starter once, from the head', () => {
     expect(deferred).not.toContain('<script type="module"');
     expect(deferred).toContain(`<script type="${deferredScriptType}" id="fabrique-hydration">${bootstrap}</script>`);
-    expect(deferred.split(hydrationStarter)).toHaveLength(2);
+    expect(deferred.split(starterPath)).toHaveLength(2);
+    expect(deferred).toContain(`<script src="${starterPath}" defer="" fetchpriority="high"></script></head>`);
+    expect(deferred).not.toContain(hydrationStarter);
     expect(deferred).toContain('<main>Texte</main>');
   });
 
-  it('lets the page policy hash both the starter and the bootstrap it runs', () => {
+  it('names the starter after its content, so that hosts may cache it for good', () => {
+    expect(starterPath).toMatch(/^\/assets\/hydration-starter-[\w-]{8}\.js$/);
+  });
+
+  it('lets the page policy hash the bootstrap, and load the starter from the site itself', () => {
     const policy = pagePolicy(deferred, { functionsOrigin: localBackendUrl });
-    expect(inlineScripts(deferred)).toHaveLength(3);
+    expect(inlineScripts(deferred)).toHaveLength(2);
     expect(policy).toContain(scriptHash(bootstrap));
-    expect(policy).toContain(scriptHash(hydrationStarter));
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   });
 
@@ -64,10 +75,9 @@ describe('deferHydration', () => {
     expect(hydrationStarter).toMatch(/===`with-query`&&location\.search\.length>1/);
   });
 
-  it('is minified, so the page stays within its first round trip', () => {
+  it('is minified: a first visit downloads it', () => {
     expect(hydrationStarter).not.toMatch(/\n|\/\/|startHydrationOnIntent/);
-    // 2.1 KB, then 2.7 KB with the speculation rules (about 60 bytes more once compressed with the page), then 3.1 KB
-    // with the stop of React's downloads when a click leaves (135 bytes more for /formations at brotli 4).
+    // 2.1 KB, then 2.7 KB with the speculation rules, then 3.1 KB with the stop of React's downloads when a click leaves.
     expect(hydrationStarter.length).toBeLessThan(3100);
   });
 });

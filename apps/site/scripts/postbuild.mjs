@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localBackendUrl } from '@fabrique/forms/local-backend';
-import { deferHydration } from './deferred-hydration.mjs';
+import { deferHydration, hydrationStarter, starterPath } from './deferred-hydration.mjs';
 import { redirectsFile } from './redirects.mjs';
 import { headersFile, injectPolicy, pagePolicy } from './security-headers.mjs';
 
@@ -31,6 +31,7 @@ const notFound = readFileSync(join(clientDir, '404/index.html'), 'utf8').replace
   '<head><meta name="fabrique-fallback" content="not-found"/>',
 );
 
+writeFileSync(join(clientDir, starterPath), hydrationStarter);
 let pages = 0;
 for (const file of htmlFiles(clientDir)) {
   writeFileSync(file, withPolicy(deferHydration(readFileSync(file, 'utf8'), file)));
@@ -56,5 +57,5 @@ const articlesDir = join(clientDir, 'actualites');
 const articleIds = readdirSync(articlesDir).filter((name) => existsSync(join(articlesDir, name, 'index.html')));
 writeFileSync(join(clientDir, '_redirects'), redirectsFile(articleIds));
 console.log(
-  `Hydration deferred and security policy written into ${pages} pages; _headers, _redirects (${articleIds.length} articles), 404.html and ${folderNotFound.join(', ')} written.`,
+  `Hydration deferred (${starterPath}) and security policy written into ${pages} pages; _headers, _redirects (${articleIds.length} articles), 404.html and ${folderNotFound.join(', ')} written.`,
 );

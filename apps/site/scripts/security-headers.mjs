@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deferredScriptType, hydrationStarter, speculationRules } from './deferred-hydration.mjs';
+import { deferredScriptType, speculationRules, starterPath } from './deferred-hydration.mjs';
 
 /** Headers every answer of the site carries, on any static host and from the local server. */
 export const commonHeaders = {
@@ -39,7 +39,7 @@ export function scriptHash(source) {
  */
 export function pagePolicy(html, { functionsOrigin }) {
   const scripts = inlineScripts(html);
-  if (scripts.includes(hydrationStarter)) scripts.push(speculationRules);
+  if (html.includes(`src="${starterPath}"`)) scripts.push(speculationRules);
   const hashes = [...new Set(scripts.map(scriptHash))];
   return [
     "default-src 'self'",

@@ -33,14 +33,21 @@ export interface SessionsCarouselProps {
   className?: string;
 }
 
+type SlideImageLoading = 'high' | 'low' | 'lazy';
+/**
+ * The first slide's picture is the page's largest element on a phone: asked for first. The next two show on wider screens
+ * only (3 slides on a desktop): fetched at once but after it, and not preloaded. The others wait until scrolled near.
+ */
+const slideImageLoading = (index: number): SlideImageLoading => (index === 0 ? 'high' : index < 3 ? 'low' : 'lazy');
+
 function SessionCard({
   session,
   headingLevel,
-  eager,
+  loading,
 }: {
   session: SessionSlide;
   headingLevel: 2 | 3 | 4;
-  eager: boolean;
+  loading: SlideImageLoading;
 }) {
   const { course, image, dateRange, weekLines } = session;
   const tone = categoryTone(course.category);
@@ -56,7 +63,8 @@ function SessionCard({
           height={image.height}
           // The title says what the picture shows: the image is decoration here.
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'lazy' ? undefined : loading}
           decoding="async"
           className={cx(styles.media, styles.image)}
         />
@@ -129,7 +137,7 @@ export function SessionsCarousel({
       <Carousel.Viewport>
         {sessions.map((session, index) => (
           <Carousel.Slide key={`${session.course.id}-${session.dateRange}`} until={session.until}>
-            <SessionCard session={session} headingLevel={headingLevel} eager={index < 3} />
+            <SessionCard session={session} headingLevel={headingLevel} loading={slideImageLoading(index)} />
           </Carousel.Slide>
         ))}
       </Carousel.Viewport>
