@@ -141,6 +141,8 @@ const e2e = {
 };
 
 console.log('\n━━ Summary ━━');
+// The project's own Node (the `node` devDependency, first on npm scripts' PATH), whatever the system's is.
+console.log(`Node ${process.version}`);
 for (const { name, ok, seconds, cpuSeconds } of outcomes)
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s${cpuSeconds === null ? '' : `, CPU ${cpuSeconds} s`})`);
 console.log(`unit tests: ${unit.passed} passed, ${unit.failed} failed`);

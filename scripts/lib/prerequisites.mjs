@@ -1,12 +1,16 @@
-// What `npm test` needs from the system besides npm packages: Debian's Chromium (every browser test) and Debian's
+// What `npm test` needs from the system besides npm packages: the project's Node (run through npm), Debian's Chromium (every browser test) and Debian's
 // PostgreSQL (the functions' tests start a real server beside PGlite). Checked before any step: as root with apt they
 // are installed; otherwise the run stops at once with the exact command to run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromePath } from '@fabrique/test-kit';
 
 const postgresRoot = '/usr/lib/postgresql';
+const rootPackage = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'),
+);
 
 /** Versions of Debian's PostgreSQL installed, newest first (those whose bin folder has initdb). */
 function postgresVersions() {
@@ -42,6 +46,14 @@ const aptCommand = (packages) => `apt-get update && apt-get install -y ${package
 
 /** Installs what it can, then returns the problems that remain, each saying the command that fixes it. */
 export function ensurePrerequisites({ log = console.log } = {}) {
+  // The root devDependency `node` is first on the PATH of npm scripts; a script started by a bare `node` misses it.
+  const projectNode = rootPackage.devDependencies.node;
+  if (process.versions.node.split('.')[0] !== projectNode.split('.')[0]) {
+    return [
+      `running on Node ${process.version}, not the project's ${projectNode}: run it through npm (npm test), after npm install.`,
+    ];
+  }
+
   const problems = [];
   const missing = [];
 
