@@ -1,6 +1,6 @@
 import type * as Supabase from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, provideWebSocketGlobal, startServer, type TestServer } from './test-server.ts';
+import { json, startServer, type TestServer } from './test-server.ts';
 
 // Counts loads of supabase-js and clients built: vitest runs this factory when the module is first imported.
 const supabase = vi.hoisted(() => ({ loads: 0, clients: 0 }));
@@ -18,7 +18,6 @@ vi.mock('@supabase/supabase-js', async (importOriginal) => {
 
 let server: TestServer;
 beforeAll(async () => {
-  provideWebSocketGlobal();
   server = await startServer(json(200, { success: true }));
 });
 afterAll(() => server.close());

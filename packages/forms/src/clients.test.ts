@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sendContactMessage, subscribeToNewsletter, type BackendConfig, type ContactSubmission } from './clients.ts';
 import type { ContactMessage } from './contact.ts';
 import { contactFeedback, contactSendErrorText, newsletterErrorText, newsletterFeedback } from './feedback.ts';
-import { json, provideWebSocketGlobal, refusedUrl, startServer, type Reply, type TestServer } from './test-server.ts';
+import { json, refusedUrl, startServer, type Reply, type TestServer } from './test-server.ts';
 
 const anonKey = 'local-anon-key-test';
 const message: ContactMessage = {
@@ -16,7 +16,6 @@ const message: ContactMessage = {
 };
 
 let server: TestServer | undefined;
-beforeAll(provideWebSocketGlobal);
 afterEach(async () => {
   await server?.close();
   server = undefined;

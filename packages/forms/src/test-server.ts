@@ -1,7 +1,6 @@
 // A real HTTP server on 127.0.0.1 and a random port, for the clients' tests (not exported by the package).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -58,20 +57,4 @@ export async function refusedUrl(): Promise<string> {
   const server = await startServer(json(200, {}));
   await server.close();
   return server.url;
-}
-
-/**
- * Browsers (and Node 22) have a global WebSocket, which supabase-js requires to build its client; Node 20 lacks it.
- * The newsletter never opens a realtime channel, so a constructor that refuses to connect stands in for it.
- */
-export function provideWebSocketGlobal(): void {
-  if (typeof globalThis.WebSocket !== 'undefined') return;
-  vi.stubGlobal(
-    'WebSocket',
-    class UnusedWebSocket {
-      constructor() {
-        throw new Error('The forms never open a realtime connection.');
-      }
-    },
-  );
 }
