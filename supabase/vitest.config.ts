@@ -29,7 +29,9 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'pglite', exclude: [...configDefaults.exclude, ...onPostgresOnly] } },
         {
-          // Its own test settings, the workspace's source resolution (the e-mails read ui's tokens from source).
+          // Its own test settings, not the root's include (vitest 5 extends the declaring config unless told not to),
+          // and the workspace's source resolution (the e-mails read ui's tokens from source).
+          extends: false,
           resolve: shared.resolve,
           ssr: shared.ssr,
           test: {
