@@ -83,11 +83,11 @@ function imageProblems(
 
 /** A collection's files, each held to its schema and its images. */
 function collection(
+  folder: string,
   files: Record<string, unknown>,
-  schema: v.GenericSchema,
-  titleKey: string,
   images?: { collection: EntryImage['collection']; fields: readonly string[] },
 ) {
+  const { schema, titleKey } = fileSchemas[folder]!;
   const entries = dataFiles(files);
   const problems = entries.flatMap((entry) => entryProblems(schema, entry, titleKey));
   return {
@@ -170,6 +170,36 @@ const pageSchemas: Record<string, v.GenericSchema> = {
   csia: csiaPageFileSchema,
   'csia-catalogue': csiaCataloguePageFileSchema,
 };
+
+/** Each data file's schema and the field that names its entry, by folder (or file) under `data/`. */
+const fileSchemas: Record<string, { schema: v.GenericSchema; titleKey: string }> = {
+  courses: { schema: courseFileSchema, titleKey: 'title' },
+  trainers: { schema: trainerFileSchema, titleKey: 'name' },
+  categories: { schema: categoryFileSchema, titleKey: 'name' },
+  articles: { schema: articleFileSchema, titleKey: 'title' },
+  team: { schema: teamMemberFileSchema, titleKey: 'name' },
+  partners: { schema: partnerFileSchema, titleKey: 'name' },
+  offers: { schema: offerFileSchema, titleKey: 'title' },
+  'csia-paths': { schema: csiaPathFileSchema, titleKey: 'label' },
+  legal: { schema: legalPageFileSchema, titleKey: 'title' },
+  organisation: { schema: organisationFileSchema, titleKey: 'name' },
+  navigation: { schema: navigationFileSchema, titleKey: '' },
+  ...Object.fromEntries(
+    Object.entries(pageSchemas).map(([name, schema]) => [`pages/${name}`, { schema, titleKey: 'title' }]),
+  ),
+};
+
+/**
+ * The schema's problems of one entry's fields (a legal page's or an article's frontmatter), `file` its path under
+ * `data/`, e.g. 'courses/art-du-pitch.json': what the editor's own validation must refuse before a save.
+ */
+export function fileProblems(file: string, data: unknown): DataProblem[] {
+  const id = file.replace(/^.*?([^/]+)\.\w+$/, '$1');
+  const found = fileSchemas[file.replace(/\.\w+$/, '')] ?? fileSchemas[file.replace(/\/.*$/, '')];
+  if (!found) throw new Error(`No schema for data/${file}`);
+  const { schema, titleKey } = found;
+  return entryProblems(schema, { file, id, data }, titleKey);
+}
 
 /** A fixed page's texts (`data/pages/<name>.json`): its schema and the organisation facts it names. */
 function pageProblems(name: string, schema: v.GenericSchema): DataProblem[] {
@@ -298,12 +328,12 @@ function legalProblems(): DataProblem[] {
 
 /** Every problem of the content, in the order of the editor's menu. */
 function findProblems(): DataProblem[] {
-  const trainers = collection(trainerFiles, trainerFileSchema, 'name', { collection: 'trainers', fields: ['photo'] });
-  const categories = collection(categoryFiles, categoryFileSchema, 'name', {
+  const trainers = collection('trainers', trainerFiles, { collection: 'trainers', fields: ['photo'] });
+  const categories = collection('categories', categoryFiles, {
     collection: 'categories',
     fields: ['image'],
   });
-  const courses = collection(courseFiles, courseFileSchema, 'title', {
+  const courses = collection('courses', courseFiles, {
     collection: 'courses',
     fields: ['image', 'carouselImage', 'partnerLogo'],
   });
@@ -311,7 +341,7 @@ function findProblems(): DataProblem[] {
     const { category, trainers: named } = record(data);
     return typeof category === 'string' && Array.isArray(named) && named.every((id) => typeof id === 'string');
   }) as { file: string; id: string; data: { title: string; category: string; trainers: string[] } }[];
-  const team = collection(teamFiles, teamMemberFileSchema, 'name', { collection: 'team', fields: ['image'] });
+  const team = collection('team', teamFiles, { collection: 'team', fields: ['image'] });
   return [
     ...courses.problems,
     ...courseReferenceProblems(wellFormed, trainers.ids, categories.ids),
@@ -320,9 +350,9 @@ function findProblems(): DataProblem[] {
     ...categories.problems,
     ...articleProblems(courses.ids),
     ...team.problems,
-    ...collection(partnerFiles, partnerFileSchema, 'name', { collection: 'partners', fields: ['logo'] }).problems,
-    ...collection(offerFiles, offerFileSchema, 'title').problems,
-    ...collection(csiaPathFiles, csiaPathFileSchema, 'label').problems,
+    ...collection('partners', partnerFiles, { collection: 'partners', fields: ['logo'] }).problems,
+    ...collection('offers', offerFiles).problems,
+    ...collection('csia-paths', csiaPathFiles).problems,
     ...legalProblems(),
     ...organisationProblems(team.ids),
     ...Object.entries(pageSchemas).flatMap(([name, schema]) => pageProblems(name, schema)),

@@ -72,6 +72,7 @@ export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoin
 
 // Legal pages
 export { footerLinkProblems, lastUpdatedLabel, legalPageProblems, legalPages } from './legal.ts';
+export { fileProblems } from './content-problems.ts';
 export type { LegalPage, LegalPageId, LegalSection } from './legal.ts';
 
 // Rules

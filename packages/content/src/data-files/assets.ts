@@ -4,4 +4,3 @@ export const assetUrls = import.meta.glob<string>('../../assets/**/*.{svg,png,jp
   import: 'default',
   query: '?url',
 });
-
