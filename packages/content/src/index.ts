@@ -55,8 +55,8 @@ export { articleBody, articles } from './articles.ts';
 // Bodies the editor writes in Markdoc (articles, legal pages)
 export { articleBodyFormat, legalBodyFormat } from './body-format.ts';
 export type { BodyFormat } from './body-format.ts';
-export { bodyText } from './markdoc.ts';
-export type { BodyTree } from './markdoc.ts';
+export { bodyText, readBody } from './markdoc.ts';
+export type { BodyPlace, BodyTree } from './markdoc.ts';
 
 // Organisation, pages and contact facts
 export { organisation, socialLinks, socialNetworks, valuesToConfirm } from './site.ts';
