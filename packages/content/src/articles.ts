@@ -1,12 +1,10 @@
 /** News articles read from `data/articles/<id>.mdoc`, newest first. Every person and company quoted is fictional. */
 import { courseIds } from './catalogue.ts';
 import { ContentDataError, dataFiles, entryProblems, referenceProblems, type DataProblem } from './data-check.ts';
-import { articleBodyFormat } from './body-format.ts';
-import { assetUrls, checked } from './data-files/assets.ts';
+import { checked } from './data-files/assets.ts';
 import { articleFiles } from './data-files/articles.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { entryImage } from './images.ts';
-import { bodyProblems, readBody, type BodyOptions, type BodyPlace, type BodyTree } from './markdoc.ts';
 import { articleFileSchema, type ArticleFile } from './schema.ts';
 import type { Article } from './types.ts';
 
@@ -15,28 +13,10 @@ const entries = dataFiles(articleFiles).map(({ file, id, data }) => {
   return { file, id, data: fields, body };
 });
 
-/** An article's body is read beside its images: `![…](photo.png)` is `assets/articles/<id>/photo.png`. */
-const bodyOptions = (id: string): BodyOptions => ({
-  image: (src) => assetUrls[`../../assets/articles/${id}/${decodeURI(src)}`],
-});
-
-const bodyPlace = (id: string, title: unknown): BodyPlace => ({
-  file: `articles/${id}.mdoc`,
-  entry: typeof title === 'string' && title.trim() ? title : id,
-  field: 'body',
-});
-
 if (checked) {
   const problems: DataProblem[] = entries.flatMap((entry) => [
     ...entryProblems(articleFileSchema, entry, 'title'),
-    ...(entry.body
-      ? bodyProblems(
-          bodyPlace(entry.id, (entry.data as ArticleFile | null)?.title),
-          entry.body,
-          articleBodyFormat,
-          bodyOptions(entry.id),
-        )
-      : [{ file: entry.file, entry: entry.id, field: 'body', message: 'le texte est vide' }]),
+    ...(entry.body ? [] : [{ file: entry.file, entry: entry.id, field: 'body', message: 'le texte est vide' }]),
   ]);
   const known = new Set(courseIds);
   problems.push(
@@ -66,7 +46,3 @@ export const articles: readonly Article[] = entries
     };
   })
   .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-
-/** An article's body as the site renders it (read when a page needs it: the article's route). */
-export const articleBody = (article: Pick<Article, 'id' | 'title' | 'content'>): BodyTree =>
-  readBody(bodyPlace(article.id, article.title), article.content, articleBodyFormat, bodyOptions(article.id));

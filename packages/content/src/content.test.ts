@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as content from './index.ts';
 import { articleCategories, categories, courseIds, type Course, type CourseId, type ImageAsset } from './index.ts';
-import { Tag } from '@markdoc/markdoc';
+import Markdoc from '@markdoc/markdoc';
 import {
   aboutPage,
   articleBody,
+  articleBodyProblems,
   articles,
   bodyText,
   categoryPages,
@@ -317,13 +318,17 @@ describe('articles', () => {
   it.each(articles.map((article) => [article.id, article] as const))(
     '%s has bold question headings between paragraphs',
     (_id, article) => {
-      const blocks = [articleBody(article)].flat().filter(Tag.isTag);
+      const blocks = [articleBody(article)].flat().filter(Markdoc.Tag.isTag);
       const headings = blocks.filter((block) => block.name === 'Heading').map(bodyText);
       expect(headings.length).toBeGreaterThanOrEqual(2);
       expect(headings.some((heading) => heading.trim().endsWith('?'))).toBe(true);
       expect(blocks[0]?.name).toBe('p');
     },
   );
+
+  it('have bodies the site’s Markdoc schema reads without a problem', () => {
+    expect(articleBodyProblems()).toEqual([]);
+  });
 
   it('have their 1200×675 image', () => {
     for (const article of articles) expect(article.image).toMatchObject({ width: 1200, height: 675 });

@@ -50,7 +50,8 @@ export { categories, categorySlugs } from './category-summaries.ts';
 export type { CategorySummary } from './category-summaries.ts';
 
 // Articles
-export { articleBody, articles } from './articles.ts';
+export { articles } from './articles.ts';
+export { articleBody, articleBodyProblems } from './article-body.ts';
 
 // Bodies the editor writes in Markdoc (articles, legal pages)
 export { articleBodyFormat, legalBodyFormat } from './body-format.ts';

@@ -1,4 +1,4 @@
-import { Tag } from '@markdoc/markdoc';
+import Markdoc from '@markdoc/markdoc';
 import { describe, expect, it } from 'vitest';
 import { articleBodyFormat, legalBodyFormat } from './body-format.ts';
 import { ContentDataError } from './data-check.ts';
@@ -12,7 +12,7 @@ const read = (text: string) => readBody(place, text, articleBodyFormat, images);
 const shape = (node: BodyTree): unknown =>
   Array.isArray(node)
     ? node.map(shape)
-    : Tag.isTag(node)
+    : Markdoc.Tag.isTag(node)
       ? [node.name, node.attributes, node.children.map(shape)]
       : node;
 

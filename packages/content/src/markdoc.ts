@@ -3,7 +3,8 @@
  * derived from what the toolbar offers (body-format.ts), transformed into Markdoc's serialisable tree. Rendering it
  * to React is site-kit's job (`MarkdocBody`); `Heading`, `Link` and `Image` are the names it gives its components.
  */
-import Markdoc, { Tag, type Config, type Node, type RenderableTreeNodes, type Schema } from '@markdoc/markdoc';
+// The default import only: the package's CommonJS entry, which Node loads, names no exports for ESM.
+import Markdoc, { type Config, type Node, type RenderableTreeNodes, type Schema } from '@markdoc/markdoc';
 import type { BodyFormat } from './body-format.ts';
 import { ContentDataError, type DataProblem } from './data-check.ts';
 
@@ -82,7 +83,10 @@ function bodyConfig(format: BodyFormat, { image }: BodyOptions): Config {
         ...nodes.image,
         render: 'Image',
         transform: (node, config) =>
-          new Tag('Image', { ...node.transformAttributes(config), src: image?.(node.attributes['src'] as string) }),
+          new Markdoc.Tag('Image', {
+            ...node.transformAttributes(config),
+            src: image?.(node.attributes['src'] as string),
+          }),
       }),
       hr: offered(format.divider, nodes.hr),
       fence: offered(format.codeBlock, nodes.fence),
@@ -161,7 +165,7 @@ export const plainText = (node: Node): string =>
 export const bodyText = (tree: BodyTree | readonly BodyTree[]): string =>
   Array.isArray(tree)
     ? tree.map(bodyText).join('')
-    : Tag.isTag(tree)
+    : Markdoc.Tag.isTag(tree)
       ? `${bodyText(tree.children)}${/^(?:p|li|Heading)$/.test(tree.name) ? '\n' : ''}`
       : typeof tree === 'string'
         ? tree

@@ -1,5 +1,5 @@
 import { articleBody, articles, bodyText } from '@fabrique/content';
-import { Tag } from '@markdoc/markdoc';
+import Markdoc from '@markdoc/markdoc';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleBody, articleBodySubheadingLevels } from './ArticleBody.tsx';
@@ -9,7 +9,7 @@ const article = articles.find((candidate) => candidate.id === 'eco-production-to
 const body = articleBody(article);
 const headings = [body]
   .flat()
-  .filter(Tag.isTag)
+  .filter(Markdoc.Tag.isTag)
   .filter((block) => block.name === 'Heading')
   .map((heading) => bodyText(heading).trim());
 /** A body written for the story, read as an article's is (its images beside that article's). */

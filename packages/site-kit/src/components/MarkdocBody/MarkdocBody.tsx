@@ -1,6 +1,6 @@
 import type { BodyTree } from '@fabrique/content';
 import { TextLink } from '@fabrique/ui';
-import { renderers } from '@markdoc/markdoc';
+import Markdoc from '@markdoc/markdoc';
 import * as React from 'react';
 import * as styles from './MarkdocBody.css.ts';
 
@@ -48,6 +48,8 @@ const components = { Heading, Link, Image };
 export function MarkdocBody({ body, headingLevel = 2, headingClassName }: MarkdocBodyProps) {
   const headings = React.useMemo(() => ({ headingLevel, headingClassName }), [headingLevel, headingClassName]);
   return (
-    <HeadingContext.Provider value={headings}>{renderers.react(body, React, { components })}</HeadingContext.Provider>
+    <HeadingContext.Provider value={headings}>
+      {Markdoc.renderers.react(body, React, { components })}
+    </HeadingContext.Provider>
   );
 }
