@@ -5,6 +5,8 @@
  * `assertValidContent` first) and `npm run content:check` refuse with this one list, and staff fix it in one round.
  */
 import type * as v from 'valibot';
+import { articleBodyOptions, articleBodyPlace } from './article-body-place.ts';
+import { articleBodyFormat, legalBodyFormat } from './body-format.ts';
 import { courseFileSchema, trainerFileSchema } from './course-schema.ts';
 import {
   ContentDataError,
@@ -24,7 +26,7 @@ import { csiaPathFiles, offerFiles, organisationFile, partnerFiles, teamFiles } 
 import { pageFiles } from './data-files/pages.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { missingImage, type EntryImage } from './images.ts';
-import { parseBody } from './markdown.ts';
+import { bodyBlocks, bodyProblems, plainText } from './markdoc.ts';
 import { privacyPolicyPath, trainingPolicyPath } from './paths.ts';
 import {
   aboutPageFileSchema,
@@ -100,17 +102,14 @@ function collection(
   };
 }
 
-/** Sections of a legal body: each `## ` heading and the paragraphs under it; `stray`: text before the first heading. */
-export function legalSections(body: string): {
-  sections: { heading: string; paragraphs: string[] }[];
-  stray: boolean;
-} {
-  const blocks = parseBody(body);
-  const sections: { heading: string; paragraphs: string[] }[] = [];
+/** Sections of a legal body: each `## ` heading and the number of blocks under it; `stray`: text before the first. */
+function legalSections(body: string): { sections: { heading: string; blocks: number }[]; stray: boolean } {
+  const blocks = bodyBlocks(body);
+  const sections: { heading: string; blocks: number }[] = [];
   for (const block of blocks)
-    if (block.type === 'subheading') sections.push({ heading: block.text, paragraphs: [] });
-    else sections.at(-1)?.paragraphs.push(block.text);
-  return { sections, stray: blocks[0]?.type === 'paragraph' };
+    if (block.type === 'heading') sections.push({ heading: plainText(block), blocks: 0 });
+    else if (sections.at(-1)) sections.at(-1)!.blocks += 1;
+  return { sections, stray: blocks.length > 0 && blocks[0]!.type !== 'heading' };
 }
 
 /**
@@ -132,10 +131,11 @@ export function legalPageProblems(file: string, text: string): DataProblem[] {
   const intro = record(entry.data).intro;
   return [
     ...entryProblems(legalPageFileSchema, entry, 'title'),
+    ...bodyProblems({ file, entry: title, field: 'body' }, entry.body, legalBodyFormat),
     ...(sections.length === 0 ? [problem('body', 'au moins une section, sous un titre de niveau 2')] : []),
     ...(stray ? [problem('body', 'le texte doit commencer par un titre de niveau 2')] : []),
     ...sections
-      .filter((section) => section.paragraphs.length === 0)
+      .filter((section) => section.blocks === 0)
       .map((section) => problem('body', `la section « ${section.heading} » n’a pas de texte`)),
     ...(typeof intro === 'string' ? tokenProblems(file, title, 'intro', intro) : []),
     ...tokenProblems(file, title, 'body', entry.body),
@@ -296,7 +296,14 @@ function articleProblems(courseIds: ReadonlySet<string>): DataProblem[] {
     const related = record(entry.data).relatedCourses;
     return [
       ...problems,
-      ...(entry.body ? [] : [{ file, entry: titleOf(entry, 'title'), field: 'body', message: 'le texte est vide' }]),
+      ...(entry.body
+        ? bodyProblems(
+            articleBodyPlace({ id, title: titleOf(entry, 'title') }),
+            entry.body,
+            articleBodyFormat,
+            articleBodyOptions(id),
+          )
+        : [{ file, entry: titleOf(entry, 'title'), field: 'body', message: 'le texte est vide' }]),
       ...imageProblems([entry], problems, 'articles', 'title', ['image'], 'mdoc'),
       ...(Array.isArray(related) && related.every((course) => typeof course === 'string')
         ? referenceProblems([{ ...entry, data: record(entry.data) }], 'title', 'relatedCourses', courseIds, (course) =>

@@ -1,14 +1,15 @@
 /**
  * The legal and policy pages, read from `data/legal/<id>.mdoc`: title, last update and introduction in the frontmatter,
- * then one `## ` heading per section and its paragraphs. Organisation facts are named (`{organisation.siret}`), never
+ * then a Markdoc body of sections, each opening with a `## ` heading. Organisation facts are named (`{organisation.siret}`), never
  * retyped: they are filled in here from `data/organisation.json`. Each file is a page at `/<id>`.
  */
-import { legalSections } from './content-problems.ts';
+import { legalBodyFormat } from './body-format.ts';
 import { refuseInvalidContent } from './data-files/gate.ts';
 import { interpolate } from './course-facts.ts';
 import { dataFiles } from './data-check.ts';
 import { legalFiles } from './data-files/legal.ts';
 import { splitFrontmatter } from './frontmatter.ts';
+import { readBody, type BodyTree } from './markdoc.ts';
 import { legalNavigation } from './navigation.ts';
 import { legalPath } from './paths.ts';
 import type { LegalPageFile } from './schema.ts';
@@ -17,17 +18,12 @@ import type { LegalPageId } from './types.ts';
 export type { LegalPageId } from './types.ts';
 export { footerLinkProblems, legalPageProblems } from './content-problems.ts';
 
-export interface LegalSection {
-  heading: string;
-  /** Plain text, no markup. */
-  paragraphs: readonly string[];
-}
-
 export interface LegalPage extends LegalPageFile {
   id: LegalPageId;
   /** The route, also the footer link. */
   path: `/${LegalPageId}`;
-  sections: readonly LegalSection[];
+  /** The sections, the organisation's facts filled in. */
+  body: BodyTree;
 }
 
 export const lastUpdatedLabel = 'Dernière mise à jour';
@@ -45,10 +41,9 @@ function assemble(id: string, text: string): LegalPage {
     title: page.title,
     lastUpdated: page.lastUpdated,
     intro: interpolate(page.intro),
-    sections: legalSections(body).sections.map(({ heading, paragraphs }) => ({
-      heading: interpolate(heading),
-      paragraphs: paragraphs.map(interpolate),
-    })),
+    body: readBody({ file: `legal/${id}.mdoc`, entry: page.title, field: 'body' }, body, legalBodyFormat, {
+      text: interpolate,
+    }),
   };
 }
 
