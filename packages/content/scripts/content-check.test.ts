@@ -12,16 +12,22 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const copies: string[] = [];
 afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
 
-/** A fresh copy of the package, its data edited by `edit`, then `npm run content:check` in it. */
-function checkCopy(edit: (path: (file: string) => string) => void) {
+/** A fresh copy of the package, `edit` given the path of a file in its `data/`. */
+function copyPackage(edit: (path: (file: string) => string) => void): string {
   const copy = mkdtempSync(join(tmpdir(), 'fabrique-content-'));
   copies.push(copy);
   for (const folder of ['src', 'scripts', 'data', 'assets', 'package.json'])
     cpSync(join(packageDir, folder), join(copy, folder), { recursive: true });
   symlinkSync(join(packageDir, '../../node_modules'), join(copy, 'node_modules'));
   edit((file) => join(copy, 'data', file));
-  return spawnSync(process.execPath, ['scripts/content-check.mjs'], { cwd: copy, encoding: 'utf8' });
+  return copy;
 }
+
+const contentCheck = (copy: string) =>
+  spawnSync(process.execPath, ['scripts/content-check.mjs'], { cwd: copy, encoding: 'utf8' });
+
+/** `npm run content:check` in a copy of the package whose data `edit` changed. */
+const checkCopy = (edit: (path: (file: string) => string) => void) => contentCheck(copyPackage(edit));
 
 /** What the site's build meets when it loads the content (as Vite loads it), in the last copy made. */
 const buildLoad = () =>
@@ -86,12 +92,15 @@ it('lists every problem at once: 4 course mistakes, a legal page’s unknown fac
   for (const line of lines.slice(1)) expect(build.stdout).toContain(line);
 }, 60_000);
 
-it('names a file the editor could not have written, a broken YAML frontmatter, without a stack trace', () => {
+it('names broken fields (YAML) and a body image with no file, together, without a stack trace', () => {
   const check = checkCopy((path) => {
     const article = path('articles/ia-ecriture-scenaristes.mdoc');
     writeFileSync(article, readFileSync(article, 'utf8').replace(/^title: /m, 'title: : ['));
     const legal = path('legal/cgu.mdoc');
     writeFileSync(legal, readFileSync(legal, 'utf8').replace(/^---\n/, ''));
+    // A body with an image whose file is missing: Markdoc's check, in the same list.
+    const portrait = path('articles/portrait-auteur-jeux-tv.mdoc');
+    writeFileSync(portrait, `${readFileSync(portrait, 'utf8')}\n![Un plateau](plateau-absent.png)\n`);
   });
 
   expect(check.stderr).toBe('');
@@ -102,6 +111,9 @@ it('names a file the editor could not have written, a broken YAML frontmatter, w
   );
   expect(check.stdout).toContain(
     'legal/cgu.mdoc (« cgu ») : le fichier doit commencer par ses champs entre deux lignes ---',
+  );
+  expect(check.stdout).toMatch(
+    /articles\/portrait-auteur-jeux-tv\.mdoc \(« .+ »\), champ body : image introuvable : plateau-absent\.png/,
   );
 }, 60_000);
 
@@ -124,12 +136,11 @@ it('names every JSON file broken by hand, with its line, without a stack trace',
 }, 60_000);
 
 it('says in French, without a stack trace, when the check itself cannot run', () => {
-  const check = checkCopy(() => {});
+  const copy = copyPackage(() => {});
   // Not a content mistake: a module of the check missing from the copy.
-  rmSync(join(copies.at(-1)!, 'src/content-problems.ts'));
-  const broken = spawnSync(process.execPath, ['scripts/content-check.mjs'], { cwd: copies.at(-1)!, encoding: 'utf8' });
+  rmSync(join(copy, 'src/content-problems.ts'));
+  const broken = contentCheck(copy);
 
-  expect(check.status).toBe(0);
   expect(broken.status).toBe(2);
   expect(broken.stdout).toBe('');
   expect(broken.stderr).toMatch(/^Le contrôle du contenu n’a pas pu aller au bout : /);
