@@ -1,39 +1,18 @@
 /** News articles read from `data/articles/<id>.mdoc`, newest first. Every person and company quoted is fictional. */
-import { courseIds } from './catalogue.ts';
-import { ContentDataError, dataFiles, entryProblems, referenceProblems, type DataProblem } from './data-check.ts';
-import { checked } from './data-files/assets.ts';
+import { refuseInvalidContent } from './data-files/gate.ts';
+import { dataFiles } from './data-check.ts';
 import { articleFiles } from './data-files/articles.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { entryImage } from './images.ts';
-import { articleFileSchema, type ArticleFile } from './schema.ts';
+import type { ArticleFile } from './schema.ts';
 import type { Article } from './types.ts';
+
+refuseInvalidContent();
 
 const entries = dataFiles(articleFiles).map(({ file, id, data }) => {
   const { data: fields, body } = splitFrontmatter(file, id, data as string);
   return { file, id, data: fields, body };
 });
-
-if (checked) {
-  const problems: DataProblem[] = entries.flatMap((entry) => [
-    ...entryProblems(articleFileSchema, entry, 'title'),
-    ...(entry.body ? [] : [{ file: entry.file, entry: entry.id, field: 'body', message: 'le texte est vide' }]),
-  ]);
-  const known = new Set(courseIds);
-  problems.push(
-    ...referenceProblems(
-      entries.filter((entry) => Array.isArray((entry.data as ArticleFile).relatedCourses)) as {
-        file: string;
-        id: string;
-        data: ArticleFile;
-      }[],
-      'title',
-      'relatedCourses',
-      known,
-      (id) => `formation inconnue : « ${id} » (aucun fichier courses/${id}.json)`,
-    ),
-  );
-  if (problems.length > 0) throw new ContentDataError(problems);
-}
 
 export const articles: readonly Article[] = entries
   .map(({ id, data, body }) => {

@@ -5,16 +5,17 @@
 import { categories } from './category-summaries.ts';
 import type { Course, CourseFile, Trainer, TrainerFile } from './types.ts';
 import { interpolate } from './course-facts.ts';
-import { ContentDataError, courseReferenceProblems, loadEntries } from './data-check.ts';
-import { courseFileSchema, trainerFileSchema } from './course-schema.ts';
-import { checked } from './data-files/assets.ts';
+import { refuseInvalidContent } from './data-files/gate.ts';
+import { loadEntries } from './data-check.ts';
 import { courseFiles, trainerFiles } from './data-files/catalogue.ts';
 import { entryImage } from './images.ts';
+
+refuseInvalidContent();
 
 const asset = (collection: 'courses' | 'trainers', id: string, field: string, file: string, alt: string) =>
   entryImage({ collection, id, field, file }, alt);
 
-const trainerData = loadEntries<TrainerFile>(trainerFileSchema, trainerFiles, 'name', checked);
+const trainerData = loadEntries<TrainerFile>(trainerFiles);
 
 /** Every trainer, by id. */
 export const trainersById: ReadonlyMap<string, Trainer> = new Map(
@@ -30,14 +31,9 @@ export const trainersById: ReadonlyMap<string, Trainer> = new Map(
   ]),
 );
 
-const courseData = loadEntries<CourseFile>(courseFileSchema, courseFiles, 'title', checked);
+const courseData = loadEntries<CourseFile>(courseFiles);
 
 const categoryNames = new Map(categories.map((category) => [category.slug, category.name]));
-
-if (checked) {
-  const problems = courseReferenceProblems(courseData, new Set(trainersById.keys()), new Set(categoryNames.keys()));
-  if (problems.length > 0) throw new ContentDataError(problems);
-}
 
 function assembleCourse({ id, data }: (typeof courseData)[number]): Course {
   const { category, trainers, image, imageAlt, carouselImage, carouselImageAlt, partnerLogo, partnerLogoAlt, ...rest } =

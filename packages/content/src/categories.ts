@@ -1,9 +1,9 @@
 /** The texts of each /formations/categorie/{slug} page, read from `data/categories/<slug>.json`. */
+import { refuseInvalidContent } from './data-files/gate.ts';
 import { byOrder, loadEntries } from './data-check.ts';
-import { checked } from './data-files/assets.ts';
 import { categoryFiles } from './data-files/catalogue.ts';
 import { entryImage } from './images.ts';
-import { categoryFileSchema, type CategoryFile } from './schema.ts';
+import type { CategoryFile } from './schema.ts';
 import type { CategorySlug, ImageAsset } from './types.ts';
 
 /** Texts of a /formations/categorie/{slug} page. */
@@ -13,7 +13,9 @@ export interface CategoryPage extends Omit<CategoryFile, 'order' | 'tone' | 'why
   image: ImageAsset;
 }
 
-const entries = loadEntries<CategoryFile>(categoryFileSchema, categoryFiles, 'name', checked);
+refuseInvalidContent();
+
+const entries = loadEntries<CategoryFile>(categoryFiles);
 
 /** Every category page by its id, in the site's order. */
 export const categoryPages: Readonly<Record<CategorySlug, CategoryPage>> = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, formatContentHealth } from './content-health.ts';
+import { checkContent } from './content-health.ts';
+import { formatContentReport } from './content-report.ts';
 
 // The structural part of `npm run content:check`: the site's content keeps its promises whatever the date.
 describe('content:check on the site’s content', () => {
@@ -10,7 +11,7 @@ describe('content:check on the site’s content', () => {
   });
 
   it('lists every fact to confirm, the 2027 session dates among them', () => {
-    const report = formatContentHealth(health, '2026-11-24');
+    const report = formatContentReport('2026-11-24', [], health);
     expect(report).toContain(
       'Dates de la session 2027 « Les clés de la série documentaire » : Du 18 janvier au 19 février 2027',
     );

@@ -2,40 +2,20 @@
  * The one place a course's typed values are worded: its card, its page, its programme PDF and its structured data all
  * read them from here. Organisation facts named in texts (`{disabilityContact}`) are filled in here too.
  */
-import { organisation, type ServiceProvider } from './site.ts';
+import { organisation } from './site.ts';
+import { tokenNames, tokenValues, unknownTokenNames } from './tokens.ts';
 import type { Course, CoursePrice } from './types.ts';
 
-/** A provider as the legal texts present it, in one sentence. */
-const providerSentence = (p: ServiceProvider): string =>
-  `${p.name} (${p.legalName}), ${p.address}${p.phone ? `, téléphone ${p.phone}` : ''}, ${p.website}. Rôle : ${p.role}. Lieu de stockage des données : ${p.dataLocation}.`;
-
-/** `{organisation.siret}`, `{organisation.headOffice.display}`…: every text or number of the organisation's file. */
-const factTokens = (value: unknown, path: string): [string, string][] =>
-  typeof value === 'string' || typeof value === 'number'
-    ? [[path, String(value)]]
-    : value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([key, inner]) => factTokens(inner, `${path}.${key}`))
-      : [];
-
 /** What a text's `{token}` stands for: the organisation's own facts, never retyped in the data. */
-const tokenValues: Record<string, string> = {
-  ...Object.fromEntries(factTokens(organisation, 'organisation')),
-  disabilityContact: `${organisation.disabilityContact.name}, ${organisation.disabilityContact.role.toLowerCase()} (${organisation.disabilityContact.email})`,
-  organisationName: organisation.name,
-  organisationLegalName: organisation.legalName,
-  siteHost: new URL(organisation.siteUrl).host,
-  'provider.host': providerSentence(organisation.host),
-  'provider.backendProvider': providerSentence(organisation.backendProvider),
-  'provider.emailProvider': providerSentence(organisation.emailProvider),
-};
+const values: Record<string, string> = tokenValues(organisation);
+const names = tokenNames(organisation);
 
 /** The `{…}` names of a text that stand for no fact. */
-export const unknownTokens = (text: string): string[] =>
-  [...text.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]!).filter((name) => !(name in tokenValues));
+export const unknownTokens = (text: string): string[] => unknownTokenNames(text, names);
 
 /** A data text with its organisation facts filled in; unknown tokens are refused where the text is loaded. */
 export const interpolate = (text: string): string =>
-  text.replace(/\{([^}]*)\}/g, (token, name: string) => tokenValues[name] ?? token);
+  text.replace(/\{([^}]*)\}/g, (token, name: string) => values[name] ?? token);
 
 /** 0.5 → 'Une demi-journée', 1 → '1 jour', 7 → '7 jours'. */
 export function durationLabel(days: number): string {

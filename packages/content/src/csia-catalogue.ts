@@ -2,12 +2,14 @@
  * CSIA training paths (`data/csia-paths/<key>.json`) and the content of the PDF catalogue rendered at build time.
  * csia.ts re-exports it.
  */
+import { refuseInvalidContent } from './data-files/gate.ts';
 import { byOrder, loadEntries } from './data-check.ts';
-import { checked } from './data-files/assets.ts';
 import { csiaPathFiles } from './data-files/organisation.ts';
-import { csiaPathFileSchema, type CsiaPathFile } from './schema.ts';
+import type { CsiaPathFile } from './schema.ts';
 import { csiaCatalogueTexts } from './pages.ts';
 import { organisation } from './site.ts';
+
+refuseInvalidContent();
 
 /** A tab's key: its data file's name. */
 export type CsiaPathKey = string;
@@ -18,9 +20,9 @@ export interface CsiaPath extends Omit<CsiaPathFile, 'order'> {
 }
 
 /** The tabs of /csia, in their `order` (the first one is selected by default). */
-export const csiaPaths: readonly CsiaPath[] = byOrder(
-  loadEntries<CsiaPathFile>(csiaPathFileSchema, csiaPathFiles, 'label', checked),
-).map(({ id, data: { order: _order, ...path } }) => ({ key: id, ...path }));
+export const csiaPaths: readonly CsiaPath[] = byOrder(loadEntries<CsiaPathFile>(csiaPathFiles)).map(
+  ({ id, data: { order: _order, ...path } }) => ({ key: id, ...path }),
+);
 
 /** Every tab's key, in order. */
 export const csiaPathKeys: readonly CsiaPathKey[] = csiaPaths.map((path) => path.key);

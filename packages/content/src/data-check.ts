@@ -70,16 +70,22 @@ export function entryProblems(schema: v.GenericSchema, entry: DataFile, titleKey
   ];
 }
 
-/** The entries, each checked against the schema; throws every problem at once. */
-export function checkEntries<T extends DataFile>(
-  schema: v.GenericSchema,
-  entries: readonly T[],
-  titleKey: string,
-): readonly T[] {
-  const problems = entries.flatMap((entry) => entryProblems(schema, entry, titleKey));
-  if (problems.length > 0) throw new ContentDataError(problems);
-  return entries;
-}
+/** What each collection's entries are called, to name one that another entry still cites. */
+const entryKinds = {
+  trainers: 'le formateur',
+  categories: 'la catégorie',
+  courses: 'la formation',
+  team: 'le membre de l’équipe',
+  legal: 'la page légale',
+} as const;
+
+/** The message of a reference to an entry with no file: it was deleted or renamed, or the id is mistyped. */
+export const danglingReference = (
+  collection: keyof typeof entryKinds,
+  id: string,
+  extension: 'json' | 'mdoc' = 'json',
+): string =>
+  `${entryKinds[collection]} « ${id} » n’existe pas ou plus (aucun fichier ${collection}/${id}.${extension}), mais cette fiche y renvoie encore`;
 
 /** A course file's references to other entries: every trainer and its category must have their own file. */
 export function courseReferenceProblems(
@@ -92,20 +98,8 @@ export function courseReferenceProblems(
   categoryIds: ReadonlySet<string>,
 ): DataProblem[] {
   return [
-    ...referenceProblems(
-      courses,
-      'title',
-      'trainers',
-      trainerIds,
-      (id) => `formateur inconnu : « ${id} » (aucun fichier trainers/${id}.json)`,
-    ),
-    ...referenceProblems(
-      courses,
-      'title',
-      'category',
-      categoryIds,
-      (id) => `catégorie inconnue : « ${id} » (aucun fichier categories/${id}.json)`,
-    ),
+    ...referenceProblems(courses, 'title', 'trainers', trainerIds, (id) => danglingReference('trainers', id)),
+    ...referenceProblems(courses, 'title', 'category', categoryIds, (id) => danglingReference('categories', id)),
   ];
 }
 
@@ -117,20 +111,9 @@ export const dataFiles = (files: Record<string, unknown>): DataFile[] =>
     data,
   }));
 
-/** Entries checked against their schema when `checked` (else trusted: a browser bundle of files checked at build). */
-export function loadEntries<T>(
-  schema: v.GenericSchema,
-  files: Record<string, unknown>,
-  titleKey: string,
-  checked: boolean,
-): readonly { file: string; id: string; data: T }[] {
-  const entries = dataFiles(files);
-  return (checked ? checkEntries(schema, entries, titleKey) : entries) as readonly {
-    file: string;
-    id: string;
-    data: T;
-  }[];
-}
+/** A collection's entries as read, trusted: every loader first passes `assertValidContent` (content-problems.ts). */
+export const loadEntries = <T>(files: Record<string, unknown>): readonly { file: string; id: string; data: T }[] =>
+  dataFiles(files) as { file: string; id: string; data: T }[];
 
 /** Display order of a collection: `order`, then id. */
 export const byOrder = <T extends { id: string; data: { order: number } }>(entries: readonly T[]): T[] =>

@@ -37,4 +37,5 @@ export const pageFiles = jsonFiles('pages');
 export const assetUrls: Record<string, string> = Object.fromEntries(
   imageFiles(new URL('assets/', contentRoot), '../../assets/'),
 );
-export const checked = true;
+// Plain Node always checks: the content-problems.ts <-> this module cycle is safe, as that module reads files lazily.
+export { assertValidContent as refuseInvalidContent } from './content-problems.ts';

@@ -1,5 +1,5 @@
 /** An entry's image file name resolved to the URL the site shows, in the frame its collection's images share. */
-import { contentError } from './data-check.ts';
+import { ContentDataError, type DataProblem } from './data-check.ts';
 import { assetUrls } from './data-files/assets.ts';
 import type { ImageAsset } from './types.ts';
 
@@ -15,33 +15,32 @@ export const frames = {
   trainers: { width: 400, height: 400 },
 } as const;
 
-/** `assets/<collection>/<id>/<file>`; a name with no file behind it is refused, naming the data file and field. */
-export function entryImage(
-  {
-    collection,
-    id,
-    file,
+/** Where an entry's image is: its data file and field, and its file name in `assets/<collection>/<id>/`. */
+export interface EntryImage {
+  collection: keyof typeof frames;
+  id: string;
+  file: string;
+  field: string;
+  extension?: 'json' | 'mdoc';
+}
+
+/** The problem of an image name with no file behind it, naming the data file and field; undefined when it is there. */
+export function missingImage({ collection, id, file, field, extension = 'json' }: EntryImage): DataProblem | undefined {
+  if (assetUrls[`../../assets/${collection}/${id}/${file}`] !== undefined) return undefined;
+  return {
+    file: `${collection}/${id}.${extension}`,
+    entry: id,
     field,
-    extension = 'json',
-  }: {
-    collection: keyof typeof frames;
-    id: string;
-    file: string;
-    field: string;
-    extension?: 'json' | 'mdoc';
-  },
-  alt: string,
-): ImageAsset {
-  const src = assetUrls[`../../assets/${collection}/${id}/${file}`];
-  if (src === undefined)
-    throw contentError(
-      `${collection}/${id}.${extension}`,
-      id,
-      field,
-      `image introuvable : assets/${collection}/${id}/${file}`,
-    );
-  const frame = field === 'partnerLogo' ? 'partnerLogo' : collection;
-  return { src, ...frames[frame], alt };
+    message: `image introuvable : assets/${collection}/${id}/${file}`,
+  };
+}
+
+/** `assets/<collection>/<id>/<file>`; a name with no file behind it is refused, naming the data file and field. */
+export function entryImage(image: EntryImage, alt: string): ImageAsset {
+  const missing = missingImage(image);
+  if (missing) throw new ContentDataError([missing]);
+  const frame = image.field === 'partnerLogo' ? 'partnerLogo' : image.collection;
+  return { src: assetUrls[`../../assets/${image.collection}/${image.id}/${image.file}`]!, ...frames[frame], alt };
 }
 
 /** An image of the site's own (not an entry's): `assets/<path>`. */

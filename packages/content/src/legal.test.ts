@@ -36,7 +36,7 @@ describe('legal pages', () => {
       ],
     };
     expect(footerLinkProblems(navigation, new Set(['cgu'])).map(problemLine)).toEqual([
-      'navigation.json (« Pied de page »), champ legalLinks.1.page : page légale inconnue : « cgv » (aucun fichier legal/cgv.mdoc)',
+      'navigation.json (« Pied de page »), champ legalLinks.1.page : la page légale « cgv » n’existe pas ou plus (aucun fichier legal/cgv.mdoc), mais cette fiche y renvoie encore',
     ]);
     expect(footerLinkProblems({ legalLinks: [{ label: ' ', page: 'cgu' }] }, new Set(['cgu']))).toMatchObject([
       { file: 'navigation.json', entry: 'Pied de page', field: 'legalLinks.0.label' },

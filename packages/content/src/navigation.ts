@@ -3,10 +3,13 @@
  * same ones. Plain `{ label, href }` records, which ui's `NavigationLink` accepts as they are. The legal pages' links are
  * data, so that a page added in the editor can be linked from the footer there too.
  */
+import { refuseInvalidContent } from './data-files/gate.ts';
 import { navigationFile } from './data-files/navigation.ts';
 import type { PageLink } from './organisation.ts';
 import { aboutPath, articlesPath, cataloguePath, csiaPath, homePath, legalPath, offersPath } from './paths.ts';
 import type { NavigationFile } from './schema.ts';
+
+refuseInvalidContent();
 
 /** The header's links, in the spec's order: also the first column of the footer. */
 export const siteNavigation = [

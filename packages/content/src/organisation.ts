@@ -1,19 +1,11 @@
 import type { Offer, Partner, TeamMember } from './types.ts';
-import { organisation } from './site.ts';
 import { cataloguePath, trainingPolicyPath } from './paths.ts';
-import { byOrder, ContentDataError, loadEntries } from './data-check.ts';
-import { checked } from './data-files/assets.ts';
+import { refuseInvalidContent } from './data-files/gate.ts';
+import { byOrder, loadEntries } from './data-check.ts';
 import { offerFiles, partnerFiles, teamFiles } from './data-files/organisation.ts';
 import { entryImage } from './images.ts';
 import { aboutPageTexts, homePageTexts, offersPageTexts } from './pages.ts';
-import {
-  offerFileSchema,
-  partnerFileSchema,
-  teamMemberFileSchema,
-  type OfferFile,
-  type PartnerFile,
-  type TeamMemberFile,
-} from './schema.ts';
+import type { OfferFile, PartnerFile, TeamMemberFile } from './schema.ts';
 
 /** A call to action whose target is a route of the site or an in-page section. */
 export interface PageLink {
@@ -27,26 +19,9 @@ export interface TitledText {
   text: string;
 }
 
-const teamEntries = byOrder(loadEntries<TeamMemberFile>(teamMemberFileSchema, teamFiles, 'name', checked));
+refuseInvalidContent();
 
-// The legal texts name the publication director and the disability contact: each is a member of the team.
-if (checked) {
-  const known = new Set(teamEntries.map((entry) => entry.id));
-  const problems = (['publicationDirector', 'disabilityContact'] as const).flatMap((role) => {
-    const id = organisation[role].teamMemberId;
-    return known.has(id)
-      ? []
-      : [
-          {
-            file: 'organisation.json',
-            entry: organisation.name,
-            field: `${role}.teamMemberId`,
-            message: `membre de l’équipe inconnu : « ${id} » (aucun fichier team/${id}.json)`,
-          },
-        ];
-  });
-  if (problems.length > 0) throw new ContentDataError(problems);
-}
+const teamEntries = byOrder(loadEntries<TeamMemberFile>(teamFiles));
 
 /** In the order the home page and /la-fabrique show them. */
 export const team: readonly TeamMember[] = teamEntries.map(
@@ -57,17 +32,17 @@ export const team: readonly TeamMember[] = teamEntries.map(
   }),
 );
 
-export const partners: readonly Partner[] = byOrder(
-  loadEntries<PartnerFile>(partnerFileSchema, partnerFiles, 'name', checked),
-).map(({ id, data: { order: _order, logo, logoAlt, ...partner } }) => ({
-  id,
-  ...partner,
-  logo: entryImage({ collection: 'partners', id, field: 'logo', file: logo }, logoAlt),
-}));
+export const partners: readonly Partner[] = byOrder(loadEntries<PartnerFile>(partnerFiles)).map(
+  ({ id, data: { order: _order, logo, logoAlt, ...partner } }) => ({
+    id,
+    ...partner,
+    logo: entryImage({ collection: 'partners', id, field: 'logo', file: logo }, logoAlt),
+  }),
+);
 
-export const offers: readonly Offer[] = byOrder(
-  loadEntries<OfferFile>(offerFileSchema, offerFiles, 'title', checked),
-).map(({ id, data: { order: _order, ...offer } }) => ({ id, ...offer }));
+export const offers: readonly Offer[] = byOrder(loadEntries<OfferFile>(offerFiles)).map(
+  ({ id, data: { order: _order, ...offer } }) => ({ id, ...offer }),
+);
 
 const home = homePageTexts;
 

@@ -198,8 +198,8 @@ describe('the refusal of an invalid data file', () => {
       data: testCourseFile({ category: 'cinema', trainers: ['formatrice', 'inconnue'] }),
     };
     expect(courseReferenceProblems([course], new Set(['formatrice']), new Set(['rse'])).map(problemLine)).toEqual([
-      'courses/art-du-pitch.json (« L’art du pitch »), champ trainers.1 : formateur inconnu : « inconnue » (aucun fichier trainers/inconnue.json)',
-      'courses/art-du-pitch.json (« L’art du pitch »), champ category : catégorie inconnue : « cinema » (aucun fichier categories/cinema.json)',
+      'courses/art-du-pitch.json (« L’art du pitch »), champ trainers.1 : le formateur « inconnue » n’existe pas ou plus (aucun fichier trainers/inconnue.json), mais cette fiche y renvoie encore',
+      'courses/art-du-pitch.json (« L’art du pitch »), champ category : la catégorie « cinema » n’existe pas ou plus (aucun fichier categories/cinema.json), mais cette fiche y renvoie encore',
     ]);
   });
 });

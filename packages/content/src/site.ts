@@ -3,10 +3,9 @@
  * content:check read them from. Every value is plausible but only the organisation can certify it: see `valuesToConfirm`.
  */
 import type * as v from 'valibot';
-import { ContentDataError, entryProblems } from './data-check.ts';
-import { checked } from './data-files/assets.ts';
+import { refuseInvalidContent } from './data-files/gate.ts';
 import { organisationFile } from './data-files/organisation.ts';
-import { organisationFileSchema, type OrganisationFile } from './schema.ts';
+import type { organisationFileSchema, OrganisationFile } from './schema.ts';
 import type { SocialNetwork } from './types.ts';
 
 export { socialNetworks } from './types.ts';
@@ -28,14 +27,7 @@ export type Person = Omit<OrganisationOutput['publicationDirector'], never>;
 export type ServiceProvider = OrganisationOutput['host'];
 export type Organisation = Omit<OrganisationFile, 'socialLinks'> & { socialLinks: readonly SocialLink[] };
 
-if (checked) {
-  const problems = entryProblems(
-    organisationFileSchema,
-    { file: 'organisation.json', id: 'organisation', data: organisationFile },
-    'name',
-  );
-  if (problems.length > 0) throw new ContentDataError(problems);
-}
+refuseInvalidContent();
 
 const organisationData = organisationFile as OrganisationFile;
 
