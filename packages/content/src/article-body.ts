@@ -4,7 +4,7 @@
  */
 import { articleBodyOptions, articleBodyPlace, type ArticleText } from './article-body-place.ts';
 import { articles } from './articles.ts';
-import { articleBodyFormat } from './body-format.ts';
+import { articleBodyFormat } from './body-format.mjs';
 import type { DataProblem } from './data-check.ts';
 import { bodyProblems, readBody, type BodyTree } from './markdoc.ts';
 

@@ -6,7 +6,7 @@
  */
 import type * as v from 'valibot';
 import { articleBodyOptions, articleBodyPlace } from './article-body-place.ts';
-import { articleBodyFormat, legalBodyFormat } from './body-format.ts';
+import { articleBodyFormat, legalBodyFormat } from './body-format.mjs';
 import { courseFileSchema, trainerFileSchema } from './course-schema.ts';
 import {
   ContentDataError,

@@ -3,7 +3,7 @@
  * then a Markdoc body of sections, each opening with a `## ` heading. Organisation facts are named (`{organisation.siret}`), never
  * retyped: they are filled in here from `data/organisation.json`. Each file is a page at `/<id>`.
  */
-import { legalBodyFormat } from './body-format.ts';
+import { legalBodyFormat } from './body-format.mjs';
 import { refuseInvalidContent } from './data-files/gate.ts';
 import { interpolate } from './course-facts.ts';
 import { dataFiles } from './data-check.ts';
