@@ -8,6 +8,9 @@ import type { Config } from '@keystatic/core';
 const githubRepo = (import.meta.env?.VITE_KEYSTATIC_GITHUB_REPO ?? globalThis.process?.env?.KEYSTATIC_GITHUB_REPO) as
   `${string}/${string}` | undefined;
 
-export const storage: Config['storage'] = githubRepo
-  ? { kind: 'github', repo: githubRepo, pathPrefix: 'packages/content' }
-  : { kind: 'local' };
+/** GitHub mode's storage: every save a commit to `repo`, under the content package. */
+export function githubStorage(repo: `${string}/${string}`): Config['storage'] {
+  return { kind: 'github', repo, pathPrefix: 'packages/content' };
+}
+
+export const storage: Config['storage'] = githubRepo ? githubStorage(githubRepo) : { kind: 'local' };
