@@ -91,6 +91,15 @@ test('a course’s next session dates and a sentence of its description are chan
   const sessionName = `Du ${numericFrenchDate(period!.start)} au ${numericFrenchDate(period!.end)} — ${session!.location}`;
   const sessionRow = page.getByRole('row', { name: sessionName });
   await sessionRow.waitFor({ state: 'attached' });
+  // Pickers name the category and the trainers, not their ids.
+  await vi.waitFor(
+    async () =>
+      expect(await page.getByRole('combobox', { name: 'Catégorie' }).inputValue()).toBe(
+        'Concevoir et développer un projet audiovisuel',
+      ),
+    { timeout: 20_000 },
+  );
+  await page.getByRole('row', { name: 'Claire Vasseur' }).waitFor({ state: 'attached' });
   await expectFrench('a course');
   // Opened from the keyboard, as a row's Enter does: Keystatic's list can lay a row out at zero width for a moment.
   await sessionRow.focus();
