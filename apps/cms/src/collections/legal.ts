@@ -12,6 +12,7 @@ export const legal = collection({
   path: 'data/legal/*',
   format: { contentField: 'body' },
   slugField: 'title',
+  columns: ['title'],
   entryLayout: 'content',
   previewUrl: `${localSite}/{slug}`,
   schema: {
