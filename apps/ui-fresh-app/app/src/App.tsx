@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Carousel,
   Container,
   Heading,
   Inline,
@@ -48,6 +49,20 @@ export function App() {
               </Accordion.Content>
             </Accordion.Item>
           </Accordion.Root>
+          <Carousel.Root label="Témoignages">
+            <Carousel.Viewport>
+              <Carousel.Slide>
+                <Text>Première diapositive</Text>
+              </Carousel.Slide>
+              <Carousel.Slide>
+                <Text>Deuxième diapositive</Text>
+              </Carousel.Slide>
+            </Carousel.Viewport>
+            <Inline space="small">
+              <Carousel.Previous />
+              <Carousel.Next />
+            </Inline>
+          </Carousel.Root>
           <TextField
             label="Adresse e-mail"
             name="email"
