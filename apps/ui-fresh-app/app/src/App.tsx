@@ -12,7 +12,7 @@ import {
   Text,
   TextField,
 } from '@fabrique/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const tabs = [
   { value: 'installer', label: 'Installer', content: <Text>npm install @fabrique/ui</Text> },
@@ -22,6 +22,8 @@ const tabs = [
 /** One page of several components, rendered in the browser and with react-dom/server alike. */
 export function App() {
   const [email, setEmail] = useState('');
+  // Native attributes and a ref go through to the element (React 19's ref as a prop).
+  const start = useRef<HTMLButtonElement>(null);
   return (
     <main>
       <Container>
@@ -37,7 +39,9 @@ export function App() {
                 Une carte
               </Heading>
               <Text>Des composants accessibles, thémables par propriétés CSS.</Text>
-              <Button>Commencer</Button>
+              <Button ref={start} style={{}} name="x" value="y" title="t">
+                Commencer
+              </Button>
             </Stack>
           </Card>
           <TabSet tabs={tabs} label="Étapes" />
