@@ -28,6 +28,9 @@ const peerRange = (
   JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { peerDependencies: { react: string } }
 ).peerDependencies.react;
 /** The versions the monorepo uses, so that the install is served from the local npm cache. */
+/** A text as React writes it into HTML, where ’ and the like stay as they are and & < > " are escaped. */
+const htmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 // The lowest React the peer range allows and the newest (the monorepo's own, kept at the latest release): a range wider
 // than what the code uses fails here.
@@ -90,10 +93,30 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
     await new Promise((resolve) => server?.close(resolve));
   });
 
+  /**
+   * The French messages that English words differently (' (nouvel onglet)', 'Diapositive précédente', '1 sur 2'…), read
+   * from the installed package itself; the ones both languages share ("Notification") cannot tell them apart.
+   */
+  function frenchOnlyStrings(): string[] {
+    const script = `
+      import { english, french } from '@fabrique/ui';
+      const text = (value) => (typeof value === 'function' ? value(1, 2) : value);
+      const strings = Object.keys(french)
+        .filter((key) => key !== 'errorPagesLang') // a language code, not a text
+        .map((key) => [text(french[key]), text(english[key])])
+        .filter(([fr, en]) => typeof fr === 'string' && fr !== en)
+        .map(([fr]) => fr.trim());
+      process.stdout.write(JSON.stringify(strings));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
+    const strings = JSON.parse(result.stdout) as string[];
+    expect(strings).toContain('Diapositive précédente');
+    return strings;
+  }
+
   /** The app in a new page, once rendered; a script error (a missing React export…) fails at once with its message. */
   async function openApp(options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
     const page = await browser.newPage(options);
-    const rendered = page.getByRole('heading', { level: 1, name: 'Une application neuve' }).waitFor();
+    const rendered = page.getByRole('heading', { level: 1, name: 'A fresh app' }).waitFor();
     const failed = new Promise<never>((_, reject) => page.once('pageerror', reject));
     await page.goto(origin);
     await Promise.race([rendered, failed]);
@@ -119,7 +142,7 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
     await page.evaluate(() => document.fonts.ready);
     expect(await foreignFonts(page)).toEqual([]);
     const accent = await page
-      .getByRole('button', { name: 'Commencer' })
+      .getByRole('button', { name: 'Get started' })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(accent).toBe('rgb(29, 78, 216)'); // the app's own --fab-color-accent
 
@@ -152,10 +175,14 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
 
   it('answers a press: the carousel moves on', { timeout: 60_000 }, async () => {
     const page = await openApp();
-    const second = page.getByRole('group', { name: '2 sur 2' });
-    await page.getByRole('button', { name: 'Diapositive suivante' }).click();
+    const second = page.getByRole('group', { name: '2 of 2' });
+    await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => second.getAttribute('data-state')).toBe('active');
+    await expect.poll(() => page.getByText('Slide 2 of 2').count()).toBe(1);
+    // Every text and accessible name of the English render, the announcement included: no French built-in left.
+    const rendered = await page.content();
     await page.close();
+    expect(frenchOnlyStrings().filter((text) => rendered.includes(htmlText(text)))).toEqual([]);
   });
 
   it('renders the same components with react-dom/server in plain Node', { timeout: 60_000 }, () => {
@@ -167,11 +194,12 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     const html = result.stdout;
-    expect(html).toContain('Une application neuve');
+    expect(html).toContain('A fresh app');
+    expect(frenchOnlyStrings().filter((text) => html.includes(htmlText(text)))).toEqual([]);
     // The tabs and the accordion render as native radios and <details> until hydration: usable before any script.
     expect(html).toContain('role="radiogroup"');
     expect(html).toContain('<details');
-    expect(html).toContain('Adresse e-mail');
+    expect(html).toContain('Email address');
     // Each component's own class in the server markup is one the package's stylesheet styles (a variant that adds no
     // rule, such as a card without a tone, has a class and no rule of its own).
     const styles = readFileSync(join(app, 'node_modules/@fabrique/ui/dist/styles.css'), 'utf8');

@@ -155,3 +155,7 @@ export type {
   AccordionContentProps,
   AccordionHeadingLevel,
 } from './components/Accordion/Accordion.tsx';
+
+// Words: every built-in text and accessible name, French by default
+export { MessagesProvider, useMessages, french, english } from './messages/messages.tsx';
+export type { Messages, MessagesProviderProps } from './messages/messages.tsx';

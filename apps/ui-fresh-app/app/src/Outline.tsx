@@ -4,9 +4,9 @@ import { Heading } from '@fabrique/ui';
 export function Outline() {
   return (
     <>
-      <Heading level={5}>Cinquième niveau</Heading>
+      <Heading level={5}>Fifth level</Heading>
       <Heading level={6} size="h3">
-        Sixième niveau, à la taille d’un h3
+        Sixth level, the size of an h3
       </Heading>
     </>
   );

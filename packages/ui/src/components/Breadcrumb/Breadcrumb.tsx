@@ -1,5 +1,6 @@
 import { SmartLink } from '../Link/LinkProvider.tsx';
 import * as styles from './Breadcrumb.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 /** One step of the trail: a page and its address. */
 export interface BreadcrumbItem {
@@ -14,8 +15,9 @@ export interface BreadcrumbProps {
 
 /** Where the page sits in the site: a list of links from the home page, the last one the page itself. */
 export function Breadcrumb({ items }: BreadcrumbProps) {
+  const messages = useMessages();
   return (
-    <nav aria-label="Fil d’Ariane" className={styles.root}>
+    <nav aria-label={messages.breadcrumb} className={styles.root}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const current = index === items.length - 1;

@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';
 import { SmartLink, type SmartLinkProps } from '../Link/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { useMessages } from '../../messages/messages.tsx';
 import { button } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'onStage'] as const;
@@ -57,6 +58,7 @@ export function ButtonLink({
   className,
   ...native
 }: ButtonLinkProps) {
+  const messages = useMessages();
   return (
     <SmartLink
       {...native}
@@ -66,7 +68,7 @@ export function ButtonLink({
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external ? <VisuallyHidden> (nouvel onglet)</VisuallyHidden> : null}
+      {external ? <VisuallyHidden>{messages.newTab}</VisuallyHidden> : null}
     </SmartLink>
   );
 }

@@ -16,6 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
@@ -115,6 +116,8 @@ export function CarouselRoot({
   ref,
   ...native
 }: CarouselRootProps) {
+  const messages = useMessages();
+  const { slideAnnouncement } = messages;
   const systemReducedMotion = usePrefersReducedMotion();
   const reducedMotion = prefersReducedMotion ?? systemReducedMotion;
   const delay = autoplay ? autoplay.delay : null;
@@ -161,14 +164,14 @@ export function CarouselRoot({
     // Only real changes are announced, never the first render.
     const announce = () => {
       update();
-      setAnnouncement(`Diapositive ${selectedSlideIndex(api) + 1} sur ${api.slideNodes().length}`);
+      setAnnouncement(slideAnnouncement(selectedSlideIndex(api) + 1, api.slideNodes().length));
     };
     update();
     api.on('select', announce).on('reInit', update);
     return () => {
       api.off('select', announce).off('reInit', update);
     };
-  }, [api]);
+  }, [api, slideAnnouncement]);
 
   // The plugin's timer as it really is, in the DOM: a test knows the carousel cannot move without watching it for a while.
   useEffect(() => {
@@ -321,7 +324,7 @@ export function CarouselRoot({
         {...native}
         ref={composedRootRef}
         role="group"
-        aria-roledescription="carrousel"
+        aria-roledescription={messages.carousel}
         aria-label={labelledBy ? undefined : (label ?? native['aria-label'])}
         aria-labelledby={labelledBy ?? native['aria-labelledby']}
         data-autoplay={!autoplayOn ? 'off' : rotating ? 'playing' : 'paused'}
@@ -379,21 +382,19 @@ CarouselViewport.displayName = 'Carousel.Viewport';
 export interface CarouselSlideProps extends NativeProps<'div', 'role' | 'aria-roledescription'> {
   children: ReactNode;
   className?: string;
-  /** The last day (Paris, 'yyyy-mm-dd') the slide is true: the site's clock script hides it after, before hydration. */
-  until?: string;
 }
 
-export function CarouselSlide({ children, className, until, ...native }: CarouselSlideProps) {
+export function CarouselSlide({ children, className, ...native }: CarouselSlideProps) {
   const { slideClassName, selectedIndex } = useCarousel('Slide');
   const { index, total } = useContext(SlidePositionContext);
+  const messages = useMessages();
   return (
     <div
       {...native}
       role="group"
-      aria-roledescription="diapositive"
-      aria-label={`${index + 1} sur ${total}`}
+      aria-roledescription={messages.slide}
+      aria-label={messages.slidePosition(index + 1, total)}
       data-state={index === selectedIndex ? 'active' : 'inactive'}
-      data-until={until}
       className={cx(slideClassName, className)}
     >
       {children}
@@ -421,11 +422,12 @@ export type CarouselPlayPauseProps = CarouselControlProps;
 
 export function CarouselPrevious({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
+  const messages = useMessages();
   return (
     <button
       {...native}
       type="button"
-      aria-label="Diapositive précédente"
+      aria-label={messages.previousSlide}
       aria-controls={viewportId}
       disabled={!canScrollPrev}
       onClick={(event) => {
@@ -441,11 +443,12 @@ CarouselPrevious.displayName = 'Carousel.Previous';
 
 export function CarouselNext({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { scrollNext, canScrollNext, viewportId } = useCarousel('Next');
+  const messages = useMessages();
   return (
     <button
       {...native}
       type="button"
-      aria-label="Diapositive suivante"
+      aria-label={messages.nextSlide}
       aria-controls={viewportId}
       disabled={!canScrollNext}
       onClick={(event) => {
@@ -462,12 +465,13 @@ CarouselNext.displayName = 'Carousel.Next';
 /** Shown whenever the carousel moves by itself (WCAG 2.2.2); renders nothing otherwise. */
 export function CarouselPlayPause({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { autoplayOn, playing, togglePlaying, viewportId } = useCarousel('PlayPause');
+  const messages = useMessages();
   if (!autoplayOn) return null;
   return (
     <button
       {...native}
       type="button"
-      aria-label={playing ? 'Mettre en pause le défilement' : 'Reprendre le défilement'}
+      aria-label={playing ? messages.pauseRotation : messages.resumeRotation}
       aria-controls={viewportId}
       data-state={playing ? 'playing' : 'paused'}
       onClick={(event) => {

@@ -3,6 +3,7 @@ import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { SmartLink, type SmartLinkProps } from './LinkProvider.tsx';
+import { useMessages } from '../../messages/messages.tsx';
 import { backArrow, textLink } from './TextLink.css.ts';
 
 /** A link's native attributes and `ref`, but target and rel, which `external` sets. */
@@ -17,6 +18,7 @@ export interface TextLinkProps extends Omit<SmartLinkProps, 'children' | 'target
 
 /** An inline link inside text, underlined so it never relies on colour alone. */
 export function TextLink({ children, external = false, back = false, className, ...native }: TextLinkProps) {
+  const messages = useMessages();
   return (
     <SmartLink
       {...native}
@@ -29,7 +31,7 @@ export function TextLink({ children, external = false, back = false, className, 
         </Icon>
       ) : null}
       {children}
-      {external ? <VisuallyHidden> (nouvel onglet)</VisuallyHidden> : null}
+      {external ? <VisuallyHidden>{messages.newTab}</VisuallyHidden> : null}
     </SmartLink>
   );
 }
