@@ -134,6 +134,11 @@ describe('the Props types of the public entry', () => {
     'CarouselPrevious',
     'CarouselNext',
     'CarouselPlayPause',
+    'Breadcrumb',
+    'ContactDetails',
+    'ResultCount',
+    'EmptyResult',
+    'Reveal',
   ];
 
   it.each(openComponents)("%sProps lets the element's native attributes and ref through", (name) => {
