@@ -13,6 +13,7 @@ import {
 import { subscribeToNewsletter } from '@fabrique/forms';
 // The global styles and fonts first: every component's own class comes later and wins a tie.
 import { fontPreloads } from '@fabrique/ui/theme';
+import '@fabrique/site-kit/global';
 import { tokens } from '@fabrique/ui/tokens';
 import {
   ErrorFallback,

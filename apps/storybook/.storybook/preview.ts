@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@fabrique/ui/theme';
+import '@fabrique/site-kit/global';
 
 const preview: Preview = {
   parameters: {

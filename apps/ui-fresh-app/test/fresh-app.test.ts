@@ -12,8 +12,9 @@ import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
 import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import { startStaticServer } from '@fabrique/test-kit/static-server';
 import pixelmatch from 'pixelmatch';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import pngjs from 'pngjs';
+import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -23,57 +24,105 @@ const baseline = join(workspaceDir, 'test/fresh-app.png');
 const updateBaseline = process.env.UPDATE_BASELINES === '1';
 // ui's own packing step, reached through the dependency on @fabrique/ui (its built dist/, never its source).
 const uiDir = dirname(require.resolve('@fabrique/ui/package.json'));
+const peerRange = (
+  JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { peerDependencies: { react: string } }
+).peerDependencies.react;
+/** The versions the monorepo uses, so that the install is served from the local npm cache. */
+/** A text as React writes it into HTML, where ’ and the like stay as they are and & < > " are escaped. */
+const htmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+// The lowest React the peer range allows and the newest (the monorepo's own, kept at the latest release): a range wider
+// than what the code uses fails here.
+const reactVersions = [semver.minVersion(peerRange)!.version, versionOf('react')];
+
 let workDir: string;
 let tarball: string;
-let app: string;
-let server: Server;
 let browser: Browser;
-let origin: string;
-
-/** The versions the monorepo uses, so that the install is served from the local npm cache. */
-const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'fabrique-fresh-app-'));
   tarball = execFileSync(process.execPath, [join(uiDir, 'scripts/pack.mjs'), workDir], { encoding: 'utf8' }).trim();
-  app = join(workDir, 'app');
-  cpSync(join(workspaceDir, 'app'), app, { recursive: true });
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({
-      name: 'fresh-app',
-      private: true,
-      type: 'module',
-      dependencies: {
-        '@fabrique/ui': `file:${tarball}`,
-        react: versionOf('react'),
-        'react-dom': versionOf('react-dom'),
-      },
-      devDependencies: { vite: versionOf('vite') },
-    }),
-  );
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: app,
-    stdio: 'inherit',
-  });
-  const vite = join(app, 'node_modules/.bin/vite');
-  execFileSync(vite, ['build'], { cwd: app, stdio: 'inherit' });
-  // The same page for Node: Vite compiles the app's JSX only; @fabrique/ui stays external, loaded by Node itself.
-  execFileSync(vite, ['build', '--ssr', 'src/App.jsx', '--outDir', 'dist-ssr'], { cwd: app, stdio: 'inherit' });
-
-  server = await startStaticServer({ root: join(app, 'dist'), port: 0 });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   assertChromium();
   browser = await chromium.launch(chromiumLaunchOptions);
-}, 600_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
+it('tests the newest React inside the peer range', () => {
+  expect(semver.satisfies(versionOf('react'), peerRange)).toBe(true);
+});
+
+describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabrique/ui', (reactVersion) => {
+  let app: string;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    app = join(workDir, `app-${reactVersion}`);
+    cpSync(join(workspaceDir, 'app'), app, { recursive: true });
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({
+        name: 'fresh-app',
+        private: true,
+        type: 'module',
+        dependencies: { '@fabrique/ui': `file:${tarball}`, react: reactVersion, 'react-dom': reactVersion },
+        devDependencies: Object.fromEntries(
+          ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, versionOf(name)]),
+        ),
+      }),
+    );
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: app,
+      stdio: 'inherit',
+    });
+    const vite = join(app, 'node_modules/.bin/vite');
+    execFileSync(vite, ['build'], { cwd: app, stdio: 'inherit' });
+    // The same page for Node: Vite compiles the app's TSX only; @fabrique/ui stays external, loaded by Node itself.
+    execFileSync(vite, ['build', '--ssr', 'src/App.tsx', '--outDir', 'dist-ssr'], { cwd: app, stdio: 'inherit' });
+
+    server = await startStaticServer({ root: join(app, 'dist'), port: 0 });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 600_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  /**
+   * The French messages that English words differently (' (nouvel onglet)', 'Diapositive précédente', '1 sur 2'…), read
+   * from the installed package itself; the ones both languages share ("Notification") cannot tell them apart.
+   */
+  function frenchOnlyStrings(): string[] {
+    const script = `
+      import { english, french } from '@fabrique/ui';
+      const text = (value) => (typeof value === 'function' ? value(1, 2) : value);
+      const strings = Object.keys(french)
+        .filter((key) => key !== 'errorPagesLang') // a language code, not a text
+        .map((key) => [text(french[key]), text(english[key])])
+        .filter(([fr, en]) => typeof fr === 'string' && fr !== en)
+        .map(([fr]) => fr.trim());
+      process.stdout.write(JSON.stringify(strings));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
+    const strings = JSON.parse(result.stdout) as string[];
+    expect(strings).toContain('Diapositive précédente');
+    return strings;
+  }
+
+  /** The app in a new page, once rendered; a script error (a missing React export…) fails at once with its message. */
+  async function openApp(options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
+    const page = await browser.newPage(options);
+    const rendered = page.getByRole('heading', { level: 1, name: 'A fresh app' }).waitFor();
+    const failed = new Promise<never>((_, reject) => page.once('pageerror', reject));
+    await page.goto(origin);
+    await Promise.race([rendered, failed]);
+    return page;
+  }
+
   it('installed the tarball, not a link to the workspace', () => {
     const installed = join(app, 'node_modules/@fabrique/ui');
     expect(existsSync(join(installed, 'dist/index.js'))).toBe(true);
@@ -81,15 +130,19 @@ describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
     expect(existsSync(join(app, 'node_modules/@vanilla-extract/vite-plugin'))).toBe(false);
   });
 
+  it('type-checks in strict mode', { timeout: 120_000 }, () => {
+    const result = spawnSync(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app, encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
   it('renders the page as its baseline, fonts loaded, axe clean', { timeout: 120_000 }, async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1 });
-    await page.goto(origin);
-    await page.getByRole('heading', { level: 1, name: 'Une application neuve' }).waitFor();
+    const page = await openApp({ viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1 });
     // The self-hosted faces of fonts.css, never a system font: the screenshot is the same on every machine.
     await page.evaluate(() => document.fonts.ready);
     expect(await foreignFonts(page)).toEqual([]);
     const accent = await page
-      .getByRole('button', { name: 'Commencer' })
+      .getByRole('button', { name: 'Get started' })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(accent).toBe('rgb(29, 78, 216)'); // the app's own --fab-color-accent
 
@@ -120,6 +173,18 @@ describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
     expect(changed / (shot.width * shot.height)).toBeLessThan(0.001);
   });
 
+  it('answers a press: the carousel moves on', { timeout: 60_000 }, async () => {
+    const page = await openApp();
+    const second = page.getByRole('group', { name: '2 of 2' });
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => second.getAttribute('data-state')).toBe('active');
+    await expect.poll(() => page.getByText('Slide 2 of 2').count()).toBe(1);
+    // Every text and accessible name of the English render, the announcement included: no French built-in left.
+    const rendered = await page.content();
+    await page.close();
+    expect(frenchOnlyStrings().filter((text) => rendered.includes(htmlText(text)))).toEqual([]);
+  });
+
   it('renders the same components with react-dom/server in plain Node', { timeout: 60_000 }, () => {
     const script = `
       import { createElement } from 'react';
@@ -129,11 +194,12 @@ describe('a fresh Vite + React app using the packed @fabrique/ui', () => {
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     const html = result.stdout;
-    expect(html).toContain('Une application neuve');
+    expect(html).toContain('A fresh app');
+    expect(frenchOnlyStrings().filter((text) => html.includes(htmlText(text)))).toEqual([]);
     // The tabs and the accordion render as native radios and <details> until hydration: usable before any script.
     expect(html).toContain('role="radiogroup"');
     expect(html).toContain('<details');
-    expect(html).toContain('Adresse e-mail');
+    expect(html).toContain('Email address');
     // Each component's own class in the server markup is one the package's stylesheet styles (a variant that adds no
     // rule, such as a card without a tone, has a class and no rule of its own).
     const styles = readFileSync(join(app, 'node_modules/@fabrique/ui/dist/styles.css'), 'utf8');

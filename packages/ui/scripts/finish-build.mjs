@@ -33,6 +33,10 @@ const fontsCss = faces.map((face) => {
     },
   );
 });
+// The faces' SIL Open Font License texts travel with the files, as the licence asks.
+for (const family of ['inter', 'montserrat']) {
+  copyFileSync(require.resolve(`@fontsource/${family}/LICENSE`), join(dist, 'fonts', `${family}-OFL.txt`));
+}
 const fonts = fontsCss.join('\n');
 if (fonts.includes('./files/')) throw new Error('fonts.css still points at a file it did not copy');
 writeFileSync(join(dist, 'fonts.css'), fonts);

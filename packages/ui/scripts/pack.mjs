@@ -15,7 +15,7 @@ export function packUi(dir) {
   }
   const stage = join(dir, 'stage');
   mkdirSync(stage, { recursive: true });
-  for (const entry of ['package.json', 'README.md', 'dist', 'scripts']) {
+  for (const entry of ['package.json', 'README.md', 'LICENSE', 'dist', 'scripts']) {
     cpSync(join(packageDir, entry), join(stage, entry), { recursive: true });
   }
   const [{ filename }] = JSON.parse(

@@ -11,11 +11,11 @@ export type { ContainerProps, ContainerWidth } from './layout/Container/Containe
 export { Stack } from './layout/Stack/Stack.tsx';
 export type { StackProps, StackAlign } from './layout/Stack/Stack.tsx';
 export { Inline } from './layout/Inline/Inline.tsx';
-export type { InlineProps } from './layout/Inline/Inline.tsx';
+export type { InlineProps, InlineAlign, InlineAlignY } from './layout/Inline/Inline.tsx';
 export { Grid } from './layout/Grid/Grid.tsx';
 export type { GridProps, GridColumnCount } from './layout/Grid/Grid.tsx';
 export { Section } from './layout/Section/Section.tsx';
-export type { SectionProps, SectionTone } from './layout/Section/Section.tsx';
+export type { SectionProps, SectionTone, SectionPadding } from './layout/Section/Section.tsx';
 
 // Links and actions
 export { LinkProvider, SmartLink } from './components/Link/LinkProvider.tsx';
@@ -44,19 +44,26 @@ export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
 export { Heading } from './components/Heading/Heading.tsx';
 export type { HeadingProps, HeadingLevel, HeadingSize } from './components/Heading/Heading.tsx';
 export { Text } from './components/Text/Text.tsx';
-export type { TextProps } from './components/Text/Text.tsx';
+export type { TextProps, TextSize, TextWeight, TextTone } from './components/Text/Text.tsx';
 export { SectionHeading } from './components/SectionHeading/SectionHeading.tsx';
 export { PageSection } from './components/PageSection/PageSection.tsx';
 export type { PageSectionProps } from './components/PageSection/PageSection.tsx';
 export type { SectionHeadingProps } from './components/SectionHeading/SectionHeading.tsx';
 export { Card } from './components/Card/Card.tsx';
-export type { CardProps } from './components/Card/Card.tsx';
+export type { CardProps, CardTone, CardPadding, CardElement } from './components/Card/Card.tsx';
 
 // Site chrome and page blocks
 export { Hero } from './components/Hero/Hero.tsx';
 export type { HeroProps } from './components/Hero/Hero.tsx';
 export { PageHero } from './components/PageHero/PageHero.tsx';
-export type { PageHeroProps, PageHeroMetaItem, PageHeroTone } from './components/PageHero/PageHero.tsx';
+export type {
+  PageHeroProps,
+  PageHeroMetaItem,
+  PageHeroTone,
+  PageHeroImage,
+  PageHeroImagePlacement,
+  PageHeroSize,
+} from './components/PageHero/PageHero.tsx';
 export { Reveal } from './components/Reveal/Reveal.tsx';
 export { ScrollToTop, useScrollToTopOnRouteChange } from './components/ScrollToTop/ScrollToTop.tsx';
 export { NotFound } from './components/NotFound/NotFound.tsx';
@@ -64,7 +71,7 @@ export { ErrorFallback } from './components/ErrorFallback/ErrorFallback.tsx';
 
 // Courses
 export { InfoCard } from './components/InfoCard/InfoCard.tsx';
-export type { InfoCardProps } from './components/InfoCard/InfoCard.tsx';
+export type { InfoCardProps, InfoCardIcon } from './components/InfoCard/InfoCard.tsx';
 export { Accordion } from './components/Accordion/Accordion.tsx';
 export { TabSet } from './components/TabSet/TabSet.tsx';
 
@@ -101,6 +108,8 @@ export type {
   CarouselSlidesPerView,
   CarouselAutoplay,
   CarouselControlTone,
+  CarouselGap,
+  SlidesPerViewCount,
 } from './components/Carousel/Carousel.tsx';
 
 // Organisation, offers, articles, documents
@@ -114,7 +123,7 @@ export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { Textarea } from './components/Textarea/Textarea.tsx';
 export { Toaster, useToast } from './components/Toast/Toast.tsx';
-export type { ToastOptions } from './components/Toast/Toast.tsx';
+export type { ToastOptions, ToastApi, ToastVariant } from './components/Toast/Toast.tsx';
 export { LinkActionPanel } from './components/LinkActionPanel/LinkActionPanel.tsx';
 
 // Text and lists
@@ -131,14 +140,14 @@ export { ContactDetails } from './components/ContactDetails/ContactDetails.tsx';
 export type { ContactDetailsProps, ContactDetailsTone } from './components/ContactDetails/ContactDetails.tsx';
 export type { TextLinkProps } from './components/Link/TextLink.tsx';
 export type { RevealProps } from './components/Reveal/Reveal.tsx';
-export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx';
+export type { ScrollToTopProps, NavigationType } from './components/ScrollToTop/ScrollToTop.tsx';
 export type { NotFoundProps } from './components/NotFound/NotFound.tsx';
 export type { ErrorFallbackProps } from './components/ErrorFallback/ErrorFallback.tsx';
-export type { PdfViewerProps } from './components/PdfViewer/PdfViewer.tsx';
+export type { PdfViewerProps, PdfViewerDisplay } from './components/PdfViewer/PdfViewer.tsx';
 export type { FieldProps } from './components/Field/Field.tsx';
 export type { TextareaProps } from './components/Textarea/Textarea.tsx';
 export type { ToasterProps } from './components/Toast/Toast.tsx';
-export type { LinkActionPanelProps } from './components/LinkActionPanel/LinkActionPanel.tsx';
+export type { LinkActionPanelProps, LinkActionState } from './components/LinkActionPanel/LinkActionPanel.tsx';
 export type {
   AccordionRootProps,
   AccordionItemProps,
@@ -146,3 +155,7 @@ export type {
   AccordionContentProps,
   AccordionHeadingLevel,
 } from './components/Accordion/Accordion.tsx';
+
+// Words: every built-in text and accessible name, French by default
+export { MessagesProvider, useMessages, french, english } from './messages/messages.tsx';
+export type { Messages, MessagesProviderProps } from './messages/messages.tsx';

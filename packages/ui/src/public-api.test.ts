@@ -76,3 +76,74 @@ describe("@fabrique/ui's public entry", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** The names of the package's own types that a type written in the source refers to (`tone?: CardTone`). */
+function ownTypeNames(node: ts.Node, checker: ts.TypeChecker): string[] {
+  const names: string[] = [];
+  const visit = (child: ts.Node) => {
+    if (ts.isTypeReferenceNode(child)) {
+      let symbol = checker.getSymbolAtLocation(child.typeName);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const declaration = symbol?.declarations?.[0];
+      if (symbol && declaration && !declaration.getSourceFile().fileName.includes('node_modules')) {
+        if (!ts.isTypeParameterDeclaration(declaration)) names.push(symbol.name);
+      }
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return names;
+}
+
+describe('the Props types of the public entry', () => {
+  it('use only types that the entry exports too, so that an app can name them (CardTone, CarouselGap…)', () => {
+    const missing = new Set<string>();
+    for (const [name, type] of api.types) {
+      if (!name.endsWith('Props')) continue;
+      for (const property of type.getProperties()) {
+        const declaration = property.declarations?.[0];
+        if (!declaration || declaration.getSourceFile().fileName.includes('node_modules')) continue;
+        if (!ts.isPropertySignature(declaration) || !declaration.type) continue;
+        for (const used of ownTypeNames(declaration.type, api.checker)) {
+          if (!api.types.has(used)) missing.add(`${name}.${property.name}: ${used}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  // The components that render one native element of their own: a stranger's app passes it style, name, aria-* and a ref.
+  const openComponents = [
+    'Button',
+    'ButtonLink',
+    'TextLink',
+    'Heading',
+    'Text',
+    'Badge',
+    'Card',
+    'Prose',
+    'VisuallyHidden',
+    'Container',
+    'Stack',
+    'Inline',
+    'Grid',
+    'Section',
+    'CarouselRoot',
+    'CarouselViewport',
+    'CarouselSlide',
+    'CarouselPrevious',
+    'CarouselNext',
+    'CarouselPlayPause',
+    'Breadcrumb',
+    'ContactDetails',
+    'ResultCount',
+    'EmptyResult',
+    'Reveal',
+  ];
+
+  it.each(openComponents)("%sProps lets the element's native attributes and ref through", (name) => {
+    const props = api.types.get(`${name}Props`)!;
+    const attributes = ['ref', 'style', 'title', 'aria-describedby', 'onFocus'];
+    expect(attributes.filter((attribute) => props.getProperty(attribute))).toEqual(attributes);
+  });
+});

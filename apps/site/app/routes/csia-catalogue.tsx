@@ -31,6 +31,7 @@ export default function CsiaCatalogue() {
               src={csiaCataloguePdfPath}
               title={`${csiaCatalogue.title} (PDF)`}
               downloadFileName="catalogue-csia-la-fabrique.pdf"
+              downloadLabel="Télécharger le catalogue (PDF)"
             />
           </Stack>
         </Container>

@@ -20,16 +20,10 @@ globalFontFace('Montserrat Fallback', {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-// Content rendered for other days (sessions that end or begin) stays hidden until the page's clock script, which sets
-// data-clock on <html>, decides from the visitor's date instead (apps/site/app/lib/session-clock.ts).
-globalStyle(':root:not([data-clock]) [data-inactive]', { display: 'none' });
-
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
-  // Anchored sections stay clear of the sticky header.
-  scrollPaddingTop: '5rem',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

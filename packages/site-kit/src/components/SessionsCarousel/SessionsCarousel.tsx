@@ -135,8 +135,9 @@ export function SessionsCarousel({
         <Carousel.Next />
       </div>
       <Carousel.Viewport>
+        {/* data-until: the slide's last day; the site's clock script hides it after that day, before hydration. */}
         {sessions.map((session, index) => (
-          <Carousel.Slide key={`${session.course.id}-${session.dateRange}`} until={session.until}>
+          <Carousel.Slide key={`${session.course.id}-${session.dateRange}`} data-until={session.until}>
             <SessionCard session={session} headingLevel={headingLevel} loading={slideImageLoading(index)} />
           </Carousel.Slide>
         ))}

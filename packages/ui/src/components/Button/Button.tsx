@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
-import { SmartLink } from '../Link/LinkProvider.tsx';
+import type { NativeProps } from '../../utils/native.ts';
+import { SmartLink, type SmartLinkProps } from '../Link/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { useMessages } from '../../messages/messages.tsx';
 import { button } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'onStage'] as const;
@@ -9,18 +11,8 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['standard', 'small'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Pick<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  | 'onClick'
-  | 'disabled'
-  | 'aria-describedby'
-  | 'aria-controls'
-  | 'aria-expanded'
-  | 'aria-label'
-  | 'aria-pressed'
-  | 'form'
-  | 'id'
-> {
+/** A button's native attributes and `ref`, but its type, which is a button or a submit (never a reset). */
+export interface ButtonProps extends NativeProps<'button', 'type'> {
   children: ReactNode;
   type?: 'button' | 'submit';
   /** primary: the one call to action of a block; secondary: the others; onStage: on the dark stage. */
@@ -39,21 +31,19 @@ export function Button({
   ...native
 }: ButtonProps) {
   return (
-    <button type={type} className={cx(button({ variant, size }), className)} {...native}>
+    <button {...native} type={type} className={cx(button({ variant, size }), className)}>
       {children}
     </button>
   );
 }
 
-export interface ButtonLinkProps {
-  href: string;
+/** A link's native attributes and `ref`, but target and rel, which `external` sets. */
+export interface ButtonLinkProps extends Omit<SmartLinkProps, 'children' | 'target' | 'rel'> {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Opens in a new tab (rel="noopener noreferrer") and says so to screen readers. */
   external?: boolean;
-  download?: string | boolean;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
 
@@ -65,19 +55,20 @@ export function ButtonLink({
   size = 'standard',
   external = false,
   download,
-  onClick,
   className,
+  ...native
 }: ButtonLinkProps) {
+  const messages = useMessages();
   return (
     <SmartLink
+      {...native}
       href={href}
       className={cx(button({ variant, size }), className)}
-      onClick={onClick}
       download={download === true ? '' : download || undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external ? <VisuallyHidden> (nouvel onglet)</VisuallyHidden> : null}
+      {external ? <VisuallyHidden>{messages.newTab}</VisuallyHidden> : null}
     </SmartLink>
   );
 }

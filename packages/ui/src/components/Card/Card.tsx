@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import type { AnyElement, NativeElementProps } from '../../utils/native.ts';
 import { card } from './Card.css.ts';
 
 /** The colours of the band along a card's top edge (the site gives each category one). */
@@ -10,7 +11,8 @@ export type CardElement = (typeof cardElements)[number];
 export const cardPaddings = ['none', 'medium', 'large'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
 
-export interface CardProps {
+/** The element's native attributes and `ref`. */
+export interface CardProps extends NativeElementProps {
   children: ReactNode;
   /** The category colour of the band along the top edge; no band without it. */
   tone?: CardTone;
@@ -18,14 +20,14 @@ export interface CardProps {
   padding?: CardPadding;
   /** article for self-contained content (a course, an offer), li inside a list, div otherwise. */
   as?: CardElement;
-  'aria-labelledby'?: string;
   className?: string;
 }
 
 /** A white surface with rounded corners and a soft shadow that groups one piece of content. */
-export function Card({ children, tone, padding = 'large', as: Element = 'div', className, ...aria }: CardProps) {
+export function Card({ children, tone, padding = 'large', as: tag = 'div', className, ...native }: CardProps) {
+  const Element = tag as unknown as AnyElement;
   return (
-    <Element className={cx(card({ tone: tone ?? 'none', padding }), className)} {...aria}>
+    <Element {...native} className={cx(card({ tone: tone ?? 'none', padding }), className)}>
       {children}
     </Element>
   );

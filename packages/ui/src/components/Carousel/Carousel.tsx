@@ -1,3 +1,4 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type EmblaViewportRefType } from 'embla-carousel-react';
@@ -15,7 +16,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Carousel.css.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
@@ -84,7 +87,8 @@ function hasKeyboardFocus(element: Element): boolean {
   }
 }
 
-export interface CarouselRootProps {
+/** A div's native attributes and `ref`, but its role and roledescription, which the carousel pattern sets. */
+export interface CarouselRootProps extends NativeProps<'div', 'role' | 'aria-roledescription'> {
   children: ReactNode;
   /** Accessible name of the carousel, such as 'Témoignages'. Use `labelledBy` when a visible heading names it. */
   label?: string;
@@ -109,7 +113,11 @@ export function CarouselRoot({
   slidesPerView = { mobile: 1 },
   gap = 'large',
   className,
+  ref,
+  ...native
 }: CarouselRootProps) {
+  const messages = useMessages();
+  const { slideAnnouncement } = messages;
   const systemReducedMotion = usePrefersReducedMotion();
   const reducedMotion = prefersReducedMotion ?? systemReducedMotion;
   const delay = autoplay ? autoplay.delay : null;
@@ -135,6 +143,7 @@ export function CarouselRoot({
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
   const rootRef = useRef<HTMLDivElement>(null);
+  const composedRootRef = useComposedRefs(rootRef, ref);
   const viewportId = useId();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [scrollable, setScrollable] = useState({ prev: loop, next: true });
@@ -155,14 +164,14 @@ export function CarouselRoot({
     // Only real changes are announced, never the first render.
     const announce = () => {
       update();
-      setAnnouncement(`Diapositive ${selectedSlideIndex(api) + 1} sur ${api.slideNodes().length}`);
+      setAnnouncement(slideAnnouncement(selectedSlideIndex(api) + 1, api.slideNodes().length));
     };
     update();
     api.on('select', announce).on('reInit', update);
     return () => {
       api.off('select', announce).off('reInit', update);
     };
-  }, [api]);
+  }, [api, slideAnnouncement]);
 
   // The plugin's timer as it really is, in the DOM: a test knows the carousel cannot move without watching it for a while.
   useEffect(() => {
@@ -312,11 +321,12 @@ export function CarouselRoot({
   return (
     <CarouselContext.Provider value={context}>
       <div
-        ref={rootRef}
+        {...native}
+        ref={composedRootRef}
         role="group"
-        aria-roledescription="carrousel"
-        aria-label={labelledBy ? undefined : label}
-        aria-labelledby={labelledBy}
+        aria-roledescription={messages.carousel}
+        aria-label={labelledBy ? undefined : (label ?? native['aria-label'])}
+        aria-labelledby={labelledBy ?? native['aria-labelledby']}
         data-autoplay={!autoplayOn ? 'off' : rotating ? 'playing' : 'paused'}
         data-loop={loop || undefined}
         className={cx(styles.root, className)}
@@ -332,19 +342,22 @@ export function CarouselRoot({
 }
 CarouselRoot.displayName = 'Carousel.Root';
 
-export interface CarouselViewportProps {
+/** A div's native attributes and `ref`, but its id, which the controls point at. */
+export interface CarouselViewportProps extends NativeProps<'div', 'id'> {
   /** Carousel.Slide elements, one per slide. */
   children: ReactNode;
   className?: string;
 }
 
-export function CarouselViewport({ children, className }: CarouselViewportProps) {
+export function CarouselViewport({ children, className, ref, ...native }: CarouselViewportProps) {
   const { viewportRef, viewportId, started, gapClassName } = useCarousel('Viewport');
+  const composedRef = useComposedRefs<HTMLDivElement>(viewportRef, ref);
   const slides = Children.toArray(children);
   return (
     // Natively scrollable until embla starts, the viewport takes focus then, so arrow keys can scroll it too.
     <div
-      ref={viewportRef}
+      {...native}
+      ref={composedRef}
       id={viewportId}
       data-started={started || undefined}
       tabIndex={started ? undefined : 0}
@@ -365,23 +378,23 @@ export function CarouselViewport({ children, className }: CarouselViewportProps)
 }
 CarouselViewport.displayName = 'Carousel.Viewport';
 
-export interface CarouselSlideProps {
+/** A div's native attributes and `ref`, but its role and roledescription, which the carousel pattern sets. */
+export interface CarouselSlideProps extends NativeProps<'div', 'role' | 'aria-roledescription'> {
   children: ReactNode;
   className?: string;
-  /** The last day (Paris, 'yyyy-mm-dd') the slide is true: the site's clock script hides it after, before hydration. */
-  until?: string;
 }
 
-export function CarouselSlide({ children, className, until }: CarouselSlideProps) {
+export function CarouselSlide({ children, className, ...native }: CarouselSlideProps) {
   const { slideClassName, selectedIndex } = useCarousel('Slide');
   const { index, total } = useContext(SlidePositionContext);
+  const messages = useMessages();
   return (
     <div
+      {...native}
       role="group"
-      aria-roledescription="diapositive"
-      aria-label={`${index + 1} sur ${total}`}
+      aria-roledescription={messages.slide}
+      aria-label={messages.slidePosition(index + 1, total)}
       data-state={index === selectedIndex ? 'active' : 'inactive'}
-      data-until={until}
       className={cx(slideClassName, className)}
     >
       {children}
@@ -390,7 +403,11 @@ export function CarouselSlide({ children, className, until }: CarouselSlideProps
 }
 CarouselSlide.displayName = 'Carousel.Slide';
 
-export interface CarouselControlProps {
+/** A button's native attributes and `ref`, but its type, label, target and state, which the carousel sets. */
+export interface CarouselControlProps extends NativeProps<
+  'button',
+  'type' | 'aria-label' | 'aria-controls' | 'disabled' | 'children'
+> {
   /** light on white or grey sections, stage on the dark stage. */
   tone?: CarouselControlTone;
   className?: string;
@@ -403,15 +420,20 @@ export type CarouselPreviousProps = CarouselControlProps;
 export type CarouselNextProps = CarouselControlProps;
 export type CarouselPlayPauseProps = CarouselControlProps;
 
-export function CarouselPrevious({ tone = 'light', className }: CarouselControlProps) {
+export function CarouselPrevious({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
+  const messages = useMessages();
   return (
     <button
+      {...native}
       type="button"
-      aria-label="Diapositive précédente"
+      aria-label={messages.previousSlide}
       aria-controls={viewportId}
       disabled={!canScrollPrev}
-      onClick={scrollPrev}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) scrollPrev();
+      }}
       data-scroll-step="previous"
       className={cx(styles.control({ tone }), styles.icon.previous, className)}
     />
@@ -419,15 +441,20 @@ export function CarouselPrevious({ tone = 'light', className }: CarouselControlP
 }
 CarouselPrevious.displayName = 'Carousel.Previous';
 
-export function CarouselNext({ tone = 'light', className }: CarouselControlProps) {
+export function CarouselNext({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { scrollNext, canScrollNext, viewportId } = useCarousel('Next');
+  const messages = useMessages();
   return (
     <button
+      {...native}
       type="button"
-      aria-label="Diapositive suivante"
+      aria-label={messages.nextSlide}
       aria-controls={viewportId}
       disabled={!canScrollNext}
-      onClick={scrollNext}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) scrollNext();
+      }}
       data-scroll-step="next"
       className={cx(styles.control({ tone }), styles.icon.next, className)}
     />
@@ -436,16 +463,21 @@ export function CarouselNext({ tone = 'light', className }: CarouselControlProps
 CarouselNext.displayName = 'Carousel.Next';
 
 /** Shown whenever the carousel moves by itself (WCAG 2.2.2); renders nothing otherwise. */
-export function CarouselPlayPause({ tone = 'light', className }: CarouselControlProps) {
+export function CarouselPlayPause({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { autoplayOn, playing, togglePlaying, viewportId } = useCarousel('PlayPause');
+  const messages = useMessages();
   if (!autoplayOn) return null;
   return (
     <button
+      {...native}
       type="button"
-      aria-label={playing ? 'Mettre en pause le défilement' : 'Reprendre le défilement'}
+      aria-label={playing ? messages.pauseRotation : messages.resumeRotation}
       aria-controls={viewportId}
       data-state={playing ? 'playing' : 'paused'}
-      onClick={togglePlaying}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) togglePlaying();
+      }}
       className={cx(styles.control({ tone }), styles.icon[playing ? 'pause' : 'play'], className)}
     />
   );

@@ -1,11 +1,14 @@
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ContactDetails.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export const contactDetailsTones = ['surface', 'stage'] as const;
 export type ContactDetailsTone = (typeof contactDetailsTones)[number];
 
-export interface ContactDetailsProps {
+/** A list's native attributes and `ref`. */
+export interface ContactDetailsProps extends NativeProps<'ul'> {
   email: string;
   /** As displayed, e.g. '01 84 60 21 16'. */
   phone: string;
@@ -19,24 +22,33 @@ export interface ContactDetailsProps {
 }
 
 /** How to reach the organisation: e-mail and phone as links, the address as text, each behind its icon. */
-export function ContactDetails({ email, phone, phoneHref, address, tone = 'surface', className }: ContactDetailsProps) {
+export function ContactDetails({
+  email,
+  phone,
+  phoneHref,
+  address,
+  tone = 'surface',
+  className,
+  ...native
+}: ContactDetailsProps) {
+  const messages = useMessages();
   return (
-    <ul className={cx(styles.list, styles.tone[tone], className)}>
+    <ul {...native} className={cx(styles.list, styles.tone[tone], className)}>
       <li>
         <a className={cx(styles.line, styles.icon.mail)} href={`mailto:${email}`}>
-          <VisuallyHidden>Email : </VisuallyHidden>
+          <VisuallyHidden>{messages.email}</VisuallyHidden>
           {email}
         </a>
       </li>
       <li>
         <a className={cx(styles.line, styles.icon.phone)} href={`tel:${phoneHref ?? phone.replace(/\s+/g, '')}`}>
-          <VisuallyHidden>Téléphone : </VisuallyHidden>
+          <VisuallyHidden>{messages.phone}</VisuallyHidden>
           {phone}
         </a>
       </li>
       <li>
         <span className={cx(styles.line, styles.icon.pin)}>
-          <VisuallyHidden>Adresse : </VisuallyHidden>
+          <VisuallyHidden>{messages.address}</VisuallyHidden>
           {address}
         </span>
       </li>

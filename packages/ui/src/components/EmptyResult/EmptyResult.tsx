@@ -1,8 +1,10 @@
 import { Button } from '../Button/Button.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './EmptyResult.css.ts';
 
-export interface EmptyResultProps {
+/** A div's native attributes and `ref`, but its title, which is the text shown. */
+export interface EmptyResultProps extends NativeProps<'div', 'title'> {
   /** What was not found, e.g. 'Aucune formation ne correspond à ces critères.' */
   title: string;
   /** A way out in words, e.g. 'Essayez d’autres mots ou retirez un filtre.' */
@@ -14,9 +16,9 @@ export interface EmptyResultProps {
 }
 
 /** What a search with no result shows: never a dead end, always a way back to everything. */
-export function EmptyResult({ title, text, resetLabel, onReset, className }: EmptyResultProps) {
+export function EmptyResult({ title, text, resetLabel, onReset, className, ...native }: EmptyResultProps) {
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...native} className={cx(styles.root, className)}>
       <p className={styles.title}>{title}</p>
       <p className={styles.text}>{text}</p>
       <Button variant="secondary" onClick={onReset}>

@@ -2,6 +2,7 @@ import { cx } from '../../utils/cx.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from '../NotFound/NotFound.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export const errorFallbackHeadingLevels = [1, 2] as const;
 
@@ -18,6 +19,7 @@ export interface ErrorFallbackProps {
 
 /** What the app shows when a page fails to render: the spec's English heading, the reason, and a way home. */
 export function ErrorFallback({ message, status, homeHref, headingLevel = 1, className }: ErrorFallbackProps) {
+  const messages = useMessages();
   return (
     <div className={cx(styles.root, className)}>
       {status ? (
@@ -25,14 +27,14 @@ export function ErrorFallback({ message, status, homeHref, headingLevel = 1, cla
           {status}
         </p>
       ) : null}
-      <Heading level={headingLevel} size="h2" lang="en">
-        Unexpected Application Error!
+      <Heading level={headingLevel} size="h2" lang={messages.errorPagesLang}>
+        {messages.unexpectedError}
       </Heading>
       <p className={styles.message}>
         {status ? `${status} — ` : null}
         {message}
       </p>
-      <ButtonLink href={homeHref}>Retour à l’accueil</ButtonLink>
+      <ButtonLink href={homeHref}>{messages.backHome}</ButtonLink>
     </div>
   );
 }

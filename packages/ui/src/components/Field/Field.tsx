@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export interface FieldProps {
   label: string;
@@ -31,6 +32,7 @@ export function Field({
   id: givenId,
   describedBy: outsideDescription,
 }: FieldProps) {
+  const messages = useMessages();
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
@@ -41,7 +43,7 @@ export function Field({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (facultatif)</span> : null}
+        {optional ? <span className={styles.optional}>{messages.optional}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { SmartLink } from './LinkProvider.tsx';
+import { SmartLink, type SmartLinkProps } from './LinkProvider.tsx';
+import { useMessages } from '../../messages/messages.tsx';
 import { backArrow, textLink } from './TextLink.css.ts';
 
-export interface TextLinkProps {
-  href: string;
+/** A link's native attributes and `ref`, but target and rel, which `external` sets. */
+export interface TextLinkProps extends Omit<SmartLinkProps, 'children' | 'target' | 'rel'> {
   children: ReactNode;
   /** Opens in a new tab (with rel="noopener noreferrer") and says so to screen readers. */
   external?: boolean;
@@ -16,10 +17,11 @@ export interface TextLinkProps {
 }
 
 /** An inline link inside text, underlined so it never relies on colour alone. */
-export function TextLink({ href, children, external = false, back = false, className }: TextLinkProps) {
+export function TextLink({ children, external = false, back = false, className, ...native }: TextLinkProps) {
+  const messages = useMessages();
   return (
     <SmartLink
-      href={href}
+      {...native}
       className={cx(textLink, className)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -29,7 +31,7 @@ export function TextLink({ href, children, external = false, back = false, class
         </Icon>
       ) : null}
       {children}
-      {external ? <VisuallyHidden> (nouvel onglet)</VisuallyHidden> : null}
+      {external ? <VisuallyHidden>{messages.newTab}</VisuallyHidden> : null}
     </SmartLink>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { TextLink } from '../Link/TextLink.tsx';
 import * as styles from './LinkActionPanel.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export const linkActionStates = ['idle', 'sending', 'done', 'failed'] as const;
 export type LinkActionState = (typeof linkActionStates)[number];
@@ -44,6 +45,7 @@ export function LinkActionPanel({
   defaultState = 'idle',
   defaultError = '',
 }: LinkActionPanelProps) {
+  const messages = useMessages();
   const [state, setState] = useState<LinkActionState>(defaultState);
   const [error, setError] = useState(defaultError);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -55,11 +57,7 @@ export function LinkActionPanel({
       await run();
       setState('done');
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : 'Une erreur s’est produite. Veuillez réessayer.',
-      );
+      setError(failure instanceof Error && failure.message ? failure.message : messages.genericError);
       setState('failed');
     }
   };
@@ -80,7 +78,7 @@ export function LinkActionPanel({
         >
           {state === 'done' ? doneMessage : state === 'failed' ? error : ''}
         </p>
-        <TextLink href={homeHref}>Retour à l’accueil</TextLink>
+        <TextLink href={homeHref}>{messages.backHome}</TextLink>
       </Stack>
     </Card>
   );

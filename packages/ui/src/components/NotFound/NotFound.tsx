@@ -2,6 +2,7 @@ import { cx } from '../../utils/cx.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './NotFound.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export const notFoundHeadingLevels = [1, 2] as const;
 
@@ -14,23 +15,25 @@ export interface NotFoundProps {
   className?: string;
 }
 
-/** The 404 page's content. Its two texts are the spec's, in English: marked lang="en" for screen readers. */
+/** The 404 page's content. In French, its two texts are the spec's English, marked lang="en" for screen readers. */
 export function NotFound({ path, homeHref, headingLevel = 1, className }: NotFoundProps) {
+  const messages = useMessages();
   return (
     <div className={cx(styles.root, className)}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <Heading level={headingLevel} size="h2" lang="en">
-        Oops! Page not found
+      <Heading level={headingLevel} size="h2" lang={messages.errorPagesLang}>
+        {messages.notFound}
       </Heading>
       {path ? (
         <p className={styles.detail}>
-          Adresse demandée : <code className={styles.path}>{path}</code>
+          {messages.requestedAddress}
+          <code className={styles.path}>{path}</code>
         </p>
       ) : null}
       <ButtonLink href={homeHref}>
-        <span lang="en">Return to Home</span>
+        <span lang={messages.errorPagesLang}>{messages.notFoundHome}</span>
       </ButtonLink>
     </div>
   );

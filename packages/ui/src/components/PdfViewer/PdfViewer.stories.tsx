@@ -15,6 +15,7 @@ const meta = {
     src,
     title: `${documentTitle} (PDF)`,
     downloadFileName: 'catalogue-ateliers.pdf',
+    downloadLabel: 'Télécharger le catalogue (PDF)',
     display: 'embed',
   },
   argTypes: radioControls({ display: pdfViewerDisplays }),

@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { TextLink } from '../Link/TextLink.tsx';
 import * as styles from './PdfViewer.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export const pdfViewerDisplays = ['auto', 'embed', 'fallback'] as const;
 export type PdfViewerDisplay = (typeof pdfViewerDisplays)[number];
@@ -19,6 +20,7 @@ export interface PdfViewerProps {
   title: string;
   /** The file name proposed by the download; the URL's own name otherwise. */
   downloadFileName?: string;
+  /** The download button's text; the messages' `pdfDownload` (« Télécharger le PDF ») otherwise. */
   downloadLabel?: string;
   /** auto follows the browser; embed and fallback force one state (stories, tests). */
   display?: PdfViewerDisplay;
@@ -30,10 +32,11 @@ export function PdfViewer({
   src,
   title,
   downloadFileName,
-  downloadLabel = 'Télécharger le catalogue (PDF)',
+  downloadLabel,
   display = 'auto',
   className,
 }: PdfViewerProps) {
+  const messages = useMessages();
   const canEmbed = useSyncExternalStore(noSubscription, browserShowsPdf, serverShowsPdf);
   const embedded = display === 'embed' || (display === 'auto' && canEmbed);
   return (
@@ -43,26 +46,26 @@ export function PdfViewer({
           <iframe src={src} title={title} className={styles.iframe} />
         ) : (
           <div className={styles.fallback}>
-            <p className={styles.fallbackTitle}>Votre navigateur ne peut pas afficher ce PDF dans la page.</p>
+            <p className={styles.fallbackTitle}>{messages.pdfUnsupported}</p>
             <p>
-              Téléchargez-le avec le bouton ci-dessous, ou{' '}
-              <TextLink href={src} external>
-                ouvrez-le directement
-              </TextLink>{' '}
-              dans votre lecteur de PDF.
+              {messages.pdfUnsupportedHelp(
+                <TextLink href={src} external>
+                  {messages.pdfOpenDirectly}
+                </TextLink>,
+              )}
             </p>
           </div>
         )}
       </div>
       <div className={styles.actions}>
         <ButtonLink href={src} download={downloadFileName ?? true}>
-          {downloadLabel}
+          {downloadLabel ?? messages.pdfDownload}
         </ButtonLink>
         {embedded ? (
           <p className={styles.note}>
-            Le document ne s’affiche pas ?{' '}
+            {messages.pdfNotShowing}{' '}
             <TextLink href={src} external>
-              Ouvrir le PDF
+              {messages.pdfOpen}
             </TextLink>
           </p>
         ) : null}

@@ -1,12 +1,15 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { media } from '../../theme/tokens.ts';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { reveal } from './Reveal.css.ts';
 
 /** Share of the element that must be on screen before it fades in. */
 export const revealThreshold = 0.1;
 
-export interface RevealProps {
+/** A div's native attributes and `ref`. */
+export interface RevealProps extends NativeProps<'div'> {
   children: ReactNode;
   className?: string;
 }
@@ -15,8 +18,9 @@ export interface RevealProps {
  * Fades its content in when 10 % of it is on screen. The content is visible as prerendered: only an element that
  * is still below the fold once the script runs is hidden, and only until it scrolls into view.
  */
-export function Reveal({ children, className }: RevealProps) {
+export function Reveal({ children, className, ref: givenRef, ...native }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, givenRef);
 
   // A layout effect decides before the first paint, so nothing in view ever blinks.
   useLayoutEffect(() => {
@@ -45,7 +49,7 @@ export function Reveal({ children, className }: RevealProps) {
   }, []);
 
   return (
-    <div ref={ref} className={cx(reveal, className)}>
+    <div {...native} ref={composedRef} className={cx(reveal, className)}>
       {children}
     </div>
   );

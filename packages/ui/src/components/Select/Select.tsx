@@ -34,24 +34,26 @@ export function Select({
   return (
     <Field label={label} hint={hint} error={error} optional={optional} id={id}>
       {(aria) => (
-        <select
-          {...aria}
-          {...native}
-          value={value}
-          className={cx(control, styles.select, value === '' && styles.placeholderShown)}
-          onChange={(event) => onChange(event.target.value, event)}
-        >
-          {placeholder === undefined ? null : (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <span className={styles.wrapper}>
+          <select
+            {...aria}
+            {...native}
+            value={value}
+            className={cx(control, styles.select, value === '' && styles.placeholderShown)}
+            onChange={(event) => onChange(event.target.value, event)}
+          >
+            {placeholder === undefined ? null : (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </span>
       )}
     </Field>
   );

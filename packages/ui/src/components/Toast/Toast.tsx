@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Toast.css.ts';
+import { useMessages } from '../../messages/messages.tsx';
 
 export const toastVariants = ['default', 'destructive'] as const;
 export type ToastVariant = (typeof toastVariants)[number];
@@ -75,6 +76,7 @@ function ToastIcon({ variant }: { variant: ToastVariant }) {
  * Swipe right or press Échap to dismiss; F8 moves focus to the notifications.
  */
 export function Toaster({ children, duration = 6000, className }: ToasterProps) {
+  const messages = useMessages();
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -110,7 +112,7 @@ export function Toaster({ children, duration = 6000, className }: ToasterProps) 
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} swipeDirection="right" label="Notification">
+      <RadixToast.Provider duration={duration} swipeDirection="right" label={messages.toast}>
         {children}
         {toasts.map(({ id, open, title, description, variant = 'default', duration: own }) => (
           <RadixToast.Root
@@ -134,14 +136,14 @@ export function Toaster({ children, duration = 6000, className }: ToasterProps) 
                 <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
               ) : null}
             </div>
-            <RadixToast.Close aria-label="Fermer" className={styles.close({ variant })}>
+            <RadixToast.Close aria-label={messages.close} className={styles.close({ variant })}>
               <Icon size={18} strokeWidth={2.25}>
                 <path d="M6 6l12 12M18 6 6 18" />
               </Icon>
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport label="Notifications ({hotkey})" className={cx(styles.viewport, className)} />
+        <RadixToast.Viewport label={messages.toastRegion} className={cx(styles.viewport, className)} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

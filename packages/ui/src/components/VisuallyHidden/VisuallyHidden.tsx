@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import type { AnyElement, NativeElementProps } from '../../utils/native.ts';
 import { visuallyHidden } from './VisuallyHidden.css.ts';
 
-export interface VisuallyHiddenProps {
+/** The element's native attributes and `ref`. */
+export interface VisuallyHiddenProps extends NativeElementProps {
   children: ReactNode;
   /** The element drawn: a span by default, a dt for a term only screen readers need. */
   as?: 'span' | 'dt';
@@ -10,9 +13,15 @@ export interface VisuallyHiddenProps {
 }
 
 /** Text for assistive technology only. */
-export function VisuallyHidden({ children, as: Element = 'span', live }: VisuallyHiddenProps) {
+export function VisuallyHidden({ children, as: tag = 'span', live, className, ...native }: VisuallyHiddenProps) {
+  const Element = tag as unknown as AnyElement;
   return (
-    <Element className={visuallyHidden} aria-live={live} aria-atomic={live ? true : undefined}>
+    <Element
+      {...native}
+      className={cx(visuallyHidden, className)}
+      aria-live={live}
+      aria-atomic={live ? true : undefined}
+    >
       {children}
     </Element>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import type { AnyElement, NativeElementProps } from '../../utils/native.ts';
 import type { Space } from '../../theme/tokens.ts';
 import { gap } from '../spacing.css.ts';
 import { desktopColumns, grid, tabletColumns } from './Grid.css.ts';
@@ -7,7 +8,8 @@ import { desktopColumns, grid, tabletColumns } from './Grid.css.ts';
 export const gridColumnCounts = [1, 2, 3, 4] as const;
 export type GridColumnCount = (typeof gridColumnCounts)[number];
 
-export interface GridProps {
+/** The element's native attributes and `ref`. */
+export interface GridProps extends NativeElementProps {
   children: ReactNode;
   space: Space;
   /** One column on phones; these counts from the tablet and desktop breakpoints. */
@@ -17,10 +19,12 @@ export interface GridProps {
 }
 
 /** Equal-width columns that collapse to one on small screens. */
-export function Grid({ children, space, columns, as: Element = 'div', className }: GridProps) {
+export function Grid({ children, space, columns, as: tag = 'div', className, ...native }: GridProps) {
+  const Element = tag as unknown as AnyElement;
   const tablet = columns.tablet ?? Math.min(columns.desktop, 2);
   return (
     <Element
+      {...native}
       className={cx(
         grid,
         gap[space],

@@ -3,6 +3,6 @@ import '@fabrique/ui/base.css';
 import '@fabrique/ui/styles.css';
 import './theme.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.jsx';
+import { App } from './App.tsx';
 
-createRoot(document.getElementById('root')).render(<App />);
+createRoot(document.getElementById('root')!).render(<App />);
