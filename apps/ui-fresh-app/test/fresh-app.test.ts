@@ -1,6 +1,7 @@
-// The proof that @fabrique/ui works outside this repository: its packed tarball installed into a throwaway Vite +
-// React app (no vanilla-extract, no workspace link), built, rendered in Chromium (screenshot and axe) and in Node.
-import { execFileSync, spawnSync } from 'node:child_process';
+// The proof that @fabrique/ui works outside this repository: its packed tarball published to a private registry and
+// installed by name into a throwaway Vite + React app (no vanilla-extract, no workspace link), built, rendered in
+// Chromium (screenshot and axe) and in Node.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
 import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import { startStaticServer } from '@fabrique/test-kit/static-server';
@@ -16,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import pngjs from 'pngjs';
 import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRegistry, type Registry } from './registry.ts';
 
 const require = createRequire(import.meta.url);
 const { PNG } = pngjs;
@@ -38,17 +41,23 @@ const reactVersions = [semver.minVersion(peerRange)!.version, versionOf('react')
 
 let workDir: string;
 let tarball: string;
+let registry: Registry;
 let browser: Browser;
+const uiVersion = (JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { version: string }).version;
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'fabrique-fresh-app-'));
   tarball = execFileSync(process.execPath, [join(uiDir, 'scripts/pack.mjs'), workDir], { encoding: 'utf8' }).trim();
+  // Released as the release workflow does it (`npm publish`), to a registry of our own on loopback.
+  registry = await startRegistry();
+  await registry.publish(tarball);
   assertChromium();
   browser = await chromium.launch(chromiumLaunchOptions);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
+  await registry?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -70,15 +79,17 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
         name: 'fresh-app',
         private: true,
         type: 'module',
-        dependencies: { '@fabrique/ui': `file:${tarball}`, react: reactVersion, 'react-dom': reactVersion },
+        dependencies: { '@fabrique/ui': uiVersion, react: reactVersion, 'react-dom': reactVersion },
         devDependencies: Object.fromEntries(
           ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, versionOf(name)]),
         ),
       }),
     );
-    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    // The scope from the private registry, everything else from the usual one; asynchronous, since the registry
+    // answers from this process.
+    writeFileSync(join(app, '.npmrc'), `@fabrique:registry=${registry.url}\n`);
+    await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: app,
-      stdio: 'inherit',
     });
     const vite = join(app, 'node_modules/.bin/vite');
     execFileSync(vite, ['build'], { cwd: app, stdio: 'inherit' });
@@ -123,7 +134,17 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
     return page;
   }
 
-  it('installed the tarball, not a link to the workspace', () => {
+  it('installed @fabrique/ui by name from the registry, not a link to the workspace', async () => {
+    const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version: string; integrity: string }>;
+    };
+    const locked = lock.packages['node_modules/@fabrique/ui']!;
+    // The very tarball the registry serves for that version.
+    const published = (await (await fetch(`${registry.url}@fabrique%2Fui`)).json()) as {
+      versions: Record<string, { dist: { integrity: string } }>;
+    };
+    expect(locked.version).toBe(uiVersion);
+    expect(locked.integrity).toBe(published.versions[uiVersion]!.dist.integrity);
     const installed = join(app, 'node_modules/@fabrique/ui');
     expect(existsSync(join(installed, 'dist/index.js'))).toBe(true);
     expect(existsSync(join(installed, 'src'))).toBe(false);

@@ -2,6 +2,7 @@
 // a temporary folder, serving only the @fabrique scope (no uplink: everything else comes from the usual registry).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,8 @@ export interface Registry {
 
 export async function startRegistry(): Promise<Registry> {
   const storage = mkdtempSync(join(tmpdir(), 'fabrique-registry-'));
-  const app = await runServer({
+  // Verdaccio's types say `any`: an Express application.
+  const app = (await runServer({
     self_path: storage,
     storage: join(storage, 'packages'),
     uplinks: {},
@@ -26,8 +28,10 @@ export async function startRegistry(): Promise<Registry> {
     auth: { htpasswd: { file: join(storage, 'htpasswd'), max_users: 1 } },
     log: { type: 'stdout', format: 'pretty', level: 'error' },
     web: { enable: false },
-  } as unknown as Parameters<typeof runServer>[0]);
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+  })) as {
+    listen(port: number, host: string, ready: () => void): Server;
+  };
+  const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -50,6 +54,8 @@ export async function startRegistry(): Promise<Registry> {
         `--${url.replace(/^http:/, '')}:_authToken=${token}`,
         '--access',
         'public',
+        // The package asks for npm provenance, which only a CI's identity (GitHub's OIDC) can sign.
+        '--provenance=false',
         '--loglevel=error',
       ]);
     },
