@@ -12,7 +12,11 @@ const contentDirectory = resolve(process.env.CMS_CONTENT_DIR ?? join(here, '../.
 
 /** Keystatic's API (reading the tree, saving entries) under /api/keystatic, served by Vite's own Node server. */
 function keystaticApi(): Plugin {
-  const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: contentDirectory });
+  // Local mode only, whatever the build is for: GitHub mode's API is the Pages Function (functions/api/keystatic).
+  const handle = makeGenericAPIRouteHandler({
+    config: { ...config, storage: { kind: 'local' } },
+    localBaseDirectory: contentDirectory,
+  });
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     toFetchRequest(req)
       .then(handle)

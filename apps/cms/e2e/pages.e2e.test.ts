@@ -80,10 +80,14 @@ let unconfigured: Pages;
 beforeAll(async () => {
   build = mkdtempSync(join(tmpdir(), 'fabrique-editor-build-'));
   // The build the publishing workflow deploys: GitHub mode, the repository named at build time.
-  await promisify(execFile)(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', build], {
-    cwd: cms,
-    env: { ...process.env, VITE_KEYSTATIC_GITHUB_REPO: settings.KEYSTATIC_GITHUB_REPO },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', build],
+    {
+      cwd: cms,
+      env: { ...process.env, VITE_KEYSTATIC_GITHUB_REPO: settings.KEYSTATIC_GITHUB_REPO },
+    },
+  );
   [configured, unconfigured] = await Promise.all([servePages(build, settings), servePages(build, {})]);
 });
 
