@@ -124,7 +124,7 @@ describe('the editor on Cloudflare Pages (workerd)', () => {
       // GitHub mode's first screen: the sign-in link, which goes to the API's login route.
       const signIn = page.locator('a[href^="/api/keystatic/github/login"]');
       await signIn.waitFor();
-      expect(await signIn.textContent()).toContain('GitHub');
+      expect(await signIn.textContent()).toBe('Se connecter avec GitHub');
       expect(foreign).toEqual([]);
       expect(violations).toEqual([]);
     } finally {
