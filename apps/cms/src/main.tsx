@@ -1,3 +1,8 @@
+// Keystatic's interface font, self-hosted: the patched editor requests nothing from a font service.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
 import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode } from 'react';

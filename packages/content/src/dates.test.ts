@@ -9,6 +9,7 @@ import {
   frenchTime,
   isIsoDate,
   noonOf,
+  numericFrenchDate,
   parisToday,
   parisUtcOffset,
 } from './dates.ts';
@@ -153,5 +154,15 @@ describe('frenchTime', () => {
     expect(frenchTime('09:30')).toBe('9h30');
     expect(frenchTime('14:00')).toBe('14h00');
     expect(() => frenchTime('9:30')).toThrow(RangeError);
+  });
+});
+
+describe('numericFrenchDate', () => {
+  it('writes an ISO day as jj/mm/aaaa', () => {
+    expect(numericFrenchDate('2027-03-05')).toBe('05/03/2027');
+    expect(numericFrenchDate('2026-12-31')).toBe('31/12/2026');
+  });
+  it('refuses a day the calendar does not have', () => {
+    expect(() => numericFrenchDate('2026-02-31')).toThrow(RangeError);
   });
 });

@@ -131,6 +131,12 @@ export function frenchDate(iso: string): string {
   return `${day} ${month} ${year}`;
 }
 
+/** '15/03/2027': an ISO day as French forms write it (jj/mm/aaaa), for the editor's lists. */
+export function numericFrenchDate(iso: string): string {
+  const { year, month, day } = calendarDay(iso);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
 /** The long French date of an instant in Paris (a build at 23:30 UTC is already the next day there). */
 export const frenchDateAt = (instant: Date | number): string => frenchDate(parisToday(instant));
 

@@ -6,6 +6,7 @@ export const categories = collection({
   path: 'data/categories/*',
   format: { data: 'json' },
   slugField: 'name',
+  columns: ['name'],
   previewUrl: `${localSite}/formations/categorie/{slug}`,
   schema: {
     name: titleAndSlug('Nom de la catégorie', { slugHelp: 'Donne l’adresse : /formations/categorie/identifiant.' }),

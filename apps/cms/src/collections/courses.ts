@@ -1,3 +1,4 @@
+import { numericFrenchDate } from '@fabrique/content/dates';
 import { collection, fields } from '@keystatic/core';
 import { alumniScores } from '../alumni-scores.tsx';
 import {
@@ -13,6 +14,12 @@ import {
   titleAndSlug,
 } from '../fields.ts';
 
+/** « Du 15/03/2027 au 16/03/2027 », « Le 15/03/2027 »: a row's days as staff read them, « ? » for a day not chosen yet. */
+function dayRange(start: string | null, end: string | null) {
+  const day = (iso: string | null) => (iso ? numericFrenchDate(iso) : '?');
+  return start !== null && start === end ? `Le ${day(start)}` : `Du ${day(start)} au ${day(end)}`;
+}
+
 const session = fields.object(
   {
     periods: fields.array(
@@ -27,7 +34,7 @@ const session = fields.object(
         label: 'Jours de formation',
         description:
           'Une ligne par suite de jours consécutifs, dans l’ordre du calendrier et sans chevauchement (la vérification du contenu le contrôle).',
-        itemLabel: (props) => `${props.fields.start.value ?? '?'} → ${props.fields.end.value ?? '?'}`,
+        itemLabel: (props) => dayRange(props.fields.start.value, props.fields.end.value),
         validation: { length: { min: 1 } },
       },
     ),
@@ -156,9 +163,9 @@ export const courses = collection({
         'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu (npm test et la publication), qui nomme le fichier et le champ.',
       itemLabel: (props) => {
         const periods = props.fields.periods.elements;
-        const first = periods[0]?.fields.start.value;
-        const last = periods[periods.length - 1]?.fields.end.value;
-        return first ? `Du ${first} au ${last ?? '?'} — ${props.fields.location.value}` : 'Nouvelle session';
+        const first = periods[0]?.fields.start.value ?? null;
+        const last = periods[periods.length - 1]?.fields.end.value ?? null;
+        return first ? `${dayRange(first, last)} — ${props.fields.location.value}` : 'Nouvelle session';
       },
     }),
     description: requiredText('Description', {

@@ -22,6 +22,7 @@ export const csiaPaths = collection({
   path: 'data/csia-paths/*',
   format: { data: 'json' },
   slugField: 'label',
+  columns: ['label'],
   previewUrl: `${localSite}/csia`,
   schema: {
     label: titleAndSlug('Nom de l’onglet', { slugHelp: 'Les onglets du CSIA gardent leur identifiant.', max: 60 }),

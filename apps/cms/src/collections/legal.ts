@@ -11,6 +11,7 @@ export const legal = collection({
   path: 'data/legal/*',
   format: { contentField: 'body' },
   slugField: 'title',
+  columns: ['title'],
   entryLayout: 'content',
   previewUrl: `${localSite}/{slug}`,
   schema: {

@@ -6,6 +6,7 @@ export const offers = collection({
   path: 'data/offers/*',
   format: { data: 'json' },
   slugField: 'title',
+  columns: ['title'],
   previewUrl: `${localSite}/nos-offres`,
   schema: {
     title: titleAndSlug('Nom de l’offre', { slugHelp: 'Identifie l’offre.' }),

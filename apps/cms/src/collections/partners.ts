@@ -6,6 +6,7 @@ export const partners = collection({
   path: 'data/partners/*',
   format: { data: 'json' },
   slugField: 'name',
+  columns: ['name'],
   previewUrl: `${localSite}/la-fabrique`,
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Identifie le partenaire.', max: 80 }),

@@ -6,6 +6,7 @@ export const team = collection({
   path: 'data/team/*',
   format: { data: 'json' },
   slugField: 'name',
+  columns: ['name'],
   previewUrl: `${localSite}/la-fabrique`,
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Désigne la personne dans les informations légales.', max: 80 }),

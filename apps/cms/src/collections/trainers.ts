@@ -6,6 +6,7 @@ export const trainers = collection({
   path: 'data/trainers/*',
   format: { data: 'json' },
   slugField: 'name',
+  columns: ['name'],
   // A trainer has no page of its own: the catalogue shows them on their courses.
   previewUrl: `${localSite}/formations`,
   schema: {
