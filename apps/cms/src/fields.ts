@@ -1,5 +1,6 @@
 /** The editor's field builders, with the French wording and the limits of packages/content's valibot schema. */
 import { localSiteUrl } from '@fabrique/forms/local-backend';
+import type { BodyFormat } from '@fabrique/content/body-format';
 import { fields } from '@keystatic/core';
 
 /** The local site `npm start` serves: every entry links to its page there. */
@@ -115,6 +116,9 @@ export function order(
   return fields.integer({ label: 'Ordre d’affichage', description, validation: { isRequired: true, min: 1 } });
 }
 
+const altHelp =
+  'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
+
 /**
  * An image uploaded beside the entry's other images (assets/<collection>/<id>/<field>.<ext>) and its text alternative;
  * the data file keeps the file name only.
@@ -125,8 +129,6 @@ export function image(
   collection: string,
   { required = true, description }: { required?: boolean; description?: string } = {},
 ) {
-  const altHelp =
-    'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
   return {
     [key]: fields.image({
       label,
@@ -139,4 +141,31 @@ export function image(
       ? requiredText(`${label} : texte alternatif`, { description: altHelp, max: 300 })
       : optionalText(`${label} : texte alternatif`, { description: altHelp, max: 300 }),
   };
+}
+
+/**
+ * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it.
+ * Images go beside the entry's other images (assets/<collection>/<id>/); the text names them by file name.
+ */
+export function markdocBody(
+  label: string,
+  description: string,
+  format: BodyFormat,
+  collection: string,
+): ReturnType<typeof fields.markdoc> {
+  const { image, heading, ...marks } = format;
+  return fields.markdoc({
+    label,
+    description,
+    options: {
+      ...marks,
+      heading: [...heading],
+      image: image
+        ? {
+            directory: `assets/${collection}`,
+            schema: { alt: optionalText('Texte alternatif', { description: altHelp, max: 300 }) },
+          }
+        : false,
+    },
+  });
 }

@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as content from './index.ts';
 import { articleCategories, categories, courseIds, type Course, type CourseId, type ImageAsset } from './index.ts';
+import Markdoc from '@markdoc/markdoc';
 import {
   aboutPage,
+  articleBody,
+  articleBodyProblems,
   articles,
+  bodyText,
   categoryPages,
   coursesWithTestimonialComment,
   csiaMention,
@@ -16,7 +20,6 @@ import {
   offers,
   offersPage,
   organisation,
-  parseArticleBody,
   partners,
   team,
   courseFacts,
@@ -315,14 +318,17 @@ describe('articles', () => {
   it.each(articles.map((article) => [article.id, article] as const))(
     '%s has bold question headings between paragraphs',
     (_id, article) => {
-      const blocks = parseArticleBody(article.content);
-      const headings = blocks.filter((block) => block.type === 'subheading');
+      const blocks = [articleBody(article)].flat().filter(Markdoc.Tag.isTag);
+      const headings = blocks.filter((block) => block.name === 'Heading').map(bodyText);
       expect(headings.length).toBeGreaterThanOrEqual(2);
-      expect(headings.some((heading) => heading.text.endsWith('?'))).toBe(true);
-      expect(blocks[0]?.type).toBe('paragraph');
-      expect(blocks.some((block) => block.type === 'paragraph' && block.text.includes('**'))).toBe(false);
+      expect(headings.some((heading) => heading.trim().endsWith('?'))).toBe(true);
+      expect(blocks[0]?.name).toBe('p');
     },
   );
+
+  it('have bodies the site’s Markdoc schema reads without a problem', () => {
+    expect(articleBodyProblems()).toEqual([]);
+  });
 
   it('have their 1200×675 image', () => {
     for (const article of articles) expect(article.image).toMatchObject({ width: 1200, height: 675 });
@@ -366,8 +372,7 @@ describe('legal pages', () => {
   const legalNotice = legalPages['mentions-legales']!;
   const privacyPolicy = legalPages['politique-de-confidentialite']!;
   const termsOfUse = legalPages.cgu!;
-  const pageText = (page: typeof legalNotice) =>
-    [page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join('\n');
+  const pageText = (page: typeof legalNotice) => `${page.intro}\n${bodyText(page.body)}`;
 
   it('show a share capital of 9788 euros', () => {
     expect(organisation.shareCapital).toBe(9788);

@@ -51,6 +51,13 @@ export type { CategorySummary } from './category-summaries.ts';
 
 // Articles
 export { articles } from './articles.ts';
+export { articleBody, articleBodyProblems } from './article-body.ts';
+
+// Bodies the editor writes in Markdoc (articles, legal pages)
+export { articleBodyFormat, legalBodyFormat } from './body-format.ts';
+export type { BodyFormat } from './body-format.ts';
+export { bodyText, readBody } from './markdoc.ts';
+export type { BodyPlace, BodyTree } from './markdoc.ts';
 
 // Organisation, pages and contact facts
 export { organisation, socialLinks, socialNetworks, valuesToConfirm } from './site.ts';
@@ -72,7 +79,7 @@ export type { CsiaCatalogue, CsiaLink, CsiaPage, CsiaPath, CsiaPathKey, CsiaPoin
 
 // Legal pages
 export { footerLinkProblems, lastUpdatedLabel, legalPageProblems, legalPages } from './legal.ts';
-export type { LegalPage, LegalPageId, LegalSection } from './legal.ts';
+export type { LegalPage, LegalPageId } from './legal.ts';
 
 // Rules
 export {
@@ -155,13 +162,12 @@ export type { CourseWithTestimonialComment } from './rules/testimonials.ts';
 export {
   articleCourses,
   findArticle,
-  parseArticleBody,
   relatedArticles,
   relatedArticlesLimit,
   suggestedArticles,
   suggestedArticlesLimit,
 } from './rules/articles.ts';
-export type { ArticleBlock, ArticleLookup } from './rules/articles.ts';
+export type { ArticleLookup } from './rules/articles.ts';
 export {
   homePath,
   aboutPath,

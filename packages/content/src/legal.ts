@@ -1,15 +1,16 @@
 /**
  * The legal and policy pages, read from `data/legal/<id>.mdoc`: title, last update and introduction in the frontmatter,
- * then one `## ` heading per section and its paragraphs. Organisation facts are named (`{organisation.siret}`), never
+ * then a Markdoc body of sections, each opening with a `## ` heading. Organisation facts are named (`{organisation.siret}`), never
  * retyped: they are filled in here from `data/organisation.json`. Each file is a page at `/<id>`.
  */
 import { interpolate, unknownTokens } from './course-facts.ts';
 import { ContentDataError, dataFiles, entryProblems, type DataProblem } from './data-check.ts';
+import { legalBodyFormat } from './body-format.ts';
 import { checked } from './data-files/assets.ts';
 import { legalFiles } from './data-files/legal.ts';
 import { navigationFile } from './data-files/navigation.ts';
 import { splitFrontmatter } from './frontmatter.ts';
-import { parseBody } from './markdown.ts';
+import { bodyBlocks, bodyProblems, plainText, readBody, type BodyTree } from './markdoc.ts';
 import { legalNavigation } from './navigation.ts';
 import { legalPath, privacyPolicyPath, trainingPolicyPath } from './paths.ts';
 import { legalPageFileSchema, navigationFileSchema, type LegalPageFile, type NavigationFile } from './schema.ts';
@@ -17,29 +18,24 @@ import type { LegalPageId } from './types.ts';
 
 export type { LegalPageId } from './types.ts';
 
-export interface LegalSection {
-  heading: string;
-  /** Plain text, no markup. */
-  paragraphs: readonly string[];
-}
-
 export interface LegalPage extends LegalPageFile {
   id: LegalPageId;
   /** The route, also the footer link. */
   path: `/${LegalPageId}`;
-  sections: readonly LegalSection[];
+  /** The sections, the organisation's facts filled in. */
+  body: BodyTree;
 }
 
 export const lastUpdatedLabel = 'Dernière mise à jour';
 
-/** Sections from the body: each `## ` heading and the paragraphs under it. */
-function sections(body: string): { sections: LegalSection[]; stray: boolean } {
-  const blocks = parseBody(body);
-  const result: { heading: string; paragraphs: string[] }[] = [];
+/** Sections from the body: each `## ` heading and the number of blocks under it. */
+function sections(body: string): { sections: { heading: string; blocks: number }[]; stray: boolean } {
+  const blocks = bodyBlocks(body);
+  const result: { heading: string; blocks: number }[] = [];
   for (const block of blocks)
-    if (block.type === 'subheading') result.push({ heading: block.text, paragraphs: [] });
-    else result.at(-1)?.paragraphs.push(block.text);
-  return { sections: result, stray: blocks[0]?.type === 'paragraph' };
+    if (block.type === 'heading') result.push({ heading: plainText(block), blocks: 0 });
+    else if (result.at(-1)) result.at(-1)!.blocks += 1;
+  return { sections: result, stray: blocks.length > 0 && blocks[0]!.type !== 'heading' };
 }
 
 /**
@@ -61,10 +57,11 @@ export function legalPageProblems(file: string, text: string): DataProblem[] {
   const intro = (entry.data as { intro?: unknown } | null)?.intro;
   return [
     ...entryProblems(legalPageFileSchema, entry, 'title'),
+    ...bodyProblems({ file, entry: title, field: 'body' }, entry.body, legalBodyFormat),
     ...(found.length === 0 ? [problem('body', 'au moins une section, sous un titre de niveau 2')] : []),
     ...(stray ? [problem('body', 'le texte doit commencer par un titre de niveau 2')] : []),
     ...found
-      .filter((section) => section.paragraphs.length === 0)
+      .filter((section) => section.blocks === 0)
       .map((section) => problem('body', `la section « ${section.heading} » n’a pas de texte`)),
     ...[...(typeof intro === 'string' ? [['intro', intro]] : []), ['body', entry.body]].flatMap(([field, text]) =>
       unknownTokens(text!).map((name) => problem(field!, `{${name}} ne nomme aucune information de l’organisme`)),
@@ -124,10 +121,9 @@ function assemble(id: string, text: string): LegalPage {
     title: page.title,
     lastUpdated: page.lastUpdated,
     intro: interpolate(page.intro),
-    sections: sections(body).sections.map(({ heading, paragraphs }) => ({
-      heading: interpolate(heading),
-      paragraphs: paragraphs.map(interpolate),
-    })),
+    body: readBody({ file: `legal/${id}.mdoc`, entry: page.title, field: 'body' }, body, legalBodyFormat, {
+      text: interpolate,
+    }),
   };
 }
 

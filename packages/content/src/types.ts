@@ -80,7 +80,7 @@ export type ArticleCategory = (typeof articleCategories)[number];
 export type Article = Omit<ArticleFile, 'image' | 'imageAlt'> & {
   id: string;
   image: ImageAsset;
-  /** The Markdown body: paragraphs separated by blank lines; a line starting with `## ` is a subheading. */
+  /** The body as the editor wrote it (Markdoc); `articleBody(article)` reads it for the page. */
   content: string;
 };
 

@@ -22,6 +22,8 @@ export { PartnerCard } from './components/PartnerCard/PartnerCard.tsx';
 export { OfferCard } from './components/OfferCard/OfferCard.tsx';
 export { ArticleCard } from './components/ArticleCard/ArticleCard.tsx';
 export { ArticleBody } from './components/ArticleBody/ArticleBody.tsx';
+export { MarkdocBody } from './components/MarkdocBody/MarkdocBody.tsx';
+export type { MarkdocBodyProps } from './components/MarkdocBody/MarkdocBody.tsx';
 export { ContactForm, noSessionLabel } from './components/ContactForm/ContactForm.tsx';
 export type { ContactFormProps } from './components/ContactForm/ContactForm.tsx';
 export type { SendContactMessage, SessionRequest } from './components/ContactForm/useContactForm.ts';

@@ -1,5 +1,6 @@
 import { collection, fields } from '@keystatic/core';
-import { image, isoDay, localSite, optionalText, requiredText, titleAndSlug } from '../fields.ts';
+import { articleBodyFormat } from '@fabrique/content/body-format';
+import { image, isoDay, localSite, markdocBody, optionalText, requiredText, titleAndSlug } from '../fields.ts';
 
 export const articles = collection({
   label: 'Actualités',
@@ -39,10 +40,11 @@ export const articles = collection({
         'Au moins une, la plus proche du sujet en premier : l’article y renvoie et apparaît sur leurs pages.',
       validation: { length: { min: 1 } },
     }),
-    body: fields.markdoc({
-      label: 'Texte',
-      description: 'Des paragraphes ; un intertitre se met en titre de niveau 2.',
-      options: { image: false, table: false, codeBlock: false, code: false, heading: [2, 3] },
-    }),
+    body: markdocBody(
+      'Texte',
+      'Des paragraphes ; un intertitre se met en titre de niveau 2 (un sous-intertitre en niveau 3). Gras, italique, barré, liens, listes, citations, séparateurs et images s’affichent tels quels sur le site.',
+      articleBodyFormat,
+      'articles',
+    ),
   },
 });

@@ -1,5 +1,6 @@
+import { legalBodyFormat } from '@fabrique/content/body-format';
 import { collection, fields } from '@keystatic/core';
-import { localSite, requiredText, titleAndSlug } from '../fields.ts';
+import { localSite, markdocBody, requiredText, titleAndSlug } from '../fields.ts';
 
 const factsHelp =
   'Les informations de l’organisme s’écrivent entre accolades, jamais recopiées : {organisation.name}, {organisation.siret}, {organisation.headOffice.display}, {siteHost}, {disabilityContact}, {provider.host}… (toute information de la fiche « Organisation », par son chemin).';
@@ -31,10 +32,11 @@ export const legal = collection({
       },
     }),
     intro: requiredText('Introduction', { multiline: true, description: factsHelp }),
-    body: fields.markdoc({
-      label: 'Texte',
-      description: `Une section par titre de niveau 2, suivie de ses paragraphes. ${factsHelp}`,
-      options: { image: false, table: false, codeBlock: false, code: false, heading: [2] },
-    }),
+    body: markdocBody(
+      'Texte',
+      `Une section par titre de niveau 2, suivie de ses paragraphes. ${factsHelp}`,
+      legalBodyFormat,
+      'legal',
+    ),
   },
 });

@@ -1,11 +1,11 @@
 import {
   courseFacts,
+  articleBody,
   articleCourses,
   articles,
   categoryTone,
   findArticle,
   frenchDate,
-  parseArticleBody,
   suggestedArticles,
   articlePath,
   articlesPath,
@@ -66,7 +66,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
                 fetchPriority="high"
                 decoding="async"
               />
-              <ArticleBody blocks={parseArticleBody(article.content)} />
+              <ArticleBody body={articleBody(article)} />
               <Inline space="large">
                 <TextLink href={articlesPath} back>
                   Retour aux actualités

@@ -1,6 +1,6 @@
 import { lastUpdatedLabel, legalPages } from '@fabrique/content';
+import { MarkdocBody } from '@fabrique/site-kit';
 import { Container, PageHero, Prose, Section } from '@fabrique/ui';
-import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -30,14 +30,7 @@ export default function Legal() {
         <Container width="text">
           <Prose>
             <p>{page.intro}</p>
-            {page.sections.map((section) => (
-              <Fragment key={section.heading}>
-                <h2>{section.heading}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Fragment>
-            ))}
+            <MarkdocBody body={page.body} />
           </Prose>
         </Container>
       </Section>

@@ -1,51 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../articles.ts';
-import { articleCourses, findArticle, parseArticleBody, relatedArticles, suggestedArticles } from './articles.ts';
+import { articleCourses, findArticle, relatedArticles, suggestedArticles } from './articles.ts';
 import { testArticle } from './fixtures.ts';
-
-describe('parseArticleBody', () => {
-  it('splits paragraphs on blank lines and turns a Markdown heading (## or ###) into a subheading', () => {
-    const content =
-      'Introduction.\n\n## Comment avez-vous commencé ?\n\nPar la petite porte.\n\n### Ensuite, tout a changé.';
-    expect(parseArticleBody(content)).toEqual([
-      { type: 'paragraph', text: 'Introduction.' },
-      { type: 'subheading', text: 'Comment avez-vous commencé ?' },
-      { type: 'paragraph', text: 'Par la petite porte.' },
-      { type: 'subheading', text: 'Ensuite, tout a changé.' },
-    ]);
-  });
-
-  it('accepts several blank lines, white space on them and Windows line ends', () => {
-    expect(parseArticleBody('Un.\r\n\r\n\r\nDeux.\n  \nTrois.\n\n')).toEqual([
-      { type: 'paragraph', text: 'Un.' },
-      { type: 'paragraph', text: 'Deux.' },
-      { type: 'paragraph', text: 'Trois.' },
-    ]);
-  });
-
-  it('joins the lines of one paragraph', () => {
-    expect(parseArticleBody('Première ligne\nseconde ligne.')).toEqual([
-      { type: 'paragraph', text: 'Première ligne seconde ligne.' },
-    ]);
-  });
-
-  it('keeps bold text, a lone # and a heading marker without text as paragraphs', () => {
-    expect(parseArticleBody('**Gras** au début.\n\nÀ la fin **gras**')).toEqual([
-      { type: 'paragraph', text: '**Gras** au début.' },
-      { type: 'paragraph', text: 'À la fin **gras**' },
-    ]);
-    expect(parseArticleBody('**Gras entier**\n\n# Titre\n\n##')).toEqual([
-      { type: 'paragraph', text: '**Gras entier**' },
-      { type: 'paragraph', text: '# Titre' },
-      { type: 'paragraph', text: '##' },
-    ]);
-  });
-
-  it('gives nothing for an empty body', () => {
-    expect(parseArticleBody('')).toEqual([]);
-    expect(parseArticleBody('\n\n  \n')).toEqual([]);
-  });
-});
 
 describe('suggestedArticles', () => {
   const list = ['a', 'b', 'c', 'd', 'e'].map((id) => testArticle(id));

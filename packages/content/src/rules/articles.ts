@@ -2,9 +2,6 @@ import { articles as allArticles } from '../articles.ts';
 import { courses as catalogue } from '../catalogue.ts';
 import type { Article, Course } from '../types.ts';
 
-export { parseBody as parseArticleBody } from '../markdown.ts';
-export type { BodyBlock as ArticleBlock } from '../markdown.ts';
-
 export const suggestedArticlesLimit = 3;
 
 /** 'À lire aussi': other articles, in list order, at most `max`. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, typography } from '@fabrique/ui/styling';
 
 export const root = style([
@@ -22,3 +22,19 @@ export const subheading = style([
     },
   },
 ]);
+
+// What the editor's toolbar adds to paragraphs and headings, on the article's rhythm.
+const within = (selector: string) => `${root} :where(${selector})`;
+globalStyle(within('ul, ol'), { display: 'flex', flexDirection: 'column', gap: '0.5em', paddingLeft: '1.375em' });
+globalStyle(within('li'), { paddingLeft: vars.space.xxsmall });
+globalStyle(within('ul > li::marker'), { color: vars.color.accent });
+globalStyle(within('ol > li::marker'), { fontWeight: vars.fontWeight.bold });
+globalStyle(within('strong'), { fontWeight: vars.fontWeight.semibold });
+globalStyle(within('blockquote'), {
+  paddingBlock: vars.space.xxsmall,
+  paddingLeft: vars.space.large,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  fontSize: '1.125em',
+  lineHeight: 1.5,
+});
+globalStyle(within('hr'), { width: '100%', border: 0, borderTop: `1px solid ${vars.color.border}` });

@@ -1,29 +1,38 @@
-import { articles, parseArticleBody } from '@fabrique/content';
+import { articleBody, articles, bodyText } from '@fabrique/content';
+import Markdoc from '@markdoc/markdoc';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleBody, articleBodySubheadingLevels } from './ArticleBody.tsx';
 import { radioControls } from '@fabrique/ui/catalogue';
 
 const article = articles.find((candidate) => candidate.id === 'eco-production-tournages-responsables')!;
-const blocks = parseArticleBody(article.content);
+const body = articleBody(article);
+const headings = [body]
+  .flat()
+  .filter(Markdoc.Tag.isTag)
+  .filter((block) => block.name === 'Heading')
+  .map((heading) => bodyText(heading).trim());
+/** A body written for the story, read as an article's is (its images beside that article's). */
+const sample = (content: string) => articleBody({ id: article.id, title: article.title, content });
 
 const meta = {
   title: 'Blocs du site/ArticleBody',
   component: ArticleBody,
-  args: { blocks, subheadingLevel: 2 },
+  args: { body, subheadingLevel: 2 },
   argTypes: radioControls({ subheadingLevel: articleBodySubheadingLevels }),
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component: `**When to use it**: for the text of an article, from parseArticleBody.
+        component: `**When to use it**: for the text of an article, from articleBody(article).
 
-**When not to**: for other running text (Prose).
+**When not to**: for other running text (Prose), or a legal page's body (MarkdocBody inside Prose).
 
-The text of an article, from the blocks \`parseArticleBody(article.content)\` gives: paragraphs become \`<p>\`,
-bold question lines become headings.
+The text of an article as the editor wrote it in Markdoc, read by content's \`articleBody(article)\` and rendered by
+MarkdocBody: paragraphs, headings, bold, italic, struck text, links (internal ones through the router, external ones
+in a new tab), bulleted and numbered lists, quotations, dividers and images with their text alternative.
 
-- **Never raw HTML**: each block is a React element holding plain text, so markup in the content is shown, never run.
+- **Never raw HTML**: Markdoc renders each node as a React element, so HTML in the content is shown, never run.
 - **subheadingLevel** is 2 by default (the article title is the page's h1); use 3 if the page puts the body under an
   h2 of its own.
 - The reading width is at most 75 characters, with a large size and airy line height; headings get more space above
@@ -40,10 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const headings = canvas.getAllByRole('heading', { level: 2 });
-    await expect(headings.map((heading) => heading.textContent)).toEqual(
-      blocks.filter((block) => block.type === 'subheading').map((block) => block.text),
-    );
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(headings);
     // The asterisks of the source are gone.
     await expect(canvasElement.textContent).not.toContain('**');
     // Reading width: never wider than 75 characters of its own font.
@@ -59,13 +65,9 @@ export const Default: Story = {
 
 export const MarkupStaysText: Story = {
   args: {
-    blocks: [
-      { type: 'subheading', text: 'Que se passe-t-il avec du HTML ?' },
-      {
-        type: 'paragraph',
-        text: '<strong>Ce texte</strong> reste du texte : <img src=x onerror="alert(1)"> ne devient jamais une image.',
-      },
-    ],
+    body: sample(
+      '## Que se passe-t-il avec du HTML ?\n\n<strong>Ce texte</strong> reste du texte : <img src=x onerror="alert(1)"> ne devient jamais une image.',
+    ),
     subheadingLevel: 3,
   },
   play: async ({ canvasElement }) => {
@@ -76,11 +78,41 @@ export const MarkupStaysText: Story = {
   },
 };
 
+/** The first blocks of an article's body. */
+const opening = (index: number, count: number) => [articleBody(articles[index]!)].flat().slice(0, count);
+
+export const Formatting: Story = {
+  args: {
+    body: sample(
+      [
+        'Un texte en **gras**, en _italique_, ~~barré~~, avec [une formation](/formations/art-du-pitch) et [un site externe](https://www.cnc.fr/).',
+        '## Un intertitre',
+        '- une liste à puces\n- de deux éléments',
+        '1. une liste numérotée\n2. de deux étapes',
+        '> Une citation, mise à part.',
+        '---',
+        `![${article.image.alt}](image.svg)`,
+      ].join('\n\n'),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'une formation' })).toHaveAttribute(
+      'href',
+      '/formations/art-du-pitch',
+    );
+    await expect(canvas.getByRole('link', { name: /un site externe/ })).toHaveAttribute('target', '_blank');
+    await expect(canvasElement.querySelector('strong')).toHaveTextContent('gras');
+    await expect(canvas.getAllByRole('list')).toHaveLength(2);
+    await expect(canvas.getByRole('img', { name: article.image.alt })).toBeVisible();
+  },
+};
+
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 64 }}>
-      <ArticleBody blocks={parseArticleBody(articles[2]!.content).slice(0, 5)} />
-      <ArticleBody blocks={parseArticleBody(articles[3]!.content).slice(0, 4)} subheadingLevel={3} />
+      <ArticleBody body={opening(2, 5)} />
+      <ArticleBody body={opening(3, 4)} subheadingLevel={3} />
     </div>
   ),
 };
