@@ -26,6 +26,9 @@ export const names = {
   divider: 'Séparateur',
   link: 'Lien',
   quote: 'Citation',
+  image: 'Image',
+  imageDetails: 'Détails de l’image',
+  altText: 'Texte alternatif',
 } as const;
 
 export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });

@@ -129,6 +129,7 @@ const article = {
   id: 'preparer-son-premier-pitch',
   title: 'Préparer son premier pitch',
   imageAlt: 'Un disque rouge au-dessus d’un pupitre bleu',
+  bodyImageAlt: 'Le même disque, dans le texte',
   course: 'art-du-pitch',
 };
 const trainer = { id: 'nadia-belkacem', name: 'Nadia Belkacem', title: 'Productrice de formats de flux' };
@@ -153,6 +154,7 @@ const toolbarFeatures: Record<string, { element: string; text?: string }> = {
   [names.bulletList]: { element: 'ul > li', text: 'votre accroche' },
   [names.numberedList]: { element: 'ol > li', text: 'saluer' },
   [names.divider]: { element: 'hr' },
+  [names.image]: { element: `img[alt="${article.bodyImageAlt}"]` },
 };
 /** How each feature is used in the article's body, with the text the site must show in its element. */
 const applyFeature: Record<string, () => Promise<void>> = {
@@ -166,6 +168,7 @@ const applyFeature: Record<string, () => Promise<void>> = {
   [names.bulletList]: () => wrap(names.bulletList, [toolbarFeatures[names.bulletList]!.text!, 'votre promesse']),
   [names.numberedList]: () => wrap(names.numberedList, [toolbarFeatures[names.numberedList]!.text!, 'convaincre']),
   [names.divider]: () => button(formatting(), names.divider).click(),
+  [names.image]: bodyImage,
 };
 /** Acts on the text, not a feature of it. */
 const notFeatures = new Set<string>([names.clearFormatting, names.paragraph]);
@@ -201,6 +204,21 @@ async function link(text: string) {
   await page.keyboard.press('End');
   await page.keyboard.type(' ');
 }
+/** An image uploaded into the body, given its text alternative, then a new paragraph after it. */
+async function bodyImage() {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(formatting(), names.image).click()]);
+  await chooser.setFiles(illustration);
+  await body().locator('img[data-filename]').click();
+  // The image's popover: its first button (unnamed in Keystatic 0.6.9) opens the image's details.
+  await page.getByRole('dialog').getByRole('button').first().click();
+  const details = page.getByRole('dialog', { name: names.imageDetails });
+  await details.getByRole('textbox', { name: names.altText }).fill(article.bodyImageAlt);
+  await button(details, names.save).click();
+  await details.waitFor({ state: 'detached' });
+  await body().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
 /** Lines typed in a block the toolbar wraps them in; two Enters leave it. */
 async function wrap(name: string, lines: string[]) {
   await formatting()
@@ -221,7 +239,7 @@ test('an article with every formatting the editor offers, an image and a related
   await page.getByLabel('Chapeau').fill('Trois conseils pour aborder un diffuseur avec un projet clair.');
   await upload(page, 'Image de l’article', illustration);
   await page.getByLabel('Image de l’article : texte alternatif').fill(article.imageAlt);
-  await relate(page, 'Formations liées', 'pitch', article.course);
+  await relate(page, 'Formations liées', 'art-du', article.course);
 
   // The toolbar acts on the body: its controls are live once the body has the focus.
   await body().click();
@@ -238,7 +256,14 @@ test('an article with every formatting the editor offers, an image and a related
   await page.keyboard.type('Relisez ');
   for (const feature of [names.link, names.bold, names.italic, names.strikethrough]) await applyFeature[feature]!();
   await page.keyboard.press('Enter');
-  for (const feature of [names.quote, names.heading(3), names.bulletList, names.numberedList, names.divider])
+  for (const feature of [
+    names.quote,
+    names.heading(3),
+    names.bulletList,
+    names.numberedList,
+    names.image,
+    names.divider,
+  ])
     await applyFeature[feature]!();
   await button(page, names.create).click();
 
@@ -329,6 +354,9 @@ const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json!) as Record<string, unknown>,
   );
+/** The files of a page's images, as built. */
+const shownImages = (html: string, site: string) =>
+  [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map(([, source]) => readFileSync(join(site, source!)));
 /** A PDF's text without white space: line breaks fall anywhere in a sentence. */
 async function pdfText(path: string) {
   const pdf = await getDocument({ data: new Uint8Array(readFileSync(path)) }).promise;
@@ -405,8 +433,9 @@ test('the edits, published: the rebuilt site and the contact function show them'
     expect(pageText(read('mentions-legales/index.html'))).toContain(legalSentence.shown);
     const about = read('la-fabrique/index.html');
     expect(pageText(about)).toContain(partner.name);
-    expect(about).toContain(`alt="${partner.logoAlt}"`);
     expect(pageText(about)).toContain(member.name);
+    // The uploaded logo and photo (the site gives them an empty alt: the names are beside them).
+    expect(shownImages(about, site).filter((image) => image.equals(readFileSync(illustration)))).toHaveLength(2);
     expect(pageText(read('index.html'))).toContain(homeSubtitle);
 
     // The article as built: every formatting of the toolbar as its element, the image with its text alternative.
