@@ -3,7 +3,7 @@
  * parser stays out of the other pages' scripts. Its check runs where it is loaded: the build, the tests.
  */
 import { articles } from './articles.ts';
-import { articleBodyFormat } from './body-format.ts';
+import { articleBodyFormat } from './body-format.mjs';
 import { ContentDataError, type DataProblem } from './data-check.ts';
 import { assetUrls, checked } from './data-files/assets.ts';
 import { bodyProblems, readBody, type BodyOptions, type BodyPlace, type BodyTree } from './markdoc.ts';

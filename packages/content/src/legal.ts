@@ -5,7 +5,7 @@
  */
 import { interpolate, unknownTokens } from './course-facts.ts';
 import { ContentDataError, dataFiles, entryProblems, type DataProblem } from './data-check.ts';
-import { legalBodyFormat } from './body-format.ts';
+import { legalBodyFormat } from './body-format.mjs';
 import { checked } from './data-files/assets.ts';
 import { legalFiles } from './data-files/legal.ts';
 import { navigationFile } from './data-files/navigation.ts';

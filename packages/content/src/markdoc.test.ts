@@ -1,6 +1,6 @@
 import Markdoc from '@markdoc/markdoc';
 import { describe, expect, it } from 'vitest';
-import { articleBodyFormat, legalBodyFormat } from './body-format.ts';
+import { articleBodyFormat, legalBodyFormat } from './body-format.mjs';
 import { ContentDataError } from './data-check.ts';
 import { bodyProblems, readBody, type BodyTree } from './markdoc.ts';
 

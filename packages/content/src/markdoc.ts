@@ -1,11 +1,11 @@
 /**
  * The bodies the editor writes (articles, legal pages) read by Markdoc itself: parsed, validated against the schema
- * derived from what the toolbar offers (body-format.ts), transformed into Markdoc's serialisable tree. Rendering it
+ * derived from what the toolbar offers (body-format.mjs), transformed into Markdoc's serialisable tree. Rendering it
  * to React is site-kit's job (`MarkdocBody`); `Heading`, `Link` and `Image` are the names it gives its components.
  */
 // The default import only: the package's CommonJS entry, which Node loads, names no exports for ESM.
 import Markdoc, { type Config, type Node, type RenderableTreeNodes, type Schema } from '@markdoc/markdoc';
-import type { BodyFormat } from './body-format.ts';
+import type { BodyFormat } from './body-format.mjs';
 import { ContentDataError, type DataProblem } from './data-check.ts';
 
 /** A body as the site renders it. */

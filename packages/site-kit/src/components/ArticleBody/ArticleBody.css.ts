@@ -27,8 +27,9 @@ export const subheading = style([
 const within = (selector: string) => `${root} :where(${selector})`;
 globalStyle(within('ul, ol'), { display: 'flex', flexDirection: 'column', gap: '0.5em', paddingLeft: '1.375em' });
 globalStyle(within('li'), { paddingLeft: vars.space.xxsmall });
-globalStyle(within('ul > li::marker'), { color: vars.color.accent });
-globalStyle(within('ol > li::marker'), { fontWeight: vars.fontWeight.bold });
+// A pseudo-element cannot sit inside :where().
+globalStyle(`${root} ul > li::marker`, { color: vars.color.accent });
+globalStyle(`${root} ol > li::marker`, { fontWeight: vars.fontWeight.bold });
 globalStyle(within('strong'), { fontWeight: vars.fontWeight.semibold });
 globalStyle(within('blockquote'), {
   paddingBlock: vars.space.xxsmall,
