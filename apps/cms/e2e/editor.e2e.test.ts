@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numericFrenchDate } from '@fabrique/content/dates';
 import { localSiteUrl } from '@fabrique/forms/local-backend';
@@ -9,14 +9,31 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { differingShare } from './baseline.ts';
 import { button, names, relate, upload } from './controls.ts';
 import { freePort, startEditor, type Editor } from './editor.ts';
+import { englishOn, englishPatterns } from './english.ts';
 import { publishedCopy } from './published-copy.ts';
 
 let editor: Editor;
 let page: Page;
+/** Every address the editor's page requested: nothing may leave this machine (fonts included). */
+const requested: URL[] = [];
+const english = englishPatterns();
+
+/** Fails on any of Keystatic's English messages shown or announced on the page as it is now. */
+async function expectFrench(screen: string) {
+  expect(await englishOn(page, english), `English in ${screen}`).toEqual([]);
+}
+
+/** The staff guide's screenshots are taken here, on the same steps: written when UPDATE_GUIDE_SCREENSHOTS=1. */
+const guideImages = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/images/guide-edition');
+async function guideScreenshot(name: string) {
+  if (process.env.UPDATE_GUIDE_SCREENSHOTS === '1') await page.screenshot({ path: join(guideImages, `${name}.png`) });
+}
 
 beforeAll(async () => {
   editor = await startEditor();
-  page = await editor.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A French browser, as staff have: native date fields read jj/mm/aaaa.
+  page = await editor.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  page.on('request', (request) => void requested.push(new URL(request.url())));
   // The first visit has Vite bundle Keystatic's modules: done once here, not inside a test's time.
   await page.goto(`${editor.url}/keystatic`, { waitUntil: 'commit' });
   await page.getByText('Tableau de bord').first().waitFor({ timeout: 100_000 });
@@ -67,24 +84,61 @@ test('a course’s next session dates and a sentence of its description are chan
   const [period] = session!.periods;
   const description = before.description as string;
 
+  await page.goto(`${editor.url}/keystatic`, { waitUntil: 'commit' });
+  await page
+    .getByText(/^\d+ fiches$/)
+    .first()
+    .waitFor();
+  await expectFrench('the dashboard');
+  await guideScreenshot('01-tableau-de-bord');
+  await page.getByRole('link', { name: 'Formations' }).first().click();
+  // Listed by title, not only by id.
+  await page.getByRole('rowheader', { name: 'La boîte à outils de l’idéation' }).waitFor();
+  await expectFrench('the list of courses');
+
   await page.goto(`${editor.url}/keystatic/collection/courses/item/${editedCourse}`, { waitUntil: 'commit' });
-  // The session's line in the list, named by its first day.
+  await page.getByRole('button', { name: 'Supprimer la fiche…' }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await expectFrench('the delete dialog');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler', exact: true }).click();
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+  // The session's line in the list, named by its days in French and its place.
+  const sessionName = `Du ${numericFrenchDate(period!.start)} au ${numericFrenchDate(period!.end)} — ${session!.location}`;
+  const sessionRow = page.getByRole('row', { name: sessionName });
+  await sessionRow.waitFor({ state: 'attached' });
+  // Pickers name the category and the trainers, not their ids.
+  await vi.waitFor(
+    async () =>
+      expect(await page.getByRole('combobox', { name: 'Catégorie' }).inputValue()).toBe(
+        'Concevoir et développer un projet audiovisuel',
+      ),
+    { timeout: 20_000 },
+  );
+  await page.getByRole('row', { name: 'Claire Vasseur' }).waitFor({ state: 'attached' });
+  await expectFrench('a course');
   // Opened from the keyboard, as a row's Enter does: Keystatic's list can lay a row out at zero width for a moment.
-  await page.getByRole('row', { name: new RegExp(`^Du ${numericFrenchDate(period!.start)} au`) }).focus();
+  await sessionRow.focus();
   await page.keyboard.press('Enter');
   const sessionDialog = page.getByRole('dialog');
-  await sessionDialog
-    .getByRole('row', { name: `Du ${numericFrenchDate(period!.start)} au ${numericFrenchDate(period!.end)}` })
-    .focus();
+  const periodRow = sessionDialog.getByRole('row', {
+    name: `Du ${numericFrenchDate(period!.start)} au ${numericFrenchDate(period!.end)}`,
+  });
+  await periodRow.waitFor({ state: 'attached' });
+  await expectFrench('a session');
+  await periodRow.focus();
   await page.keyboard.press('Enter');
   const periodDialog = page.getByRole('dialog').last();
   await periodDialog.getByLabel('Premier jour').fill(movedSession.start);
   await periodDialog.getByLabel('Dernier jour').fill(movedSession.end);
+  await expectFrench('a session’s days');
+  await guideScreenshot('04-modifier-les-jours');
   await button(periodDialog, names.done).click();
   await page.getByLabel('Premier jour').waitFor({ state: 'detached' });
   await button(sessionDialog, names.done).click();
   await sessionDialog.waitFor({ state: 'detached' });
   await page.getByLabel('Description').fill(`${sentence} ${description.split('. ').slice(1).join('. ')}`);
+  await page.getByText('Non enregistré').first().waitFor();
+  await expectFrench('a course being edited');
   await button(page, names.save).click();
 
   const after = await savedJson(
@@ -107,14 +161,29 @@ test('a course’s next session dates and a sentence of its description are chan
 test('a course added by duplicating another gets its own file and images', async () => {
   await page.goto(`${editor.url}/keystatic/collection/courses/item/art-du-pitch`, { waitUntil: 'commit' });
   await page.getByLabel('Description').waitFor();
-  await button(page, names.duplicate).click();
+  const duplicate = button(page, names.duplicate);
+  // Its tooltip, shown as a keyboard user reaches the button.
+  await duplicate.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await page.getByRole('tooltip', { name: 'Dupliquer la fiche…' }).waitFor();
+  await expectFrench('a course’s actions');
+  await guideScreenshot('06-dupliquer-une-formation');
+  await duplicate.click();
   await page.waitForURL(/\/collection\/courses\/create/);
   const title = page.getByLabel('Titre de la formation');
   // The copy is filled in after the page opens: typing before it would be overwritten.
   await vi.waitFor(async () => expect(await title.inputValue()).toBe('L’art du pitch'), { timeout: 20_000 });
+  await expectFrench('a duplicated course');
   await title.fill(addedCourse.title);
-  await page.getByLabel('Identifiant (adresse de la page)').fill(addedCourse.id);
+  // « Régénérer » makes the copy's address from its new title, as the guide says.
+  const slug = page.getByLabel('Identifiant (adresse de la page)');
+  await page.getByRole('button', { name: 'Régénérer l’identifiant à partir du titre' }).click();
+  expect(await slug.inputValue()).toMatch(/^pitcher-une-serie-d-?animation$/);
+  await slug.fill(addedCourse.id);
   await button(page, names.create).click();
+  await page.getByText('Fiche créée').waitFor();
+  await expectFrench('a created course');
 
   const created = await savedJson(`data/courses/${addedCourse.id}.json`, () => true);
   expect(created).toMatchObject({ title: addedCourse.title, image: 'image.svg' });
@@ -239,7 +308,7 @@ test('an article with every formatting the editor offers, an image and a related
   await page.getByLabel('Chapeau').fill('Trois conseils pour aborder un diffuseur avec un projet clair.');
   await upload(page, 'Image de l’article', illustration);
   await page.getByLabel('Image de l’article : texte alternatif').fill(article.imageAlt);
-  await relate(page, 'Formations liées', 'art-du', article.course);
+  await relate(page, 'Formations liées', 'art du pitch', 'L’art du pitch');
 
   // The toolbar acts on the body: its controls are live once the body has the focus.
   await body().click();
@@ -281,7 +350,7 @@ test('a new trainer is created, then named with a new session on a course', asyn
   await savedJson(`data/trainers/${trainer.id}.json`, () => true);
 
   await page.goto(`${editor.url}/keystatic/collection/courses/item/${article.course}`, { waitUntil: 'commit' });
-  await relate(page, 'Formateurs', 'nadia', trainer.id);
+  await relate(page, 'Formateurs', 'Nadia', trainer.name);
   await button(page.getByRole('group', { name: 'Sessions datées' }), names.add).click();
   const sessionDialog = page.getByRole('dialog').first();
   await button(sessionDialog.getByRole('group', { name: /^Jours de formation/ }), names.add).click();
@@ -342,6 +411,41 @@ test('a partner and a team member are added, and a page text changed', async () 
   await page.getByLabel('Sous-titre').first().fill(homeSubtitle);
   await button(page, names.saveSingleton).click();
   await savedJson('data/pages/home.json', (data) => (data.hero as { subtitle: string }).subtitle === homeSubtitle);
+});
+
+test('a new article’s form, its text’s toolbar and its refused values are in French', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/articles/create`, { waitUntil: 'commit' });
+  await page.getByLabel('Titre de l’article').fill('Une nouvelle actualité');
+  await expectFrench('a new article');
+  const text = page.getByRole('textbox', { name: 'Texte', exact: true });
+  await text.click();
+  await page.keyboard.type('Un premier paragraphe.');
+  // A selection enables the link button.
+  await page.keyboard.press('Shift+Home');
+  // The link button was announced as « Divider »; every toolbar button has a French name and tooltip.
+  await expect(page.getByRole('button', { name: 'Lien' }).count()).resolves.toBe(1);
+  // From the text back to the toolbar, then along it to the link button, as a keyboard user: its tooltip shows.
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 20 && (await focused()) !== 'Lien'; step++) await page.keyboard.press('ArrowRight');
+  await page.getByRole('tooltip', { name: /^Lien/ }).waitFor();
+  await expectFrench('the text’s toolbar');
+  await guideScreenshot('07-nouvel-article');
+  await page.getByRole('button', { name: 'Paragraphe' }).click();
+  await page.getByRole('option', { name: 'Titre de niveau 2' }).waitFor();
+  await expectFrench('the heading menu');
+  await page.keyboard.press('Escape');
+  await button(page, names.create).click();
+  await page.getByText('Chapeau : ce champ ne peut pas rester vide.').first().waitFor();
+  await expectFrench('a refused article');
+  await guideScreenshot('05-valeur-refusee');
+});
+
+test('the editor requests nothing outside this machine: its font is served with it', () => {
+  const network = requested.filter((url) => url.protocol !== 'blob:' && url.protocol !== 'data:');
+  expect(network.filter((url) => !['127.0.0.1', 'localhost'].includes(url.hostname))).toEqual([]);
+  expect(requested.some((url) => /\/inter-latin-\d+-normal-[\w-]+\.woff2$/.test(url.pathname))).toBe(true);
 });
 
 /** The day the site is built as of, as the site's own end-to-end build: 1 December 2025, 10:00 in Paris. */
