@@ -1,13 +1,5 @@
-import { createRequire } from 'node:module';
 import { mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared.ts';
+import { keystaticInNode } from './keystatic-entry-io.ts';
 
-// The fields' parse and serialize are in Keystatic's browser build, the one the editor loads: its Node build stubs them.
-const browserBuild = createRequire(import.meta.url)
-  .resolve('@keystatic/core')
-  .replace(/keystatic-core\.node\.js$/, 'keystatic-core.js');
-
-export default mergeConfig(shared, {
-  resolve: { alias: [{ find: /^@keystatic\/core$/, replacement: browserBuild }] },
-  test: { server: { deps: { inline: [/@keystatic\/core/] } } },
-});
+export default mergeConfig(shared, keystaticInNode);

@@ -6,6 +6,8 @@ import { localSiteUrl } from '@fabrique/forms/local-backend';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { differingShare } from './baseline.ts';
+import { button, names, relate, upload } from './controls.ts';
 import { freePort, startEditor, type Editor } from './editor.ts';
 import { englishOn, englishPatterns } from './english.ts';
 import { publishedCopy } from './published-copy.ts';
@@ -57,6 +59,19 @@ async function savedJson(path: string, until: (data: Record<string, unknown>) =>
       const data = editor.readJson(path);
       if (!until(data)) throw new Error(`${path} not saved yet`);
       return data;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
+/** Waits for the editor to write a text file holding `part`. */
+async function savedText(path: string, part = '') {
+  return vi.waitFor(
+    () => {
+      const file = join(editor.content, path);
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (!text.includes(part) || text === '') throw new Error(`${path} not saved yet`);
+      return text;
     },
     { timeout: 20_000, interval: 100 },
   );
@@ -117,14 +132,14 @@ test('a course’s next session dates and a sentence of its description are chan
   await periodDialog.getByLabel('Dernier jour').fill(movedSession.end);
   await expectFrench('a session’s days');
   await guideScreenshot('04-modifier-les-jours');
-  await periodDialog.getByRole('button', { name: 'Terminé' }).click();
+  await button(periodDialog, names.done).click();
   await page.getByLabel('Premier jour').waitFor({ state: 'detached' });
-  await sessionDialog.getByRole('button', { name: 'Terminé' }).click();
+  await button(sessionDialog, names.done).click();
   await sessionDialog.waitFor({ state: 'detached' });
   await page.getByLabel('Description').fill(`${sentence} ${description.split('. ').slice(1).join('. ')}`);
   await page.getByText('Non enregistré').first().waitFor();
   await expectFrench('a course being edited');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await button(page, names.save).click();
 
   const after = await savedJson(
     file,
@@ -146,7 +161,7 @@ test('a course’s next session dates and a sentence of its description are chan
 test('a course added by duplicating another gets its own file and images', async () => {
   await page.goto(`${editor.url}/keystatic/collection/courses/item/art-du-pitch`, { waitUntil: 'commit' });
   await page.getByLabel('Description').waitFor();
-  const duplicate = page.getByRole('button', { name: 'Dupliquer la fiche…' });
+  const duplicate = button(page, names.duplicate);
   // Its tooltip, shown as a keyboard user reaches the button.
   await duplicate.focus();
   await page.keyboard.press('Shift+Tab');
@@ -166,7 +181,7 @@ test('a course added by duplicating another gets its own file and images', async
   await page.getByRole('button', { name: 'Régénérer l’identifiant à partir du titre' }).click();
   expect(await slug.inputValue()).toMatch(/^pitcher-une-serie-d-?animation$/);
   await slug.fill(addedCourse.id);
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await button(page, names.create).click();
   await page.getByText('Fiche créée').waitFor();
   await expectFrench('a created course');
 
@@ -175,6 +190,227 @@ test('a course added by duplicating another gets its own file and images', async
   const image = join(editor.content, `assets/courses/${addedCourse.id}/image.svg`);
   expect(existsSync(image)).toBe(true);
   expect(readFileSync(image)).toEqual(readFileSync(join(editor.content, 'assets/courses/art-du-pitch/image.svg')));
+});
+
+/** Staff's everyday edits, each checked on the rebuilt site by the publishing test below. */
+const illustration = fileURLToPath(new URL('fixtures/illustration.svg', import.meta.url));
+const article = {
+  id: 'preparer-son-premier-pitch',
+  title: 'Préparer son premier pitch',
+  imageAlt: 'Un disque rouge au-dessus d’un pupitre bleu',
+  bodyImageAlt: 'Le même disque, dans le texte',
+  course: 'art-du-pitch',
+};
+const trainer = { id: 'nadia-belkacem', name: 'Nadia Belkacem', title: 'Productrice de formats de flux' };
+const addedSession = { start: '2026-02-09', end: '2026-02-10', line: 'Du lundi 9 au mardi 10 février 2026' };
+const legalSentence = { typed: 'Année de création : {organisation.foundingYear}.', shown: 'Année de création : 2016.' };
+const partner = { id: 'studio-des-formats', name: 'Studio des formats', logoAlt: 'Logo du Studio des formats' };
+const member = { id: 'ines-morel', name: 'Inès Morel' };
+const homeSubtitle = 'Conçu en France';
+
+/**
+ * Every control of the body's toolbar and text-block menu, and the element the site must build from it. A control the
+ * editor offers that is not here fails the article test: the site would not be known to render it.
+ */
+const toolbarFeatures: Record<string, { element: string; text?: string }> = {
+  [names.heading(2)]: { element: 'h2', text: 'Avant le rendez-vous' },
+  [names.heading(3)]: { element: 'h3', text: 'Le jour même' },
+  [names.link]: { element: `a[href="/formations/${article.course}"]`, text: 'la fiche de la formation' },
+  [names.bold]: { element: 'strong', text: 'trois phrases' },
+  [names.italic]: { element: 'em', text: 'à voix haute' },
+  [names.strikethrough]: { element: 's, del', text: 'sans notes' },
+  [names.quote]: { element: 'blockquote', text: 'Un pitch se prépare comme une scène.' },
+  [names.bulletList]: { element: 'ul > li', text: 'votre accroche' },
+  [names.numberedList]: { element: 'ol > li', text: 'saluer' },
+  [names.divider]: { element: 'hr' },
+  [names.image]: { element: `img[alt="${article.bodyImageAlt}"]` },
+};
+/** How each feature is used in the article's body, with the text the site must show in its element. */
+const applyFeature: Record<string, () => Promise<void>> = {
+  [names.heading(2)]: () => textBlock(names.heading(2), toolbarFeatures[names.heading(2)]!.text!),
+  [names.heading(3)]: () => textBlock(names.heading(3), toolbarFeatures[names.heading(3)]!.text!),
+  [names.link]: () => link(toolbarFeatures[names.link]!.text!),
+  [names.bold]: () => mark(names.bold, toolbarFeatures[names.bold]!.text!),
+  [names.italic]: () => mark(names.italic, toolbarFeatures[names.italic]!.text!),
+  [names.strikethrough]: () => mark(names.strikethrough, toolbarFeatures[names.strikethrough]!.text!),
+  [names.quote]: () => wrap(names.quote, [toolbarFeatures[names.quote]!.text!]),
+  [names.bulletList]: () => wrap(names.bulletList, [toolbarFeatures[names.bulletList]!.text!, 'votre promesse']),
+  [names.numberedList]: () => wrap(names.numberedList, [toolbarFeatures[names.numberedList]!.text!, 'convaincre']),
+  [names.divider]: () => button(formatting(), names.divider).click(),
+  [names.image]: bodyImage,
+};
+/** Acts on the text, not a feature of it. */
+const notFeatures = new Set<string>([names.clearFormatting, names.paragraph]);
+
+const body = () => page.getByRole('textbox', { name: 'Texte', exact: true });
+const formatting = () => page.getByRole('toolbar', { name: names.formatting });
+/** A new block of the kind chosen in the text-block menu (which leaves the focus on itself). */
+async function textBlock(kind: string, text: string) {
+  await page.getByRole('button', { name: names.textBlock }).click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await body().focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+/** Text typed with a mark of the toolbar switched on, then off. */
+async function mark(name: string, text: string) {
+  const toggle = formatting().getByRole('checkbox', { name, exact: true });
+  await toggle.click();
+  await page.keyboard.type(text);
+  await toggle.click();
+  await page.keyboard.type(' ');
+}
+/** Text typed, selected, and made a link to the article's course through the toolbar's link dialog. */
+async function link(text: string) {
+  await page.keyboard.type(text);
+  for (const _ of text) await page.keyboard.press('Shift+ArrowLeft');
+  await button(formatting(), names.link).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: names.link, exact: true }).fill(`/formations/${article.course}`);
+  await button(dialog, names.save).click();
+  await dialog.waitFor({ state: 'detached' });
+  await body().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' ');
+}
+/** An image uploaded into the body, given its text alternative, then a new paragraph after it. */
+async function bodyImage() {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(formatting(), names.image).click()]);
+  await chooser.setFiles(illustration);
+  await body().locator('img[data-filename]').click();
+  // The image's popover: its first button (unnamed in Keystatic 0.6.9) opens the image's details.
+  await page.getByRole('dialog').getByRole('button').first().click();
+  const details = page.getByRole('dialog', { name: names.imageDetails });
+  await details.getByRole('textbox', { name: names.altText }).fill(article.bodyImageAlt);
+  await button(details, names.save).click();
+  await details.waitFor({ state: 'detached' });
+  await body().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
+/** Lines typed in a block the toolbar wraps them in; two Enters leave it. */
+async function wrap(name: string, lines: string[]) {
+  await formatting()
+    .getByRole(name === names.quote ? 'button' : 'radio', { name, exact: true })
+    .click();
+  for (const line of lines) {
+    await page.keyboard.type(line);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Enter');
+}
+
+test('an article with every formatting the editor offers, an image and a related course is created', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/articles/create`, { waitUntil: 'commit' });
+  await page.getByLabel('Titre de l’article').fill(article.title);
+  await page.getByLabel('Identifiant (adresse de la page)').fill(article.id);
+  await page.getByLabel('Date de publication').fill('2025-11-20');
+  await page.getByLabel('Chapeau').fill('Trois conseils pour aborder un diffuseur avec un projet clair.');
+  await upload(page, 'Image de l’article', illustration);
+  await page.getByLabel('Image de l’article : texte alternatif').fill(article.imageAlt);
+  await relate(page, 'Formations liées', 'art du pitch', 'L’art du pitch');
+
+  // The toolbar acts on the body: its controls are live once the body has the focus.
+  await body().click();
+  const offered = await formatting()
+    .locator('[role=checkbox], [role=radio], button')
+    .evaluateAll((controls) => controls.map((control) => control.getAttribute('aria-label') ?? control.textContent));
+  await page.getByRole('button', { name: names.textBlock }).click();
+  offered.push(...(await page.getByRole('option').allTextContents()));
+  await page.keyboard.press('Escape');
+  expect(offered.filter((name) => !notFeatures.has(name) && !(name in toolbarFeatures))).toEqual([]);
+
+  await body().focus();
+  await applyFeature[names.heading(2)]!();
+  await page.keyboard.type('Relisez ');
+  for (const feature of [names.link, names.bold, names.italic, names.strikethrough]) await applyFeature[feature]!();
+  await page.keyboard.press('Enter');
+  for (const feature of [
+    names.quote,
+    names.heading(3),
+    names.bulletList,
+    names.numberedList,
+    names.image,
+    names.divider,
+  ])
+    await applyFeature[feature]!();
+  await button(page, names.create).click();
+
+  const text = await savedText(`data/articles/${article.id}.mdoc`);
+  expect(text).toContain(`](/formations/${article.course})`);
+  expect(existsSync(join(editor.content, `assets/articles/${article.id}/image.svg`))).toBe(true);
+});
+
+test('a new trainer is created, then named with a new session on a course', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/trainers/create`, { waitUntil: 'commit' });
+  await page.getByLabel(/^Nom/).fill(trainer.name);
+  await page.getByLabel('Identifiant (adresse de la page)').fill(trainer.id);
+  await page.getByLabel('Fonction').fill(trainer.title);
+  await button(page, names.create).click();
+  await savedJson(`data/trainers/${trainer.id}.json`, () => true);
+
+  await page.goto(`${editor.url}/keystatic/collection/courses/item/${article.course}`, { waitUntil: 'commit' });
+  await relate(page, 'Formateurs', 'Nadia', trainer.name);
+  await button(page.getByRole('group', { name: 'Sessions datées' }), names.add).click();
+  const sessionDialog = page.getByRole('dialog').first();
+  await button(sessionDialog.getByRole('group', { name: /^Jours de formation/ }), names.add).click();
+  const periodDialog = page.getByRole('dialog').last();
+  await periodDialog.getByLabel('Premier jour').fill(addedSession.start);
+  await periodDialog.getByLabel('Dernier jour').fill(addedSession.end);
+  await button(periodDialog, names.add).click();
+  await page.getByLabel('Premier jour').waitFor({ state: 'detached' });
+  await sessionDialog.getByLabel('Début de la journée').fill('09:30');
+  await sessionDialog.getByLabel('Fin de la journée').fill('17:30');
+  await sessionDialog.getByLabel('Lieu de la session').fill('Paris');
+  // The dialog's own button, after the periods list's.
+  await button(sessionDialog, names.add).last().click();
+  await sessionDialog.waitFor({ state: 'detached' });
+  await button(page, names.save).click();
+
+  const saved = await savedJson(`data/courses/${article.course}.json`, (data) => (data.sessions as []).length > 0);
+  expect(saved.trainers).toContain(trainer.id);
+  expect((saved.sessions as Session[])[0]).toEqual({
+    periods: [{ start: addedSession.start, end: addedSession.end }],
+    dailyHours: { start: '09:30', end: '17:30' },
+    location: 'Paris',
+  });
+});
+
+test('a legal page gets a sentence naming an organisation fact', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/legal/item/mentions-legales`, { waitUntil: 'commit' });
+  await body().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(legalSentence.typed);
+  await button(page, names.save).click();
+  await savedText('data/legal/mentions-legales.mdoc', legalSentence.typed);
+});
+
+test('a partner and a team member are added, and a page text changed', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/partners/create`, { waitUntil: 'commit' });
+  await page.getByLabel(/^Nom/).fill(partner.name);
+  await page.getByLabel('Identifiant (adresse de la page)').fill(partner.id);
+  await page.getByRole('textbox', { name: /^Ordre d’affichage/ }).fill('9');
+  await page.getByLabel('Description').fill('Un studio qui accompagne les auteurs de formats.');
+  await upload(page, 'Logo', illustration);
+  await page.getByLabel('Logo : texte alternatif').fill(partner.logoAlt);
+  await button(page, names.create).click();
+  await savedJson(`data/partners/${partner.id}.json`, () => true);
+
+  await page.goto(`${editor.url}/keystatic/collection/team/create`, { waitUntil: 'commit' });
+  await page.getByLabel(/^Nom/).fill(member.name);
+  await page.getByLabel('Identifiant (adresse de la page)').fill(member.id);
+  await page.getByRole('textbox', { name: /^Ordre d’affichage/ }).fill('9');
+  await page.getByLabel('Présentation').fill('Responsable des formations au pitch.');
+  await upload(page, 'Photo', illustration);
+  await page.getByLabel('Photo : texte alternatif').fill(`Portrait d’${member.name}`);
+  await button(page, names.create).click();
+  await savedJson(`data/team/${member.id}.json`, () => true);
+
+  await page.goto(`${editor.url}/keystatic/singleton/homePage`, { waitUntil: 'commit' });
+  await page.getByLabel('Sous-titre').first().fill(homeSubtitle);
+  await button(page, names.saveSingleton).click();
+  await savedJson('data/pages/home.json', (data) => (data.hero as { subtitle: string }).subtitle === homeSubtitle);
 });
 
 test('a new article’s form, its text’s toolbar and its refused values are in French', async () => {
@@ -200,7 +436,7 @@ test('a new article’s form, its text’s toolbar and its refused values are in
   await page.getByRole('option', { name: 'Titre de niveau 2' }).waitFor();
   await expectFrench('the heading menu');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await button(page, names.create).click();
   await page.getByText('Chapeau : ce champ ne peut pas rester vide.').first().waitFor();
   await expectFrench('a refused article');
   await guideScreenshot('05-valeur-refusee');
@@ -222,6 +458,9 @@ const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json!) as Record<string, unknown>,
   );
+/** The files of a page's images, as built. */
+const shownImages = (html: string, site: string) =>
+  [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map(([, source]) => readFileSync(join(site, source!)));
 /** A PDF's text without white space: line breaks fall anywhere in a sentence. */
 async function pdfText(path: string) {
   const pdf = await getDocument({ data: new Uint8Array(readFileSync(path)) }).promise;
@@ -231,6 +470,36 @@ async function pdfText(path: string) {
   return squashed(pages.flatMap((page) => page.items.map((item) => ('str' in item ? item.str : ''))).join(''));
 }
 const squashed = (text: string) => text.replace(/\s+/g, '');
+
+/** The built article's elements, and its look against the committed baseline (before hydration: the built HTML). */
+async function articlePage(visitor: Page, site: string) {
+  await visitor.goto(`${publishedOrigin}/actualites/${article.id}`);
+  const main = visitor.locator('main');
+  for (const [feature, { element, text }] of Object.entries(toolbarFeatures)) {
+    const found = text === undefined ? main.locator(element) : main.locator(element, { hasText: text });
+    expect(await found.count(), `${feature}: ${element}`).toBeGreaterThan(0);
+  }
+  await visitor.goto(`${publishedOrigin}/actualites/ia-ecriture-scenaristes`);
+  const dividersElsewhere = await visitor.locator('main hr').count();
+  await visitor.goto(`${publishedOrigin}/actualites/${article.id}`);
+  expect(await main.locator('hr').count()).toBeGreaterThan(dividersElsewhere);
+  const image = main.locator(`img[alt="${article.imageAlt}"]`);
+  await image.waitFor();
+  expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  expect(existsSync(join(site, 'actualites', article.id, 'index.html'))).toBe(true);
+
+  const still = await editor.browser.newPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  await still.route(`${publishedOrigin}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const file = join(site, /\.\w+$/.test(path) ? path : join(path, 'index.html'));
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+  });
+  await still.goto(`${publishedOrigin}/actualites/${article.id}`);
+  await still.evaluate(() => document.fonts.ready);
+  const shot = await still.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  await still.close();
+  expect(differingShare('article-page', shot)).toBeLessThan(0.001);
+}
 
 test('the edits, published: the rebuilt site and the contact function show them', async () => {
   const copy = publishedCopy(editor.content);
@@ -261,13 +530,28 @@ test('the edits, published: the rebuilt site and the contact function show them'
     expect(pageText(read('formations/index.html'))).toContain(addedCourse.title);
     expect(read('sitemap.xml')).toContain(`/formations/${addedCourse.id}</loc>`);
 
-    // The finder's search, in the browser, from the rebuilt bundle.
+    // The staff's everyday edits, each on its page.
+    const coursePageText = pageText(read(`formations/${article.course}/index.html`));
+    expect(coursePageText).toContain(trainer.name);
+    expect(coursePageText).toContain(addedSession.line);
+    expect(pageText(read('mentions-legales/index.html'))).toContain(legalSentence.shown);
+    const about = read('la-fabrique/index.html');
+    expect(pageText(about)).toContain(partner.name);
+    expect(pageText(about)).toContain(member.name);
+    // The uploaded logo and photo (the site gives them an empty alt: the names are beside them).
+    expect(shownImages(about, site).filter((image) => image.equals(readFileSync(illustration)))).toHaveLength(2);
+    expect(pageText(read('index.html'))).toContain(homeSubtitle);
+
+    // The article as built: every formatting of the toolbar as its element, the image with its text alternative.
     const visitor = await editor.browser.newPage();
     await visitor.route(`${publishedOrigin}/**`, (route) => {
       const path = new URL(route.request().url()).pathname;
       const file = join(site, /\.\w+$/.test(path) ? path : join(path, 'index.html'));
       return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
     });
+    await articlePage(visitor, site);
+
+    // The finder's search, in the browser, from the rebuilt bundle.
     // A searched address hydrates at once (a bare page waits for the visitor's first intent) and runs the search.
     await visitor.goto(`${publishedOrigin}/formations?q=animation`);
     const finder = visitor.locator('#trouver-une-formation');

@@ -68,8 +68,9 @@ export async function startEditor(): Promise<Editor> {
   for (const folder of ['data', 'assets'])
     cpSync(join(repo, 'packages/content', folder), join(content, folder), { recursive: true });
   const port = await freePort();
-  // The same editor as `npm run cms`, built once and served: Vite's dev server loads Keystatic module by module, which
-  // takes minutes on a loaded test machine. Its own process group, so that stopping it also stops Vite under npm.
+  // The editor's production build, served with Keystatic's local API by src/server.ts: what staff load, not Vite's dev
+  // server (which also loads Keystatic module by module, minutes on a loaded machine). Its own process group, so that
+  // stopping it also stops the server under npm.
   const server = spawn('npm', ['run', 'serve', '-w', '@fabrique/cms'], {
     cwd: repo,
     env: { ...process.env, CMS_CONTENT_DIR: content, CMS_PORT: String(port), NO_COLOR: '1' },
