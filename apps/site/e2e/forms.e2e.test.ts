@@ -4,25 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { emptyContactValues } from '@fabrique/forms';
-import { readOutbox } from '@fabrique/functions/outbox';
 import { inject, setupBrowser } from './browser.ts';
+import { mailsFor } from './outbox.ts';
 
 const { open, siteUrl } = setupBrowser();
 const backendUrl = inject('backendUrl');
 const siteBuildDir = inject('siteBuildDir');
-const outboxDir = inject('outboxDir');
 
 async function rows(table: string): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${backendUrl}/local/rows/${table}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
-}
-
-/** The outbox's e-mails sent to or answering one address: the other worker's tests send through the same backend. */
-async function mailsFor(address: string) {
-  return (await readOutbox(outboxDir)).filter((mail) =>
-    [mail.headers.to, mail.headers['reply-to']].some((header) => header?.includes(address)),
-  );
 }
 
 const contactForm = (page: Page) => page.locator('#contact form');
@@ -104,8 +96,8 @@ test.describe('contact form', () => {
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ name: sender.name, subject: sender.subject, message: sender.message });
 
-      await expect.poll(async () => (await mailsFor(sender.email)).length).toBe(2);
       const mails = await mailsFor(sender.email);
+      expect(mails).toHaveLength(2);
       const toOrganisation = mails.find((mail) => mail.headers.to?.includes('contact@lafabrique-formats.fr'));
       const toSender = mails.find((mail) => mail.headers.to?.includes(sender.email));
       expect(toOrganisation, 'the e-mail to the organisation').toBeDefined();
@@ -259,8 +251,9 @@ test.describe('newsletter', () => {
       const subscriber = (await rows('newsletter_subscribers')).find((row) => row.email === email);
       expect(subscriber?.status).toBe('pending');
 
-      await expect.poll(async () => (await mailsFor(email)).length).toBe(1);
-      const [mail] = await mailsFor(email);
+      const emailed = await mailsFor(email);
+      expect(emailed).toHaveLength(1);
+      const [mail] = emailed;
       expect(mail!.headers.to).toContain(email);
       const link = mail!.links.find((candidate) => candidate.startsWith(`${siteUrl}/newsletter/confirmation?token=`));
       expect(link, `a confirmation link in:\n${mail!.text}`).toBeDefined();
