@@ -1,5 +1,7 @@
 // `npm test`: turbo's cache inputs, lint, typecheck, unit tests of every package, the Storybook test-runner (play
 // functions, axe, visual baselines), the site's and the editor's end-to-end tests, and the workflow files' schema. Every step runs even when an earlier one fails, then a summary is printed.
+// `--steps=lint,unit` runs only those steps (ids below) and `--shard=2/3` only that share of the site's e2e: the pull
+// request workflow spreads the steps over parallel jobs that way; with neither, everything runs.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,16 +30,44 @@ if (missing.length > 0) {
 
 for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
 
-const steps = [
-  ['Turbo cache inputs', 'node', ['scripts/check-turbo-inputs.mjs']],
-  ['GitHub workflows', 'node', ['scripts/check-workflows.mjs']],
-  ['Formatting', 'npx', ['prettier', '--check', '.']],
-  ['Lint and typecheck', 'npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
-  ['Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
-  ['Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
-  ['Site end-to-end tests', 'npm', ['run', 'test:e2e']],
-  ['Editor end-to-end tests', 'npm', ['run', 'test:e2e', '-w', '@fabrique/cms']],
+const option = (name) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
+const shard = option('shard');
+if (shard !== undefined && !/^\d+\/\d+$/.test(shard)) {
+  console.error(`✗ --shard=${shard}: expected a share such as 1/3`);
+  process.exit(1);
+}
+
+const allSteps = [
+  ['inputs', 'Turbo cache inputs', 'node', ['scripts/check-turbo-inputs.mjs']],
+  ['workflows', 'GitHub workflows', 'node', ['scripts/check-workflows.mjs']],
+  ['formatting', 'Formatting', 'npx', ['prettier', '--check', '.']],
+  [
+    'lint',
+    'Lint and typecheck',
+    'npx',
+    ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue'],
+  ],
+  ['unit', 'Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
+  ['storybook', 'Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
+  [
+    'site-e2e',
+    shard ? `Site end-to-end tests, shard ${shard}` : 'Site end-to-end tests',
+    'npm',
+    ['run', 'test:e2e', ...(shard ? ['--', `--shard=${shard}`] : [])],
+  ],
+  ['editor-e2e', 'Editor end-to-end tests', 'npm', ['run', 'test:e2e', '-w', '@fabrique/cms']],
 ];
+const chosen = option('steps')?.split(',');
+const unknown = chosen?.filter((id) => !allSteps.some(([stepId]) => stepId === id)) ?? [];
+if (unknown.length > 0) {
+  console.error(`✗ --steps: no step ${unknown.join(', ')}; the steps are ${allSteps.map(([id]) => id).join(', ')}`);
+  process.exit(1);
+}
+const steps = allSteps.filter(([id]) => !chosen || chosen.includes(id));
 
 /**
  * CPU seconds used so far by this process's finished children and their own (Linux: /proc), to print beside each
@@ -51,7 +81,7 @@ function childrenCpuSeconds() {
 }
 
 const outcomes = [];
-for (const [name, command, args] of steps) {
+for (const [, name, command, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const cpuBefore = childrenCpuSeconds();

@@ -22,3 +22,27 @@ describe('local rows endpoint', () => {
     expect(queries).toBe(2);
   });
 });
+
+describe('local worker round', () => {
+  it('answers once the round has run, with its report, and only to loopback names', async () => {
+    let rounds = 0;
+    const report = { claimed: 2, sent: 2 };
+    const router = createLocalRouter(
+      {} as never,
+      async () => [],
+      undefined,
+      async () => {
+        rounds += 1;
+        return report;
+      },
+    );
+    const round = (host: string) =>
+      router(new Request('http://127.0.0.1:54321/local/worker-round', { method: 'POST', headers: { Host: host } }));
+    expect((await round('rebind.evil.example:54321')).status).toBe(403);
+    expect(rounds).toBe(0);
+    const response = await round('127.0.0.1:54321');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ report });
+    expect(rounds).toBe(1);
+  });
+});

@@ -48,13 +48,15 @@ export function isLoopbackHost(host: string | null): boolean {
 
 /**
  * Same paths as Supabase: /functions/v1/<name>. Plus GET /local/rows/<table> and /local/course-alerts/<id>.csv so
- * that tests and people can read the store while the server holds the database folder, and POST
- * /local/alert-webhook, the operator webhook's stand-in.
+ * that tests and people can read the store while the server holds the database folder, POST
+ * /local/alert-webhook, the operator webhook's stand-in, and POST /local/worker-round, which answers once the
+ * e-mails being sent are out and one worker round has run: what a test waits on instead of the worker's timer.
  */
 export function createLocalRouter(
   handlers: Record<FunctionName, Handler>,
   sql: Sql,
   alertWebhook?: (request: Request) => Promise<Response>,
+  workerRound?: () => Promise<unknown>,
 ): Handler {
   return async (request: Request, info?: ConnInfo) => {
     const { pathname, searchParams } = new URL(request.url);
@@ -83,6 +85,10 @@ export function createLocalRouter(
     if (request.method === 'POST' && pathname === '/local/alert-webhook' && alertWebhook) {
       if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
       return alertWebhook(request);
+    }
+    if (request.method === 'POST' && pathname === '/local/worker-round' && workerRound) {
+      if (!isLoopbackHost(request.headers.get('host'))) return json(403, { error: 'Host not allowed' });
+      return json(200, { report: await workerRound() });
     }
     return json(404, { error: serverMessages.functionNotFound });
   };

@@ -8,6 +8,7 @@
 //   --retry-for-ms (259200000: 72 h)  --max-delay-ms (3600000)  --pause-ms (300000)
 //   --alerts / LOCAL_ALERTS_DIR (.local/alerts: the operator webhook's stand-in)  ALERT_WEBHOOK_URL (a real one instead)
 //   --mail-failure-rate (0; e.g. 0.3 to watch retries work)  --mail-delay-ms (0: a slow e-mail API)
+// POST /local/worker-round runs a worker round at once (tests wait on it rather than on the timer).
 import { resolve } from 'node:path';
 import { createWebhookAlerter } from '../functions/_shared/alerter.ts';
 import { parseAlertWebhookUrl, parseRateLimit } from '../functions/_shared/config.ts';
@@ -87,8 +88,9 @@ const purgeIfDue = () => {
   lastPurge = Date.now();
   return deps.store.purgeExpiredData(systemClock.now());
 };
-const timer = setInterval(() => {
-  round ??= Promise.all([drainDue(deps, 10_000), purgeIfDue()])
+const startRound = () =>
+  (round ??= Promise.all([drainDue(deps, 10_000), purgeIfDue()])
+    .then(([report]) => report)
     .catch((error: unknown) => console.error(`[local worker] round failed: ${errorSummary(error)}`))
     .finally(() => {
       round = null;
@@ -96,8 +98,15 @@ const timer = setInterval(() => {
         failuresShown = unreliable.failures;
         console.log(`[local worker] ${failuresShown} simulated failures of the e-mail API so far`);
       }
-    });
-}, workerIntervalMs);
+    }));
+const timer = setInterval(() => void startRound(), workerIntervalMs);
+
+/** POST /local/worker-round: the e-mails being sent in the background, then a round of its own (not one begun earlier). */
+async function workerRoundNow() {
+  await tasks.settle();
+  while (round) await round;
+  return startRound();
+}
 
 const server = Deno.serve(
   {
@@ -120,7 +129,7 @@ const server = Deno.serve(
       );
     },
   },
-  createLocalRouter(createHandlers(deps), db.sql, (request) => alerts.receive(request)),
+  createLocalRouter(createHandlers(deps), db.sql, (request) => alerts.receive(request), workerRoundNow),
 );
 
 let stopping = false;

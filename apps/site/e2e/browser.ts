@@ -1,4 +1,4 @@
-import { test, type Browser, type Page } from '@playwright/test';
+import { test, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** What playwright.config.ts chose for this run and started (its webServer), as the workers inherit it. */
 const runValues = {
@@ -52,6 +52,24 @@ export function isHydrated(page: Page) {
 /** Resolves once React has hydrated (or client-rendered) the page's `<main>`. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(mainIsHydrated);
+}
+
+/**
+ * Every text `target` shows from this call on, kept after a timer has cleared it (the newsletter's inline success
+ * leaves after 5 s, a toast after 6 s): a test waits for a message to have been shown, never racing its timer.
+ */
+export async function textsShown(target: Locator): Promise<() => Promise<string[]>> {
+  const texts = await target.evaluateHandle((element) => {
+    const shown: string[] = [];
+    const note = () => {
+      const text = element.textContent ?? '';
+      if (shown.at(-1) !== text) shown.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(element, { subtree: true, childList: true, characterData: true });
+    return shown;
+  });
+  return () => texts.jsonValue();
 }
 
 /**

@@ -2,7 +2,7 @@
 // with the course and the chosen session, and a message sent there reaches the embedded backend with both.
 import { courses, sessionDateRange } from '@fabrique/content';
 import { expect, test, type Page } from '@playwright/test';
-import { inject, setupBrowser } from './browser.ts';
+import { inject, setupBrowser, textsShown } from './browser.ts';
 
 const { open, visit } = setupBrowser();
 const backendUrl = inject('backendUrl');
@@ -48,10 +48,10 @@ async function fillAndSend(page: Page, email: string) {
   await field(page, 'Nom').fill('Camille Demande');
   await requestForm(page).getByLabel('Email', { exact: true }).fill(email);
   await field(page, 'Message').fill('Bonjour, nous sommes trois à vouloir suivre cette formation.');
+  // Kept from the click on: the toast closes itself after 6 s.
+  const toasts = await textsShown(page.getByRole('region', { name: /^Notifications/ }));
   await requestForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect
-    .poll(() => page.getByRole('region', { name: /^Notifications/ }).textContent(), { timeout: 10_000 })
-    .toContain('Message envoyé !');
+  await expect.poll(async () => (await toasts()).join('\n'), { timeout: 10_000 }).toContain('Message envoyé !');
 }
 
 test.describe('course page: ask for a course', () => {

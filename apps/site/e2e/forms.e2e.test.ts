@@ -4,13 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { emptyContactValues } from '@fabrique/forms';
-import { readOutbox } from '@fabrique/functions/outbox';
-import { inject, setupBrowser } from './browser.ts';
+import { inject, setupBrowser, textsShown } from './browser.ts';
+import { mailsFor } from './outbox.ts';
 
 const { open, siteUrl } = setupBrowser();
 const backendUrl = inject('backendUrl');
 const siteBuildDir = inject('siteBuildDir');
-const outboxDir = inject('outboxDir');
 
 async function rows(table: string): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${backendUrl}/local/rows/${table}`);
@@ -18,26 +17,14 @@ async function rows(table: string): Promise<Record<string, unknown>[]> {
   return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** The outbox's e-mails sent to or answering one address: the other worker's tests send through the same backend. */
-async function mailsFor(address: string) {
-  return (await readOutbox(outboxDir)).filter((mail) =>
-    [mail.headers.to, mail.headers['reply-to']].some((header) => header?.includes(address)),
-  );
-}
-
 const contactForm = (page: Page) => page.locator('#contact form');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-/** Texts of the toasts on screen. */
-function toasts(page: Page) {
-  return page
-    .getByRole('region', { name: /^Notifications/ })
-    .locator('li')
-    .allTextContents();
-}
+const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
-async function toastContaining(page: Page, text: string) {
-  await expect.poll(async () => (await toasts(page)).join('\n'), { timeout: 10_000 }).toContain(text);
+/** Waits for a toast showing `text` among those kept by textsShown(): it may have closed since (after 6 s). */
+async function toastContaining(toasts: () => Promise<string[]>, text: string) {
+  await expect.poll(async () => (await toasts()).join('\n'), { timeout: 10_000 }).toContain(text);
 }
 
 const message = {
@@ -91,21 +78,22 @@ test.describe('contact form', () => {
   test('sends a message: success toast, form emptied, one stored row, two e-mails', async () => {
     const { page, consoleErrors, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       // An address of its own: the other worker's tests store rows and send e-mails through the same backend meanwhile.
       const sender = { ...message, email: `camille.envoi.${test.info().workerIndex}.${Date.now()}@example.org` };
       await fillContactForm(page, sender);
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
 
-      await toastContaining(page, 'Message envoyé !');
-      await toastContaining(page, 'Nous avons bien reçu votre message.');
+      await toastContaining(toasts, 'Message envoyé !');
+      await toastContaining(toasts, 'Nous avons bien reçu votre message.');
       expect(await contactValues(page)).toEqual(emptyContactValues);
 
       const stored = (await rows('contact_messages')).filter((row) => row.email === sender.email);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ name: sender.name, subject: sender.subject, message: sender.message });
 
-      await expect.poll(async () => (await mailsFor(sender.email)).length).toBe(2);
       const mails = await mailsFor(sender.email);
+      expect(mails).toHaveLength(2);
       const toOrganisation = mails.find((mail) => mail.headers.to?.includes('contact@lafabrique-formats.fr'));
       const toSender = mails.find((mail) => mail.headers.to?.includes(sender.email));
       expect(toOrganisation, 'the e-mail to the organisation').toBeDefined();
@@ -121,13 +109,14 @@ test.describe('contact form', () => {
   test("an empty submit shows 'Formulaire incomplet' and the field errors, and sends nothing", async () => {
     const { page, close } = await open('/nos-offres');
     try {
+      const toasts = await textsShown(notifications(page));
       const requests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/functions/v1/')) requests.push(request.url());
       });
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
-      await toastContaining(page, 'Formulaire incomplet');
-      await toastContaining(page, 'Veuillez remplir tous les champs obligatoires.');
+      await toastContaining(toasts, 'Formulaire incomplet');
+      await toastContaining(toasts, 'Veuillez remplir tous les champs obligatoires.');
       const form = contactForm(page);
       for (const error of [
         'Le nom est requis',
@@ -151,11 +140,12 @@ test.describe('contact form', () => {
   test('a server error shows "Erreur d\'envoi" with the server\'s text and keeps the values', async () => {
     const { page, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       await page.route('**/functions/v1/send-contact-email', failWith(500, { error: 'Service indisponible' }));
       await fillContactForm(page);
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
-      await toastContaining(page, "Erreur d'envoi");
-      await toastContaining(page, 'Service indisponible');
+      await toastContaining(toasts, "Erreur d'envoi");
+      await toastContaining(toasts, 'Service indisponible');
       expect(await contactValues(page)).toEqual(message);
     } finally {
       await close();
@@ -165,11 +155,12 @@ test.describe('contact form', () => {
   test("a failed answer without an error text shows 'Erreur lors de l'envoi'", async () => {
     const { page, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       await page.route('**/functions/v1/send-contact-email', failWith(502, {}));
       await fillContactForm(page);
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
-      await toastContaining(page, "Erreur d'envoi");
-      await toastContaining(page, "Erreur lors de l'envoi");
+      await toastContaining(toasts, "Erreur d'envoi");
+      await toastContaining(toasts, "Erreur lors de l'envoi");
       expect(await contactValues(page)).toEqual(message);
     } finally {
       await close();
@@ -179,12 +170,13 @@ test.describe('contact form', () => {
   test('a network failure shows the fallback sentence', async () => {
     const { page, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
       await fillContactForm(page);
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
-      await toastContaining(page, "Erreur d'envoi");
+      await toastContaining(toasts, "Erreur d'envoi");
       await toastContaining(
-        page,
+        toasts,
         "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.",
       );
       expect(await contactValues(page)).toEqual(message);
@@ -209,6 +201,7 @@ test.describe('newsletter', () => {
     const { page, close } = await open('/');
     try {
       const newsletter = footer(page);
+      const toasts = await textsShown(notifications(page));
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).href));
       await newsletter.getByLabel('Votre adresse email').fill('pas-une-adresse');
@@ -216,7 +209,7 @@ test.describe('newsletter', () => {
       await expect(newsletter.getByText('Adresse email invalide').isVisible()).resolves.toBe(true);
       await expect(newsletter.getByLabel('Votre adresse email').getAttribute('aria-invalid')).resolves.toBe('true');
       // The error and any toast of the same submit render together; a later toast would need a request: none left.
-      expect(await toasts(page)).toEqual([]);
+      expect((await toasts()).join('')).toBe('');
       expect(
         requests.filter(
           (url) => url.startsWith(backendUrl) || supabaseChunks.some((chunk) => url.endsWith(`/assets/${chunk}`)),
@@ -235,6 +228,7 @@ test.describe('newsletter', () => {
     const email = `abonne.${Date.now()}@example.org`;
     const { page, consoleErrors, close } = await open('/formations');
     try {
+      const toasts = await textsShown(notifications(page));
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -246,21 +240,21 @@ test.describe('newsletter', () => {
       expect(loadedOnPageLoad.filter(isSupabase), 'supabase-js on page load').toEqual([]);
 
       const newsletter = footer(page);
+      const statuses = await textsShown(newsletter.getByRole('status'));
       await newsletter.getByLabel('Votre adresse email').fill(email);
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await expect
-        .poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 })
-        .toBe('Inscription réussie !');
-      await toastContaining(page, 'Inscription réussie !');
-      await toastContaining(page, 'Vérifiez votre boîte mail pour confirmer votre inscription.');
+      await expect.poll(statuses, { timeout: 10_000 }).toContain('Inscription réussie !');
+      await toastContaining(toasts, 'Inscription réussie !');
+      await toastContaining(toasts, 'Vérifiez votre boîte mail pour confirmer votre inscription.');
       await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('');
       expect(scripts.filter(isSupabase), 'supabase-js fetched on submit').toHaveLength(1);
 
       const subscriber = (await rows('newsletter_subscribers')).find((row) => row.email === email);
       expect(subscriber?.status).toBe('pending');
 
-      await expect.poll(async () => (await mailsFor(email)).length).toBe(1);
-      const [mail] = await mailsFor(email);
+      const emailed = await mailsFor(email);
+      expect(emailed).toHaveLength(1);
+      const [mail] = emailed;
       expect(mail!.headers.to).toContain(email);
       const link = mail!.links.find((candidate) => candidate.startsWith(`${siteUrl}/newsletter/confirmation?token=`));
       expect(link, `a confirmation link in:\n${mail!.text}`).toBeDefined();
@@ -278,6 +272,7 @@ test.describe('newsletter', () => {
   test('a server failure shows the toast "Erreur d\'inscription" with the server\'s text', async () => {
     const { page, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       await page.route(
         '**/functions/v1/send-newsletter-email',
         failWith(500, { error: 'Inscription momentanément impossible.' }),
@@ -285,8 +280,8 @@ test.describe('newsletter', () => {
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await toastContaining(page, "Erreur d'inscription");
-      await toastContaining(page, 'Inscription momentanément impossible.');
+      await toastContaining(toasts, "Erreur d'inscription");
+      await toastContaining(toasts, 'Inscription momentanément impossible.');
       await expect(newsletter.getByText('Inscription momentanément impossible.').isVisible()).resolves.toBe(true);
       await expect(newsletter.getByLabel('Votre adresse email').inputValue()).resolves.toBe('quelquun@example.org');
     } finally {
@@ -297,6 +292,7 @@ test.describe('newsletter', () => {
   test('an answer carrying an error text is a failure, even with status 200', async () => {
     const { page, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       await page.route(
         '**/functions/v1/send-newsletter-email',
         failWith(200, { error: 'Cette adresse ne peut pas être inscrite.' }),
@@ -304,7 +300,7 @@ test.describe('newsletter', () => {
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await toastContaining(page, "Erreur d'inscription");
+      await toastContaining(toasts, "Erreur d'inscription");
       await expect(newsletter.getByText('Cette adresse ne peut pas être inscrite.').isVisible()).resolves.toBe(true);
       await expect(newsletter.getByText('Inscription réussie !').count()).resolves.toBe(0);
     } finally {
@@ -315,11 +311,12 @@ test.describe('newsletter', () => {
   test('a failure without a message shows the fallback sentence', async () => {
     const { page, close } = await open('/');
     try {
+      const toasts = await textsShown(notifications(page));
       await page.route('**/functions/v1/send-newsletter-email', failWith(500, {}));
       const newsletter = footer(page);
       await newsletter.getByLabel('Votre adresse email').fill('quelquun@example.org');
       await newsletter.getByRole('button', { name: "S'inscrire" }).click();
-      await toastContaining(page, "Erreur d'inscription");
+      await toastContaining(toasts, "Erreur d'inscription");
       await expect(newsletter.getByText("Une erreur s'est produite. Veuillez réessayer.").isVisible()).resolves.toBe(
         true,
       );

@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '@fabrique/ui/theme';
 import '@fabrique/site-kit/global';
+
+// A play function's waitFor waits for its condition: testing-library's 1 s default deadline raced the components' own
+// timers on a loaded machine (a toast leaves 400 ms after closing, a smooth scroll takes about as long).
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   parameters: {

@@ -129,17 +129,12 @@ export const Default: Story = {
     // A hash target wins over the top of the page.
     await userEvent.click(canvas.getByRole('button', { name: 'Aller à #contact' }));
     const contact = canvas.getByRole('region', { name: 'Parlons de votre projet' });
-    await waitFor(
-      () =>
-        expect(
-          Math.abs(
-            contact.getBoundingClientRect().top -
-              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
-          ),
-        ).toBeLessThan(2),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(
+        Math.abs(
+          contact.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        ),
+      ).toBeLessThan(2),
     );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Aller sur /la-fabrique' }));

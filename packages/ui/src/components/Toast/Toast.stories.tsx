@@ -158,8 +158,9 @@ export const ClosesByItself: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher une confirmation' }));
     await expect(await canvas.findByText('Message envoyé !')).toBeVisible();
-    // The pointer rests on the button, not on the toast, so the timer runs.
-    await waitFor(() => expect(canvas.queryByRole('listitem')).not.toBeInTheDocument(), { timeout: 3000 });
+    // The pointer rests on the button, not on the toast, so the timer runs; waitFor's deadline (10 s, preview.ts) is far
+    // beyond the 800 ms.
+    await waitFor(() => expect(canvas.queryByRole('listitem')).not.toBeInTheDocument());
   },
 };
 
