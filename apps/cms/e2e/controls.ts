@@ -6,8 +6,6 @@ import type { Locator, Page } from 'playwright-core';
 
 export const names = {
   save: 'Sauvegarder',
-  /** A singleton's save button: not translated by the patch yet. */
-  saveSingleton: 'Save',
   create: 'Créer',
   add: 'Ajouter',
   done: 'Terminé',
