@@ -276,6 +276,7 @@ async function link(text: string) {
   await button(formatting(), names.link).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: names.link, exact: true }).fill(`/formations/${article.course}`);
+  await expectFrench('the link’s dialog');
   await button(dialog, names.save).click();
   await dialog.waitFor({ state: 'detached' });
   await body().focus();
@@ -291,6 +292,7 @@ async function bodyImage() {
   await page.getByRole('dialog').getByRole('button').first().click();
   const details = page.getByRole('dialog', { name: names.imageDetails });
   await details.getByRole('textbox', { name: names.altText }).fill(article.bodyImageAlt);
+  await expectFrench('the image’s details');
   await button(details, names.save).click();
   await details.waitFor({ state: 'detached' });
   await body().focus();
