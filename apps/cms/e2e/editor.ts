@@ -55,8 +55,8 @@ function ready(child: ChildProcess, milliseconds: number): Promise<void> {
   });
 }
 
-/** Stops npm, Vite and anything they started. */
-async function stopGroup(child: ChildProcess) {
+/** Stops a server started detached (its own process group) and everything it started: npm, Vite, wrangler, workerd. */
+export async function stopGroup(child: ChildProcess) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');

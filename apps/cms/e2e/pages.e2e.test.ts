@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort } from './editor.ts';
+import { freePort, stopGroup } from './editor.ts';
 
 const cms = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(cms, '../..');
@@ -63,14 +63,6 @@ async function servePages(dir: string, bindings: Record<string, string>): Promis
     child.on('exit', (code) => reject(new Error(`wrangler pages dev exited (${code}):\n${output}`)));
   });
   return { url, stop: () => stopGroup(child).then(() => rmSync(state, { recursive: true, force: true })) };
-}
-
-/** Stops wrangler and the workerd processes it started (its process group). */
-async function stopGroup(child: ChildProcess) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
 }
 
 let build: string;
