@@ -175,9 +175,13 @@ console.log('\n━━ Summary ━━');
 console.log(`Node ${process.version}`);
 for (const { name, ok, seconds, cpuSeconds } of outcomes)
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s${cpuSeconds === null ? '' : `, CPU ${cpuSeconds} s`})`);
-console.log(`unit tests: ${unit.passed} passed, ${unit.failed} failed`);
-console.log(`story tests: ${stories.passed} passed, ${stories.failed} failed`);
-console.log(`end-to-end tests: ${e2e.passed} passed, ${e2e.failed} failed`);
+// With --steps, a kind of test whose steps were left out says so rather than "0 passed".
+const ran = (...ids) => ids.some((id) => steps.some(([stepId]) => stepId === id));
+const tally = (label, counts, ...ids) =>
+  console.log(`${label}: ${ran(...ids) ? `${counts.passed} passed, ${counts.failed} failed` : 'not run (--steps)'}`);
+tally('unit tests', unit, 'unit');
+tally('story tests', stories, 'storybook');
+tally('end-to-end tests', e2e, 'site-e2e', 'editor-e2e');
 // Repeated here so that the end of the log says what failed, however long the output above.
 for (const { file, name, message } of [...unit.failures, ...stories.failures, ...e2e.failures]) {
   console.log(`  ✗ ${file} › ${name}\n${message}`);
