@@ -49,7 +49,7 @@ const allSteps = [
     'lint',
     'Lint and typecheck',
     'npx',
-    ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue'],
+    ['turbo', 'run', 'lint', 'typecheck', 'lint:scripts', '--output-logs=errors-only', '--continue'],
   ],
   ['unit', 'Unit tests', 'npx', ['turbo', 'run', 'test', '--output-logs=full', '--concurrency=2', '--continue']],
   ['storybook', 'Storybook test-runner', 'node', ['scripts/test-storybook.mjs']],
