@@ -149,6 +149,8 @@ const machine = {
   node: process.version,
   chromium: commandOutput(chromePath, ['--version']),
   lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+  /** Other work on the machine slows every figure: the one-minute load average when the measures start. */
+  loadAverageAtStart: os.loadavg()[0].toFixed(1),
 };
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────────────────────────
 const server = await startSiteServer({ port, root: served });

@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Where a page's main thread went, from the thread's CPU time in a Lighthouse trace rather than wall time, so that a
- * busy machine does not inflate it: style, layout and paint in all, and the longest task scaled as Lighthouse's
+ * Where a page's main thread went, from the thread's CPU time in a Lighthouse trace rather than wall time, which a busy
+ * machine inflates far less: style, layout and paint in all, and the longest task scaled as Lighthouse's
  * simulation scales it (4×, 2× for a task that lays out). A task longer than 50 ms that way blocks.
  */
 export function renderWork(trace) {
@@ -44,13 +44,13 @@ export const limitPageTbtTargetMs = 50;
 
 export function writeLimitPagesReport(report) {
   const { out, date, commit, machine, runs, compare, routes } = report;
-  const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
+  const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
   const lines = [
     '# Limit pages',
     '',
-    `${date.slice(0, 10)}, commit ${commit}${compare ? `, compared with the build in \`${compare}\`` : ''}. Machine: ${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; Lighthouse ${machine.lighthouse}, default mobile settings (simulated throttling, 4× CPU), ${runs} runs per page, the builds alternated run by run.`,
+    `${date.slice(0, 10)}, commit ${commit}${compare ? `, compared with the build in \`${compare}\`` : ''}. Machine: ${machine.cpu}, ${machine.cores} cores, load average ${machine.loadAverageAtStart} at the start; ${machine.chromium}; Lighthouse ${machine.lighthouse}, default mobile settings (simulated throttling, 4× CPU), ${runs} runs per page, the builds alternated run by run.`,
     '',
-    `Target: TBT ≤ ${limitPageTbtTargetMs} ms (median). The last four columns come from the main thread's CPU time in each run's trace (medians), which a busy machine does not inflate as it does TBT: style, layout and paint at 1× CPU, and the longest task scaled as Lighthouse simulates it (4×, 2× when it lays out) — over 50 ms, it blocks.`,
+    `Target: TBT ≤ ${limitPageTbtTargetMs} ms (median). The last four columns come from the main thread's CPU time in each run's trace (medians), which a busy machine inflates far less than TBT: style, layout and paint at 1× CPU, and the longest task scaled as Lighthouse simulates it (4×, 2× when it lays out) — over 50 ms, it blocks.`,
     '',
     '| route | build | TBT ms (median) | TBT of each run ms | FCP ms | LCP ms | DOM elements | style ms | layout ms | paint ms | longest task ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
