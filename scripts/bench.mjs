@@ -8,6 +8,9 @@
 //   --routes a,b     only these routes
 //   --no-full-build  build the site only, without timing the full build
 //   --out DIR        where to write the results (default bench/)
+//   --limit-pages    only the limit pages' Lighthouse runs (no full build, site, floor, taps or trips): limit-pages.md
+//   --traces DIR     also save each Lighthouse run's Chromium trace there (open it in DevTools' Performance panel)
+//   --compare DIR    with --limit-pages: another build's client folder, whose limit pages alternate with this build's
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-tap.mjs';
 import { chromeArgs, chromePath } from '@fabrique/test-kit';
 import { siteBuildDir, startSiteServer } from '../apps/site/scripts/site-server.mjs';
+import { renderWork, writeLimitPagesReport } from './lib/limit-pages.mjs';
 import { measureNavigations, navigationReport, navigationTargets } from './lib/navigation.mjs';
 import { run } from './lib/run.mjs';
 
@@ -29,8 +33,12 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     'no-full-build': { type: 'boolean', default: false },
     out: { type: 'string', default: join(root, 'bench') },
+    'limit-pages': { type: 'boolean', default: false },
+    traces: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
+if (options.compare && !options['limit-pages']) throw new Error('--compare goes with --limit-pages');
 
 const benchmarkedRoutes = [
   '/',
@@ -47,6 +55,8 @@ const port = 4180;
 const origin = `http://127.0.0.1:${port}`;
 /** Limit pages are served under this prefix, from the same origin and with the same assets. */
 const limitPrefix = '/__limit';
+/** The compared build's limit pages (`--compare`), beside this build's and with its own assets copied in. */
+const comparePrefix = '/__compare';
 /** The machine's floor: a page with a heading and a sentence, no CSS, no font, no image, no script. */
 const floorPath = '/__floor/';
 
@@ -68,7 +78,7 @@ const targets = {
 // The site is built for the origin it is served from, so canonical links and structured data point at the page itself.
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', VITE_SITE_URL: origin };
 let fullBuildSeconds = null;
-if (!options['no-full-build']) {
+if (!options['no-full-build'] && !options['limit-pages']) {
   console.log('━━ Full build (site + Storybook), cache off ━━');
   const started = performance.now();
   const code = await run('npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only'], { cwd: root, env });
@@ -94,10 +104,17 @@ function limitPage(html) {
 const pageFile = (dir, route) => join(dir, route, 'index.html');
 const served = mkdtempSync(join(os.tmpdir(), 'fabrique-bench-'));
 cpSync(siteBuildDir, served, { recursive: true });
-for (const route of routes) {
-  const target = pageFile(join(served, limitPrefix), route);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, limitPage(readFileSync(pageFile(siteBuildDir, route), 'utf8')));
+const limitBuilds = [[limitPrefix, siteBuildDir]];
+if (options.compare) {
+  cpSync(join(options.compare, 'assets'), join(served, 'assets'), { recursive: true });
+  limitBuilds.push([comparePrefix, options.compare]);
+}
+for (const [prefix, buildDir] of limitBuilds) {
+  for (const route of routes) {
+    const target = pageFile(join(served, prefix), route);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, limitPage(readFileSync(pageFile(buildDir, route), 'utf8')));
+  }
 }
 
 // What this machine and Lighthouse measure for next to nothing: no page of any site can do better here.
@@ -117,6 +134,24 @@ const supabaseChunks = readdirSync(join(siteBuildDir, 'assets')).filter(
     name.endsWith('.js') && readFileSync(join(siteBuildDir, 'assets', name), 'utf8').includes('@supabase/supabase-js'),
 );
 
+const commandOutput = (command, args) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  chromium: commandOutput(chromePath, ['--version']),
+  lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+  /** Other work on the machine slows every figure: the one-minute load average when the measures start. */
+  loadAverageAtStart: os.loadavg()[0].toFixed(1),
+};
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────────────────────────
 const server = await startSiteServer({ port, root: served });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, '--headless=new'] });
@@ -194,6 +229,9 @@ function medianOf(samples) {
     cls: pick((sample) => sample.cls),
     speedIndex: pick((sample) => sample.speedIndex),
     domElements: pick((sample) => sample.domElements),
+    render: Object.fromEntries(
+      Object.keys(first.render ?? {}).map((field) => [field, pick((sample) => sample.render?.[field])]),
+    ),
     lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
     bytes,
     scripts: [...new Set(samples.flatMap((sample) => sample.scripts))].sort(),
@@ -203,7 +241,7 @@ function medianOf(samples) {
 }
 
 /** One Lighthouse run on the URL, summarised and printed. */
-async function measure(url, label, attempt = 1) {
+async function measure(url, label, traceName, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
@@ -215,41 +253,79 @@ async function measure(url, label, attempt = 1) {
   // It can fail twice in a row (25 November, a 15-minute bench lost on its last route): three attempts in all.
   if (error && attempt < 3) {
     console.log(`${label}: Lighthouse could not measure (${error.code}), measuring again`);
-    return measure(url, label, attempt + 1);
+    return measure(url, label, traceName, attempt + 1);
   }
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
-  const sample = summarise(result.lhr);
+  const sample = { ...summarise(result.lhr), render: renderWork(result.artifacts.Trace) };
+  if (options.traces && traceName) {
+    mkdirSync(options.traces, { recursive: true });
+    writeFileSync(join(options.traces, `${traceName}.json`), JSON.stringify(result.artifacts.Trace));
+  }
   console.log(
     `${label}: LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, scores ${Object.values(sample.scores).join('/')}`,
   );
   return sample;
 }
 
-const samples = Object.fromEntries(routes.map((route) => [route, { site: [], limit: [] }]));
+/** Where each measured variant of a route is served. */
+const variantPrefixes = options['limit-pages']
+  ? Object.fromEntries(limitBuilds.map(([prefix], index) => [index === 0 ? 'limit' : 'compare', prefix]))
+  : { site: '', limit: limitPrefix };
+const variants = Object.keys(variantPrefixes);
+const samples = Object.fromEntries(
+  routes.map((route) => [route, Object.fromEntries(variants.map((variant) => [variant, []]))]),
+);
 const floorSamples = [];
 const firstTapRuns = 5;
 let firstTaps = [];
 const navigationRuns = 5;
 let navigations = [];
 try {
-  // Runs alternate between the site and its limit page, so both meet the same machine conditions.
+  // A fresh browser's first page pays its one-time costs (font configuration, caches): a warm-up, not counted.
+  await measure(`${origin}${floorPath}`, 'warm-up (not counted)');
+  // Runs alternate between the variants of a route, so all meet the same machine conditions.
   for (let index = 1; index <= runs; index += 1) {
     for (const route of routes) {
-      for (const variant of ['site', 'limit']) {
-        const url = `${origin}${variant === 'limit' ? limitPrefix : ''}${route}`;
-        samples[route][variant].push(await measure(url, `run ${index}/${runs} ${variant.padEnd(5)} ${route}`));
+      for (const variant of variants) {
+        const url = `${origin}${variantPrefixes[variant]}${route}`;
+        const label = `run ${index}/${runs} ${variant.padEnd(7)} ${route}`;
+        const traceName = `${variant}${route.replaceAll('/', '_')}-${index}`;
+        samples[route][variant].push(await measure(url, label, traceName));
       }
     }
-    floorSamples.push(await measure(`${origin}${floorPath}`, `run ${index}/${runs} floor page`));
+    if (!options['limit-pages'])
+      floorSamples.push(await measure(`${origin}${floorPath}`, `run ${index}/${runs} floor page`));
   }
-  console.log('━━ First tap ━━');
-  firstTaps = await measureFirstTaps({ origin, runs: firstTapRuns });
-  console.log('━━ Navigation ━━');
-  navigations = await measureNavigations({ origin, runs: navigationRuns });
+  if (!options['limit-pages']) {
+    console.log('━━ First tap ━━');
+    firstTaps = await measureFirstTaps({ origin, runs: firstTapRuns });
+    console.log('━━ Navigation ━━');
+    navigations = await measureNavigations({ origin, runs: navigationRuns });
+  }
 } finally {
   await chrome.kill();
   server.close();
   rmSync(served, { recursive: true, force: true });
+}
+if (options['limit-pages']) {
+  writeLimitPagesReport({
+    out: options.out,
+    date: new Date().toISOString(),
+    commit: commandOutput('git', ['-C', root, 'rev-parse', '--short', 'HEAD']),
+    machine,
+    runs,
+    compare: options.compare ?? null,
+    routes: routes.map((route) => ({
+      route,
+      builds: Object.fromEntries(
+        variants.map((variant) => [
+          variant,
+          { ...medianOf(samples[route][variant]), tbtOfEachRun: samples[route][variant].map((sample) => sample.tbt) },
+        ]),
+      ),
+    })),
+  });
+  process.exit(0);
 }
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -261,22 +337,6 @@ const results = routes.map((route) => {
 
 const floor = medianOf(floorSamples);
 
-const commandOutput = (command, args) => {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-};
-const machine = {
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  os: `${os.type()} ${os.release()}`,
-  node: process.version,
-  chromium: commandOutput(chromePath, ['--version']),
-  lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
-};
 const kb = (bytes) => bytes / 1024;
 const home = results.find((result) => result.route === '/');
 const checks = [
