@@ -1,16 +1,11 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldProps } from '../Field/Field.tsx';
+import { Field, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
 
-export interface TextFieldProps
-  extends
-    Omit<FieldProps, 'children'>,
-    Pick<
-      InputHTMLAttributes<HTMLInputElement>,
-      'name' | 'autoComplete' | 'placeholder' | 'disabled' | 'required' | 'inputMode' | 'onBlur'
-    > {
+/** The input's native attributes and `ref`, but its type, value and change handler, which the field owns. */
+export interface TextFieldProps extends FieldFrameProps, FieldControlProps<'input', 'type' | 'value' | 'onChange'> {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** Enforced by the input itself as well as by the form's schema. */
@@ -26,13 +21,24 @@ export function TextField({
   optional,
   id,
   describedBy,
+  className,
+  style,
   value,
   onChange,
   type = 'text',
   ...native
 }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} id={id} describedBy={describedBy}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+      style={style}
+    >
       {(aria) => (
         <input
           {...aria}
