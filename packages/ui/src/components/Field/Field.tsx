@@ -86,3 +86,18 @@ export type FieldControlProps<Tag extends keyof JSX.IntrinsicElements, Owned ext
   Tag,
   Owned | 'id' | 'className' | 'style' | 'aria-invalid' | 'aria-describedby'
 >;
+
+/** Splits a field's props: the frame's for Field, the rest for its control. */
+export function splitFieldProps<Props extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  describedBy,
+  className,
+  style,
+  ...control
+}: Props) {
+  return [{ label, hint, error, optional, id, describedBy, className, style }, control] as const;
+}

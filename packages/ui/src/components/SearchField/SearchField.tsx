@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 import { SearchIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './SearchField.css.ts';
@@ -24,20 +24,10 @@ export interface SearchFieldProps
  * A search input with its visible label: the phone's keyboard offers 'Rechercher'. Its first focus (`onFocus`) is the
  * moment to load what the search needs.
  */
-export function SearchField({
-  label,
-  hint,
-  id,
-  className,
-  style,
-  value,
-  onChange,
-  name = 'q',
-  maxLength = 100,
-  ...native
-}: SearchFieldProps) {
+export function SearchField({ value, onChange, name = 'q', maxLength = 100, ...props }: SearchFieldProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} id={id} className={className} style={style}>
+    <Field {...frame}>
       {(aria) => (
         <span className={styles.wrapper}>
           <SearchIcon size={20} className={styles.icon} />

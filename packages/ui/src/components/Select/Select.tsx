@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -20,32 +20,10 @@ export interface SelectProps
 }
 
 /** A native select: the platform's own picker, accessible and reliable on phones. */
-export function Select({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  describedBy,
-  className,
-  style,
-  options,
-  value,
-  onChange,
-  placeholder,
-  ...native
-}: SelectProps) {
+export function Select({ options, value, onChange, placeholder, ...props }: SelectProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-      style={style}
-    >
+    <Field {...frame}>
       {(aria) => (
         <span className={styles.wrapper}>
           <select

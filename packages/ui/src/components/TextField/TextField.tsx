@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
 
@@ -14,31 +14,10 @@ export interface TextFieldProps extends FieldFrameProps, FieldControlProps<'inpu
 }
 
 /** A one-line text input with its label, hint and error. */
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  describedBy,
-  className,
-  style,
-  value,
-  onChange,
-  type = 'text',
-  ...native
-}: TextFieldProps) {
+export function TextField({ value, onChange, type = 'text', ...props }: TextFieldProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-      style={style}
-    >
+    <Field {...frame}>
       {(aria) => (
         <input
           {...aria}

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 import * as styles from './Textarea.css.ts';
 
 /** The textarea's native attributes and `ref`, but its value and change handler, which the field owns. */
@@ -13,31 +13,10 @@ export interface TextareaProps extends FieldFrameProps, FieldControlProps<'texta
 }
 
 /** A multi-line text input with its label, hint and error. */
-export function Textarea({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  describedBy,
-  className,
-  style,
-  value,
-  onChange,
-  rows = 5,
-  ...native
-}: TextareaProps) {
+export function Textarea({ value, onChange, rows = 5, ...props }: TextareaProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-      style={style}
-    >
+    <Field {...frame}>
       {(aria) => (
         <textarea
           {...aria}
