@@ -77,6 +77,16 @@ describe("@fabrique/ui's public entry", () => {
   });
 });
 
+/** Whether a `ref` prop's type holds a DOM element (its RefObject's `current` has a `tagName`), not `any` or a handle. */
+function refersToElement(ref: ts.Type, checker: ts.TypeChecker): boolean {
+  const members = ref.isUnion() ? ref.types : [ref];
+  return members.some((member) => {
+    const current = member.getProperty('current');
+    if (!current) return false;
+    return checker.getNonNullableType(checker.getTypeOfSymbol(current)).getProperty('tagName') !== undefined;
+  });
+}
+
 /** The names of the package's own types that a type written in the source refers to (`tone?: CardTone`). */
 function ownTypeNames(node: ts.Node, checker: ts.TypeChecker): string[] {
   const names: string[] = [];
@@ -112,38 +122,28 @@ describe('the Props types of the public entry', () => {
     expect([...missing]).toEqual([]);
   });
 
-  // The components that render one native element of their own: a stranger's app passes it style, name, aria-* and a ref.
-  const openComponents = [
-    'Button',
-    'ButtonLink',
-    'TextLink',
-    'Heading',
-    'Text',
-    'Badge',
-    'Card',
-    'Prose',
-    'VisuallyHidden',
-    'Container',
-    'Stack',
-    'Inline',
-    'Grid',
-    'Section',
-    'CarouselRoot',
-    'CarouselViewport',
-    'CarouselSlide',
-    'CarouselPrevious',
-    'CarouselNext',
-    'CarouselPlayPause',
-    'Breadcrumb',
-    'ContactDetails',
-    'ResultCount',
-    'EmptyResult',
-    'Reveal',
-  ];
+  // The components that render no element of their own: context providers, a hook as a component, a text's fragments.
+  const elementless = ['LinkProvider', 'PhraseLinkProvider', 'MessagesProvider', 'ScrollToTop', 'LinkedText'];
+  const attributes = ['ref', 'style', 'lang', 'onFocus'];
 
-  it.each(openComponents)("%sProps lets the element's native attributes and ref through", (name) => {
-    const props = api.types.get(`${name}Props`)!;
-    const attributes = ['ref', 'style', 'title', 'aria-describedby', 'onFocus'];
-    expect(attributes.filter((attribute) => props.getProperty(attribute))).toEqual(attributes);
+  it('knows its elementless components by their exported names', () => {
+    expect(elementless.filter((name) => !api.values.has(name))).toEqual([]);
+  });
+
+  it("lets every other component and part take its element's native attributes and a ref to a DOM element", () => {
+    const closed: string[] = [];
+    for (const [name, type] of api.values) {
+      if (!isComponentName(name) || elementless.includes(name)) continue;
+      for (const component of componentsOf(name, type, api.checker)) {
+        const props = api.types.get(`${component.name}Props`);
+        if (!props) continue; // reported above
+        const missing = attributes.filter((attribute) => !props.getProperty(attribute));
+        if (missing.length > 0) closed.push(`${component.name}: no ${missing.join(', ')}`);
+        else if (!refersToElement(api.checker.getTypeOfSymbol(props.getProperty('ref')!), api.checker)) {
+          closed.push(`${component.name}: its ref is not a DOM element's`);
+        }
+      }
+    }
+    expect(closed).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { NativeProps } from '../utils/native.ts';
 import { glyphs } from './glyphs.ts';
 
-export interface IconProps {
+/** An svg's native attributes and `ref`, but its size and grid (`size`), and its being hidden from assistive technology. */
+export interface IconProps extends NativeProps<'svg', 'width' | 'height' | 'viewBox' | 'aria-hidden' | 'focusable'> {
   /** The paths to draw, on the 24 × 24 grid (GlyphIcon draws one of the library's glyphs). */
   children: ReactNode;
   /** Width and height in px; the glyphs are drawn on a 24 × 24 grid. */
@@ -19,18 +21,18 @@ export type ShapeProps = Omit<IconProps, 'children'>;
  * Each glyph is one path (shapes folded into it): a page draws hundreds of icons, and every element counts.
  * Always decorative: the text next to an icon says the same thing, so it is hidden from assistive technology.
  */
-export function Icon({ children, size = 20, className, strokeWidth = 2 }: IconProps) {
+export function Icon({ children, size = 20, strokeWidth = 2, ...native }: IconProps) {
   return (
     <svg
-      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...native}
+      strokeWidth={strokeWidth}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
@@ -115,8 +117,4 @@ export interface SocialIconProps extends ShapeProps {
 }
 
 /** The mark of a social network, drawn in the same line style as the other icons. */
-export const SocialIcon = ({ network, size, className }: SocialIconProps) => (
-  <Icon size={size} className={className}>
-    {socialGlyphs[network]}
-  </Icon>
-);
+export const SocialIcon = ({ network, ...props }: SocialIconProps) => <Icon {...props}>{socialGlyphs[network]}</Icon>;

@@ -1,14 +1,19 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeElementProps, NativeProps } from '../../utils/native.ts';
 import * as styles from './Accordion.css.ts';
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
 
-export interface AccordionRootProps {
+/** A div's native attributes and `ref`, but its value (the open item), which the accordion owns. */
+export interface AccordionRootProps extends NativeProps<'div', 'defaultValue' | 'dir'> {
   children: ReactNode;
+  /** The reading direction, which the arrow keys follow (Radix's `Direction`). */
+  dir?: 'ltr' | 'rtl';
   /** The item open at first; none by default. */
   defaultValue?: string;
   /** Controlled: the open item, '' when all are closed. */
@@ -25,8 +30,17 @@ const NativeAccordionContext = createContext<{ name: string; open: string } | nu
  * `<details>` sharing a name, which the browser opens and closes by itself (no script needed); on hydration Radix
  * takes over on the item the visitor opened, focus included.
  */
-export function AccordionRoot({ children, defaultValue, value, onValueChange, className }: AccordionRootProps) {
+export function AccordionRoot({
+  children,
+  defaultValue,
+  value,
+  onValueChange,
+  className,
+  ref,
+  ...rest
+}: AccordionRootProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(rootRef, ref);
   const name = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const [native, setNative] = useState(true);
@@ -59,7 +73,7 @@ export function AccordionRoot({ children, defaultValue, value, onValueChange, cl
   if (native) {
     return (
       <NativeAccordionContext.Provider value={{ name, open }}>
-        <div ref={rootRef} data-native className={cx(styles.root, className)}>
+        <div {...rest} ref={composedRef} data-native className={cx(styles.root, className)}>
           {children}
         </div>
       </NativeAccordionContext.Provider>
@@ -67,7 +81,8 @@ export function AccordionRoot({ children, defaultValue, value, onValueChange, cl
   }
   return (
     <RadixAccordion.Root
-      ref={rootRef}
+      {...rest}
+      ref={composedRef}
       type="single"
       collapsible
       value={open}
@@ -80,17 +95,20 @@ export function AccordionRoot({ children, defaultValue, value, onValueChange, cl
 }
 AccordionRoot.displayName = 'Accordion.Root';
 
-export interface AccordionItemProps {
+/** The element's native attributes and `ref`: a `<details>` until hydration, then a div. */
+export interface AccordionItemProps extends NativeElementProps {
   value: string;
   children: ReactNode;
   className?: string;
 }
 
-export function AccordionItem({ value, children, className }: AccordionItemProps) {
+export function AccordionItem({ value, children, className, ref, ...rest }: AccordionItemProps) {
   const native = useContext(NativeAccordionContext);
   if (native) {
     return (
       <details
+        {...rest}
+        ref={ref as Ref<HTMLDetailsElement>}
         name={native.name}
         open={native.open === value}
         data-value={value}
@@ -101,14 +119,21 @@ export function AccordionItem({ value, children, className }: AccordionItemProps
     );
   }
   return (
-    <RadixAccordion.Item value={value} data-value={value} className={cx(styles.item, className)}>
+    <RadixAccordion.Item
+      {...rest}
+      ref={ref as Ref<HTMLDivElement>}
+      value={value}
+      data-value={value}
+      className={cx(styles.item, className)}
+    >
       {children}
     </RadixAccordion.Item>
   );
 }
 AccordionItem.displayName = 'Accordion.Item';
 
-export interface AccordionTriggerProps {
+/** The element's native attributes and `ref`: a `<summary>` until hydration, then the button inside the heading. */
+export interface AccordionTriggerProps extends NativeElementProps {
   children: ReactNode;
   /** The heading wrapping the button, so the items appear in the page outline: 3 under a section's h2. */
   headingLevel?: AccordionHeadingLevel;
@@ -126,13 +151,13 @@ function Chevron() {
 }
 
 /** The item's heading and the button that opens it (Radix sets aria-expanded and aria-controls). */
-export function AccordionTrigger({ children, headingLevel = 3, className }: AccordionTriggerProps) {
+export function AccordionTrigger({ children, headingLevel = 3, className, ref, ...rest }: AccordionTriggerProps) {
   const native = useContext(NativeAccordionContext);
   const Heading = `h${headingLevel}` as const;
   if (native) {
     // A <summary> may hold a heading: the same outline before hydration.
     return (
-      <summary className={cx(styles.trigger, styles.summary, className)}>
+      <summary {...rest} ref={ref} className={cx(styles.trigger, styles.summary, className)}>
         <Heading className={styles.summaryHeading}>{children}</Heading>
         <Chevron />
       </summary>
@@ -141,7 +166,7 @@ export function AccordionTrigger({ children, headingLevel = 3, className }: Acco
   return (
     <RadixAccordion.Header asChild>
       <Heading className={styles.header}>
-        <RadixAccordion.Trigger className={cx(styles.trigger, className)}>
+        <RadixAccordion.Trigger {...rest} ref={ref as Ref<HTMLButtonElement>} className={cx(styles.trigger, className)}>
           <span>{children}</span>
           <Chevron />
         </RadixAccordion.Trigger>
@@ -151,17 +176,18 @@ export function AccordionTrigger({ children, headingLevel = 3, className }: Acco
 }
 AccordionTrigger.displayName = 'Accordion.Trigger';
 
-export interface AccordionContentProps {
+/** A div's native attributes and `ref`. */
+export interface AccordionContentProps extends NativeProps<'div'> {
   children: ReactNode;
   className?: string;
 }
 
 /** Always in the DOM, so the prerendered page holds every answer for crawlers; closed, CSS (or <details>) hides it. */
-export function AccordionContent({ children, className }: AccordionContentProps) {
+export function AccordionContent({ children, className, ...rest }: AccordionContentProps) {
   const native = useContext(NativeAccordionContext);
   if (native) {
     return (
-      <div data-panel="accordion" className={cx(styles.content, className)}>
+      <div {...rest} data-panel="accordion" className={cx(styles.content, className)}>
         <div className={styles.collapse}>
           <div className={styles.contentInner}>{children}</div>
         </div>
@@ -169,7 +195,7 @@ export function AccordionContent({ children, className }: AccordionContentProps)
     );
   }
   return (
-    <RadixAccordion.Content forceMount data-panel="accordion" className={cx(styles.content, className)}>
+    <RadixAccordion.Content {...rest} forceMount data-panel="accordion" className={cx(styles.content, className)}>
       <div className={styles.collapse}>
         <div className={styles.contentInner}>{children}</div>
       </div>

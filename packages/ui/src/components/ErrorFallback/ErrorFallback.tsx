@@ -1,4 +1,5 @@
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from '../NotFound/NotFound.css.ts';
@@ -6,7 +7,8 @@ import { useMessages } from '../../messages/messages.tsx';
 
 export const errorFallbackHeadingLevels = [1, 2] as const;
 
-export interface ErrorFallbackProps {
+/** A div's native attributes and `ref`. */
+export interface ErrorFallbackProps extends NativeProps<'div'> {
   /** The error's message, or the response's status text. */
   message: string;
   /** The HTTP status when the error is a response, e.g. 500. */
@@ -18,10 +20,17 @@ export interface ErrorFallbackProps {
 }
 
 /** What the app shows when a page fails to render: the spec's English heading, the reason, and a way home. */
-export function ErrorFallback({ message, status, homeHref, headingLevel = 1, className }: ErrorFallbackProps) {
+export function ErrorFallback({
+  message,
+  status,
+  homeHref,
+  headingLevel = 1,
+  className,
+  ...native
+}: ErrorFallbackProps) {
   const messages = useMessages();
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...native} className={cx(styles.root, className)}>
       {status ? (
         <p className={styles.code} aria-hidden="true">
           {status}

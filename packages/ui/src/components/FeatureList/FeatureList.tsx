@@ -1,5 +1,6 @@
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeElementProps } from '../../utils/native.ts';
 import { LinkedText } from '../Link/LinkedText.tsx';
 import * as styles from './FeatureList.css.ts';
 
@@ -17,7 +18,8 @@ export interface FeatureListItem {
   text: string;
 }
 
-export interface FeatureListProps {
+/** The list's native attributes and `ref` (an `<ol>` or a `<ul>`, as `marker` says). */
+export interface FeatureListProps extends NativeElementProps {
   items: readonly FeatureListItem[];
   /** Columns from the desktop breakpoint (three become two on tablets); always one on phones. */
   columns?: (typeof featureListColumns)[number];
@@ -38,10 +40,12 @@ export function FeatureList({
   marker = 'dot',
   tone = 'surface',
   className,
+  ...native
 }: FeatureListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Grid
+      {...native}
       as={marker === 'number' ? 'ol' : 'ul'}
       space="xlarge"
       columns={{ desktop: columns }}

@@ -1,8 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type JSX, type ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './Field.css.ts';
 import { useMessages } from '../../messages/messages.tsx';
 
-export interface FieldProps {
+/** The wrapper div's native attributes and `ref`, but its id, which is the control's (the label points at it). */
+export interface FieldProps extends NativeProps<'div', 'id'> {
   label: string;
   /** Shown under the label, announced with the control. */
   hint?: ReactNode;
@@ -17,6 +20,7 @@ export interface FieldProps {
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
   }) => ReactNode;
+  /** The control's id, which the label points at; generated otherwise. */
   id?: string;
   /** Id of a description outside the field (a notice under the form), announced after the hint and error. */
   describedBy?: string;
@@ -31,6 +35,8 @@ export function Field({
   children,
   id: givenId,
   describedBy: outsideDescription,
+  className,
+  ...native
 }: FieldProps) {
   const messages = useMessages();
   const generatedId = useId();
@@ -40,7 +46,7 @@ export function Field({
   const describedBy =
     [hint ? hintId : null, error ? errorId : null, outsideDescription].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div {...native} className={cx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}>{messages.optional}</span> : null}
@@ -64,4 +70,34 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/**
+ * What a form field built on Field takes besides its control's attributes: the words around the control, and the
+ * wrapper's `className` and `style` (Radix Themes' and Mantine's convention: the rest goes to the control).
+ */
+export type FieldFrameProps = Pick<
+  FieldProps,
+  'label' | 'hint' | 'error' | 'optional' | 'id' | 'describedBy' | 'className' | 'style'
+>;
+
+/** A control's native attributes and `ref` inside a Field, minus what Field wires (its id and ARIA) and the wrapper's. */
+export type FieldControlProps<Tag extends keyof JSX.IntrinsicElements, Owned extends PropertyKey = never> = NativeProps<
+  Tag,
+  Owned | 'id' | 'className' | 'style' | 'aria-invalid' | 'aria-describedby'
+>;
+
+/** Splits a field's props: the frame's for Field, the rest for its control. */
+export function splitFieldProps<Props extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  describedBy,
+  className,
+  style,
+  ...control
+}: Props) {
+  return [{ label, hint, error, optional, id, describedBy, className, style }, control] as const;
 }

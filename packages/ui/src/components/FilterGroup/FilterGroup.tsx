@@ -2,6 +2,7 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './FilterGroup.css.ts';
 
 export interface FilterOption {
@@ -9,7 +10,8 @@ export interface FilterOption {
   label: string;
 }
 
-interface CommonProps {
+/** The wrapper div's native attributes and `ref`; the group's value is the toggles'. */
+interface CommonProps extends NativeProps<'div', 'defaultValue' | 'onChange'> {
   /** What the options choose, shown above them and naming the group, e.g. 'Parcours'. */
   label: string;
   options: readonly FilterOption[];
@@ -28,9 +30,9 @@ export type FilterGroupProps = CommonProps &
  * (`aria-checked`); either is one Tab stop, arrow keys move between options, Space or Enter toggles. A pressed option
  * shows a check, not only a colour.
  */
-export function FilterGroup(props: FilterGroupProps) {
+export function FilterGroup({ label, options, className, ...rest }: FilterGroupProps) {
   const labelId = useId();
-  const { label, options, className } = props;
+  const { type, value, onValueChange, ...native } = rest;
   const items = options.map((option) => (
     <ToggleGroup.Item key={option.value} value={option.value} className={styles.item}>
       <CheckIcon size={16} className={styles.check} />
@@ -38,15 +40,15 @@ export function FilterGroup(props: FilterGroupProps) {
     </ToggleGroup.Item>
   ));
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...native} className={cx(styles.root, className)}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {props.type === 'multiple' ? (
+      {type === 'multiple' ? (
         <ToggleGroup.Root
           type="multiple"
-          value={[...props.value]}
-          onValueChange={props.onValueChange}
+          value={[...value]}
+          onValueChange={onValueChange}
           aria-labelledby={labelId}
           loop
           className={styles.list}
@@ -56,8 +58,8 @@ export function FilterGroup(props: FilterGroupProps) {
       ) : (
         <ToggleGroup.Root
           type="single"
-          value={props.value}
-          onValueChange={props.onValueChange}
+          value={value}
+          onValueChange={onValueChange}
           aria-labelledby={labelId}
           loop
           className={styles.list}

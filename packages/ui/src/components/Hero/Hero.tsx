@@ -1,6 +1,9 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useId, useRef } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import { media } from '../../theme/tokens.ts';
+import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import * as styles from './Hero.css.ts';
 
@@ -9,7 +12,8 @@ export { heroDots } from './heroDots.ts';
 /** How much slower than the page the decorative layer scrolls. */
 const parallaxRate = 0.3;
 
-export interface HeroProps {
+/** A section's native attributes and `ref`, but its name, which is the title (the page's h1). */
+export interface HeroProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: string;
   subtitle: string;
   text: string;
@@ -22,9 +26,10 @@ export interface HeroProps {
  * The home page's opening: the dark stage, the title (the page's h1 and its LCP element, never animated),
  * the subtitle, a short text and the call to action, over a decorative layer of drifting dots.
  */
-export function Hero({ title, subtitle, text, callToAction, parallax = true }: HeroProps) {
+export function Hero({ title, subtitle, text, callToAction, parallax = true, className, ref, ...native }: HeroProps) {
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
+  const composedRef = useComposedRefs(rootRef, ref);
   const backdropRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -64,7 +69,7 @@ export function Hero({ title, subtitle, text, callToAction, parallax = true }: H
   }, [parallax]);
 
   return (
-    <section ref={rootRef} className={styles.root} aria-labelledby={titleId}>
+    <section {...native} ref={composedRef} className={cx(styles.root, className)} aria-labelledby={titleId}>
       <div ref={backdropRef} className={styles.backdrop} aria-hidden="true" data-hero-backdrop="">
         <span className={styles.glowWarm} />
         <span className={styles.glowCool} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { Card, type CardTone } from '../Card/Card.tsx';
 import { ClockIcon, PinIcon, TagIcon } from '../../icons/icons.tsx';
 import * as styles from './InfoCard.css.ts';
@@ -13,7 +14,8 @@ const icons: Record<InfoCardIcon, ReactNode> = {
   location: <PinIcon size={22} />,
 };
 
-export interface InfoCardProps {
+/** The card's native attributes and `ref` (a div). */
+export interface InfoCardProps extends NativeProps<'div'> {
   icon: InfoCardIcon;
   /** What the value is: 'Durée', 'Tarif', 'Localisation'. */
   label: string;
@@ -26,9 +28,9 @@ export interface InfoCardProps {
 }
 
 /** One key fact of a course beside its presentation: a label and its value, as a description list. */
-export function InfoCard({ icon, label, value, note, tone = 'blue', className }: InfoCardProps) {
+export function InfoCard({ icon, label, value, note, tone = 'blue', className, ...native }: InfoCardProps) {
   return (
-    <Card padding="medium" className={className}>
+    <Card {...native} padding="medium" className={className}>
       <div className={styles.root}>
         <span className={cx(styles.icon, styles.iconTone[tone])}>{icons[icon]}</span>
         <dl className={styles.list}>

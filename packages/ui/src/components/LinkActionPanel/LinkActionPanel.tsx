@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { TextLink } from '../Link/TextLink.tsx';
@@ -10,7 +11,8 @@ import { useMessages } from '../../messages/messages.tsx';
 export const linkActionStates = ['idle', 'sending', 'done', 'failed'] as const;
 export type LinkActionState = (typeof linkActionStates)[number];
 
-export interface LinkActionPanelProps {
+/** The card's native attributes and `ref` (a div). */
+export interface LinkActionPanelProps extends NativeProps<'div'> {
   /** What the visitor is about to do, e.g. 'Confirmez votre inscription à la lettre d’information'. */
   intro: string;
   actionLabel: string;
@@ -44,6 +46,7 @@ export function LinkActionPanel({
   homeHref,
   defaultState = 'idle',
   defaultError = '',
+  ...native
 }: LinkActionPanelProps) {
   const messages = useMessages();
   const [state, setState] = useState<LinkActionState>(defaultState);
@@ -63,7 +66,7 @@ export function LinkActionPanel({
   };
 
   return (
-    <Card>
+    <Card {...native}>
       <Stack space="large" align="start">
         <p>{hasToken ? intro : missingLinkMessage}</p>
         {hasToken && state !== 'done' ? (

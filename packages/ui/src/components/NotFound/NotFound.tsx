@@ -1,4 +1,5 @@
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './NotFound.css.ts';
@@ -6,7 +7,8 @@ import { useMessages } from '../../messages/messages.tsx';
 
 export const notFoundHeadingLevels = [1, 2] as const;
 
-export interface NotFoundProps {
+/** A div's native attributes and `ref`. */
+export interface NotFoundProps extends NativeProps<'div'> {
   /** The address the visitor asked for, shown so they can spot a typo. */
   path?: string;
   /** The site's home page, where the way out leads. */
@@ -16,10 +18,10 @@ export interface NotFoundProps {
 }
 
 /** The 404 page's content. In French, its two texts are the spec's English, marked lang="en" for screen readers. */
-export function NotFound({ path, homeHref, headingLevel = 1, className }: NotFoundProps) {
+export function NotFound({ path, homeHref, headingLevel = 1, className, ...native }: NotFoundProps) {
   const messages = useMessages();
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...native} className={cx(styles.root, className)}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

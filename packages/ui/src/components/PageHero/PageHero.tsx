@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './PageHero.css.ts';
 
 export const pageHeroTones = ['stage', 'blue', 'purple', 'green'] as const;
@@ -24,7 +25,8 @@ export interface PageHeroImage {
   alt: string;
 }
 
-export interface PageHeroProps {
+/** A section's native attributes and `ref`, but its name, which is the title (the page's h1). */
+export interface PageHeroProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: ReactNode;
   /** A second line inside the h1, such as 'Depuis 2012'. */
   subtitle?: string;
@@ -56,6 +58,8 @@ export function PageHero({
   tone = 'stage',
   size = 'standard',
   actions,
+  className,
+  ...native
 }: PageHeroProps) {
   const titleId = useId();
   const picture = image ? (
@@ -65,7 +69,7 @@ export function PageHero({
   const background = picture && imagePlacement === 'background';
 
   return (
-    <section className={styles.root({ tone, size })} aria-labelledby={titleId}>
+    <section {...native} className={cx(styles.root({ tone, size }), className)} aria-labelledby={titleId}>
       {background ? (
         <div className={styles.backgroundImage}>
           {picture}

@@ -4,6 +4,7 @@ import { container } from '../../layout/Container/Container.css.ts';
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { Section, type SectionTone } from '../../layout/Section/Section.tsx';
 import { Stack } from '../../layout/Stack/Stack.tsx';
+import type { NativeProps } from '../../utils/native.ts';
 import { Reveal } from '../Reveal/Reveal.tsx';
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading.tsx';
 
@@ -11,7 +12,8 @@ export const pageSectionLevels = [2, 3] as const;
 export const pageSectionSpaces = ['large', 'xlarge'] as const;
 export const pageSectionAligns = ['stretch', 'start'] as const;
 
-export interface PageSectionProps {
+/** A section's native attributes and `ref`, but its name, which is the heading. */
+export interface PageSectionProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;
@@ -53,6 +55,7 @@ export function PageSection({
   id,
   headingId,
   children,
+  ...native
 }: PageSectionProps) {
   const generatedId = useId();
   const labelId = headingId ?? generatedId;
@@ -85,7 +88,7 @@ export function PageSection({
     </Stack>
   );
   return (
-    <Section id={id} tone={tone} labelledBy={labelId} deferRendering={deferRendering}>
+    <Section {...native} id={id} tone={tone} labelledBy={labelId} deferRendering={deferRendering}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </Section>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import { TextLink } from '../Link/TextLink.tsx';
 import * as styles from './PdfViewer.css.ts';
@@ -13,7 +14,8 @@ const noSubscription = () => () => {};
 const browserShowsPdf = () => navigator.pdfViewerEnabled !== false;
 const serverShowsPdf = () => true;
 
-export interface PdfViewerProps {
+/** A div's native attributes and `ref`, but its title, which names the embedded document. */
+export interface PdfViewerProps extends NativeProps<'div', 'title'> {
   /** URL of the PDF file. */
   src: string;
   /** Names the embedded document for assistive technology, e.g. 'Catalogue des ateliers (PDF)'. */
@@ -35,12 +37,13 @@ export function PdfViewer({
   downloadLabel,
   display = 'auto',
   className,
+  ...native
 }: PdfViewerProps) {
   const messages = useMessages();
   const canEmbed = useSyncExternalStore(noSubscription, browserShowsPdf, serverShowsPdf);
   const embedded = display === 'embed' || (display === 'auto' && canEmbed);
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...native} className={cx(styles.root, className)}>
       <div className={styles.frame}>
         {embedded ? (
           <iframe src={src} title={title} className={styles.iframe} />

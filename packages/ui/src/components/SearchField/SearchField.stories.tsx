@@ -28,6 +28,7 @@ The finder's text search: a native \`type="search"\` input with its visible labe
 - The label is always visible; the placeholder only gives examples.
 - \`onFocus\` is where a page loads what the search needs (the finder imports its search index on first focus), so a
   visitor who never searches never downloads it.
+- Native attributes as in TextField: \`className\` and \`style\` to the wrapper, the rest and the \`ref\` to the input.
 - Keyboard: a native input; the phone's keyboard shows 'Rechercher'.`,
       },
     },

@@ -1,54 +1,48 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 import { SearchIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './SearchField.css.ts';
 
-export interface SearchFieldProps {
-  label: string;
+/** The input's native attributes and `ref`, but its type (search), value and change handler, which the field owns. */
+export interface SearchFieldProps
+  extends
+    Pick<FieldFrameProps, 'label' | 'hint' | 'id' | 'className' | 'style'>,
+    FieldControlProps<'input', 'type' | 'value' | 'onChange'> {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
-  /** The first focus is the moment to load what the search needs. */
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** An example of what to type, never the label. */
   placeholder?: string;
-  hint?: string;
+  /** 'q' by default. */
   name?: string;
-  id?: string;
+  /** 100 by default. */
   maxLength?: number;
 }
 
-/** A search input with its visible label: the phone's keyboard offers 'Rechercher'. */
-export function SearchField({
-  label,
-  value,
-  onChange,
-  onFocus,
-  placeholder,
-  hint,
-  name = 'q',
-  id,
-  maxLength = 100,
-}: SearchFieldProps) {
+/**
+ * A search input with its visible label: the phone's keyboard offers 'Rechercher'. Its first focus (`onFocus`) is the
+ * moment to load what the search needs.
+ */
+export function SearchField({ value, onChange, name = 'q', maxLength = 100, ...props }: SearchFieldProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} id={id}>
+    <Field {...frame}>
       {(aria) => (
         <span className={styles.wrapper}>
           <SearchIcon size={20} className={styles.icon} />
           <input
             {...aria}
-            type="search"
-            name={name}
-            value={value}
-            placeholder={placeholder}
-            maxLength={maxLength}
             autoComplete="off"
             enterKeyHint="search"
             spellCheck={false}
+            {...native}
+            type="search"
+            name={name}
+            value={value}
+            maxLength={maxLength}
             className={cx(control, styles.input)}
             onChange={(event) => onChange(event.target.value, event)}
-            onFocus={onFocus}
           />
         </span>
       )}

@@ -33,7 +33,8 @@ const meta = {
 
 A **native** select with a placeholder option. We keep the platform's picker: it is accessible, works with
 every assistive technology and is the best picker on phones. The placeholder is disabled so it cannot be chosen back.
-Label, hint and error behave as in TextField. Keyboard: native (arrows, type-ahead, Enter/Space to open).`,
+Label, hint, error and native attributes behave as in TextField (\`className\` and \`style\` to the wrapper, the rest
+and the \`ref\` to the \`<select>\`). Keyboard: native (arrows, type-ahead, Enter/Space to open).`,
       },
     },
   },

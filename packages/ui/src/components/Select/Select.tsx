@@ -1,7 +1,7 @@
-import type { ChangeEvent, SelectHTMLAttributes } from 'react';
+import type { ChangeEvent } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -9,8 +9,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** The select's native attributes and `ref`, but its value, change handler and options (one choice: never multiple). */
 export interface SelectProps
-  extends Omit<FieldProps, 'children'>, Pick<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'disabled' | 'onBlur'> {
+  extends FieldFrameProps, FieldControlProps<'select', 'value' | 'defaultValue' | 'onChange' | 'multiple'> {
   options: readonly SelectOption[];
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
@@ -19,20 +20,10 @@ export interface SelectProps
 }
 
 /** A native select: the platform's own picker, accessible and reliable on phones. */
-export function Select({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  options,
-  value,
-  onChange,
-  placeholder,
-  ...native
-}: SelectProps) {
+export function Select({ options, value, onChange, placeholder, ...props }: SelectProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} id={id}>
+    <Field {...frame}>
       {(aria) => (
         <span className={styles.wrapper}>
           <select

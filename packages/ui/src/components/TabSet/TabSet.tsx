@@ -1,6 +1,8 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx.ts';
+import type { NativeElementProps, NativeProps } from '../../utils/native.ts';
 import * as styles from './TabSet.css.ts';
 
 export const tabActivationModes = ['automatic', 'manual'] as const;
@@ -8,8 +10,11 @@ export type TabActivationMode = (typeof tabActivationModes)[number];
 export const tabListAligns = ['start', 'center'] as const;
 export type TabListAlign = (typeof tabListAligns)[number];
 
-export interface TabSetRootProps {
+/** A div's native attributes and `ref`, but its value (the selected tab), which the tabs own. */
+export interface TabSetRootProps extends NativeProps<'div', 'defaultValue' | 'dir'> {
   children: ReactNode;
+  /** The reading direction, which the arrow keys follow (Radix's `Direction`). */
+  dir?: 'ltr' | 'rtl';
   defaultValue?: string;
   value?: string;
   onValueChange?: (value: string) => void;
@@ -33,8 +38,11 @@ export function TabSetRoot({
   onValueChange,
   activationMode = 'automatic',
   className,
+  ref,
+  ...rest
 }: TabSetRootProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(rootRef, ref);
   const name = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const [native, setNative] = useState(true);
@@ -64,7 +72,8 @@ export function TabSetRoot({
   return (
     <NativeTabsContext.Provider value={native ? { name, selected } : null}>
       <RadixTabs.Root
-        ref={rootRef}
+        {...rest}
+        ref={composedRef}
         value={selected}
         onValueChange={select}
         activationMode={activationMode}
@@ -79,7 +88,8 @@ export function TabSetRoot({
 }
 TabSetRoot.displayName = 'TabSet.Root';
 
-export interface TabSetListProps {
+/** A div's native attributes and `ref`, but its role and name, which `label` gives. */
+export interface TabSetListProps extends NativeProps<'div', 'role' | 'aria-label'> {
   children: ReactNode;
   /** What the tabs choose between, for assistive technology, e.g. 'Parcours de formation IA'. */
   label: string;
@@ -87,36 +97,41 @@ export interface TabSetListProps {
   className?: string;
 }
 
-export function TabSetList({ children, label, align = 'start', className }: TabSetListProps) {
+export function TabSetList({ children, label, align = 'start', className, ...rest }: TabSetListProps) {
   const native = useContext(NativeTabsContext);
   const classes = cx(styles.list, align === 'center' && styles.listCentered, className);
   if (native) {
     return (
-      <div role="radiogroup" aria-label={label} className={classes}>
+      <div {...rest} role="radiogroup" aria-label={label} className={classes}>
         {children}
       </div>
     );
   }
   return (
-    <RadixTabs.List aria-label={label} loop className={classes}>
+    <RadixTabs.List {...rest} aria-label={label} loop className={classes}>
       {children}
     </RadixTabs.List>
   );
 }
 TabSetList.displayName = 'TabSet.List';
 
-export interface TabSetTriggerProps {
+/** The element's native attributes and `ref`: the radio's `<label>` until hydration, then the tab's button. */
+export interface TabSetTriggerProps extends NativeElementProps {
   value: string;
   children: ReactNode;
   className?: string;
 }
 
-export function TabSetTrigger({ value, children, className }: TabSetTriggerProps) {
+export function TabSetTrigger({ value, children, className, ref, ...rest }: TabSetTriggerProps) {
   const native = useContext(NativeTabsContext);
   if (native) {
     // The radio covers its label: the tap, the arrow keys and the focus ring are the browser's own.
     return (
-      <label className={cx(styles.trigger, styles.nativeTrigger, className)}>
+      <label
+        {...rest}
+        ref={ref as Ref<HTMLLabelElement>}
+        className={cx(styles.trigger, styles.nativeTrigger, className)}
+      >
         <input
           type="radio"
           name={native.name}
@@ -129,26 +144,33 @@ export function TabSetTrigger({ value, children, className }: TabSetTriggerProps
     );
   }
   return (
-    <RadixTabs.Trigger value={value} className={cx(styles.trigger, className)}>
+    <RadixTabs.Trigger
+      {...rest}
+      ref={ref as Ref<HTMLButtonElement>}
+      value={value}
+      className={cx(styles.trigger, className)}
+    >
       {children}
     </RadixTabs.Trigger>
   );
 }
 TabSetTrigger.displayName = 'TabSet.Trigger';
 
-export interface TabSetContentProps {
+/** A div's native attributes and `ref`. */
+export interface TabSetContentProps extends NativeProps<'div'> {
   value: string;
   children: ReactNode;
   className?: string;
 }
 
 /** Always in the DOM, so the prerendered page holds every panel for crawlers; inactive, CSS hides it. */
-export function TabSetContent({ value, children, className }: TabSetContentProps) {
+export function TabSetContent({ value, children, className, ...rest }: TabSetContentProps) {
   const native = useContext(NativeTabsContext);
   // The same element before and after hydration (its cards are not rebuilt); a plain block while no tab names it.
   const nativeProps = native ? { role: undefined, 'aria-labelledby': undefined, tabIndex: undefined } : {};
   return (
     <RadixTabs.Content
+      {...rest}
       value={value}
       forceMount
       data-panel="tab"

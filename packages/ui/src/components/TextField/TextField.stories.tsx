@@ -26,6 +26,8 @@ same control with the right type, keyboard and autocomplete.
 - The error sits under the control, is linked with \`aria-describedby\` and sets \`aria-invalid\`; the border turns red *and*
   thicker, so the state never relies on colour alone.
 - \`maxLength\` is mandatory: the input enforces the same limit as the form's schema.
+- Native attributes: \`className\` and \`style\` go to the field's wrapper, every other attribute (\`name\`, \`autoComplete\`…) and
+  the \`ref\` to the \`<input>\`, as in Radix Themes and Mantine (see Field).
 - Keyboard: a native input; nothing custom.`,
       },
     },

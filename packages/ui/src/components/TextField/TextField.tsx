@@ -1,16 +1,11 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
 
-export interface TextFieldProps
-  extends
-    Omit<FieldProps, 'children'>,
-    Pick<
-      InputHTMLAttributes<HTMLInputElement>,
-      'name' | 'autoComplete' | 'placeholder' | 'disabled' | 'required' | 'inputMode' | 'onBlur'
-    > {
+/** The input's native attributes and `ref`, but its type, value and change handler, which the field owns. */
+export interface TextFieldProps extends FieldFrameProps, FieldControlProps<'input', 'type' | 'value' | 'onChange'> {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** Enforced by the input itself as well as by the form's schema. */
@@ -19,20 +14,10 @@ export interface TextFieldProps
 }
 
 /** A one-line text input with its label, hint and error. */
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  describedBy,
-  value,
-  onChange,
-  type = 'text',
-  ...native
-}: TextFieldProps) {
+export function TextField({ value, onChange, type = 'text', ...props }: TextFieldProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} id={id} describedBy={describedBy}>
+    <Field {...frame}>
       {(aria) => (
         <input
           {...aria}

@@ -18,7 +18,8 @@ const meta = {
 **When not to**: for a one-line answer (TextField).
 
 A multi-line input (5 rows by default, resizable vertically) with label, hint and error as in TextField.
-\`maxLength\` is mandatory so the control enforces the schema's limit. Keyboard: native.`,
+\`maxLength\` is mandatory so the control enforces the schema's limit. Native attributes as in TextField (\`className\`
+and \`style\` to the wrapper, the rest and the \`ref\` to the \`<textarea>\`). Keyboard: native.`,
       },
     },
   },

@@ -1,13 +1,11 @@
-import type { ChangeEvent, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { control } from '../Field/Field.css.ts';
-import { Field, type FieldProps } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';
 import * as styles from './Textarea.css.ts';
 
-export interface TextareaProps
-  extends
-    Omit<FieldProps, 'children'>,
-    Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'placeholder' | 'disabled' | 'onBlur'> {
+/** The textarea's native attributes and `ref`, but its value and change handler, which the field owns. */
+export interface TextareaProps extends FieldFrameProps, FieldControlProps<'textarea', 'value' | 'onChange'> {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
   maxLength: number;
@@ -15,9 +13,10 @@ export interface TextareaProps
 }
 
 /** A multi-line text input with its label, hint and error. */
-export function Textarea({ label, hint, error, optional, id, value, onChange, rows = 5, ...native }: TextareaProps) {
+export function Textarea({ value, onChange, rows = 5, ...props }: TextareaProps) {
+  const [frame, native] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} id={id}>
+    <Field {...frame}>
       {(aria) => (
         <textarea
           {...aria}

@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
+import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './Toast.css.ts';
 import { useMessages } from '../../messages/messages.tsx';
 
@@ -38,7 +39,8 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export interface ToasterProps {
+/** The native attributes and `ref` of the toasts' list (Radix's viewport, an `<ol>`), where `className` goes too. */
+export interface ToasterProps extends NativeProps<'ol'> {
   /** The part of the app that may show toasts. */
   children?: ReactNode;
   /** Milliseconds a toast stays; long enough to read two lines, and it pauses while hovered or focused. */
@@ -75,7 +77,7 @@ function ToastIcon({ variant }: { variant: ToastVariant }) {
  * Radix Toast provider and viewport, with the toasts raised by `useToast()` inside it.
  * Swipe right or press Échap to dismiss; F8 moves focus to the notifications.
  */
-export function Toaster({ children, duration = 6000, className }: ToasterProps) {
+export function Toaster({ children, duration = 6000, className, ...viewport }: ToasterProps) {
   const messages = useMessages();
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const nextId = useRef(1);
@@ -143,7 +145,7 @@ export function Toaster({ children, duration = 6000, className }: ToasterProps) 
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport label={messages.toastRegion} className={cx(styles.viewport, className)} />
+        <RadixToast.Viewport {...viewport} label={messages.toastRegion} className={cx(styles.viewport, className)} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
