@@ -8,7 +8,6 @@ export const localSite = localSiteUrl;
 
 export const isoDayHelp = 'Une vraie date du calendrier (le 31/02 est refusé).';
 const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const yearMonth = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TextOptions = { description?: string; multiline?: boolean; max?: number };
@@ -71,17 +70,6 @@ export function time(label: string, description: string) {
     validation: {
       isRequired: true,
       pattern: { regex: clockTime, message: 'Une heure au format hh:mm, par exemple 09:30.' },
-    },
-  });
-}
-
-export function month(label: string, description: string) {
-  return fields.text({
-    label,
-    description,
-    validation: {
-      isRequired: true,
-      pattern: { regex: yearMonth, message: 'Un mois au format aaaa-mm, par exemple 2026-09.' },
     },
   });
 }
