@@ -132,15 +132,10 @@ export function image(
 }
 
 /**
- * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it.
- * Images go beside the entry's other images (assets/<collection>/<id>/); the text names them by file name.
+ * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it, which
+ * also says where its images go (`<directory>/<id>/`); the text names them by file name.
  */
-export function markdocBody(
-  label: string,
-  description: string,
-  format: BodyFormat,
-  collection: string,
-): ReturnType<typeof fields.markdoc> {
+export function markdocBody(label: string, description: string, format: BodyFormat): ReturnType<typeof fields.markdoc> {
   const { image, heading, ...marks } = format;
   return fields.markdoc({
     label,
@@ -150,7 +145,7 @@ export function markdocBody(
       heading: [...heading],
       image: image
         ? {
-            directory: `assets/${collection}`,
+            directory: image.directory,
             schema: { alt: optionalText('Texte alternatif', { description: altHelp, max: 300 }) },
           }
         : false,
