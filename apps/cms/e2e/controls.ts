@@ -11,6 +11,8 @@ export const names = {
   done: 'Terminé',
   duplicate: 'Dupliquer la fiche…',
   chooseFile: 'Choisir un fichier',
+  edit: 'Modifier',
+  remove: 'Supprimer',
   textBlock: 'Bloc de texte',
   paragraph: 'Paragraphe',
   heading: (level: number) => `Titre de niveau ${level}`,

@@ -70,10 +70,11 @@ export async function startEditor(): Promise<Editor> {
   const port = await freePort();
   // The editor's production build, served with Keystatic's local API by src/server.ts: what staff load, not Vite's dev
   // server (which also loads Keystatic module by module, minutes on a loaded machine). Its own process group, so that
-  // stopping it also stops the server under npm.
+  // stopping it also stops the server under npm. Built for production, as for staff: under vitest's NODE_ENV=test Vite
+  // bundles React's development build, with which the lists of entries lay their first column out at an endless width.
   const server = spawn('npm', ['run', 'serve', '-w', '@fabrique/cms'], {
     cwd: repo,
-    env: { ...process.env, CMS_CONTENT_DIR: content, CMS_PORT: String(port), NO_COLOR: '1' },
+    env: { ...process.env, NODE_ENV: 'production', CMS_CONTENT_DIR: content, CMS_PORT: String(port), NO_COLOR: '1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,7 +8,6 @@ export const localSite = localSiteUrl;
 
 export const isoDayHelp = 'Une vraie date du calendrier (le 31/02 est refusé).';
 const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const yearMonth = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TextOptions = { description?: string; multiline?: boolean; max?: number };
@@ -75,17 +74,6 @@ export function time(label: string, description: string) {
   });
 }
 
-export function month(label: string, description: string) {
-  return fields.text({
-    label,
-    description,
-    validation: {
-      isRequired: true,
-      pattern: { regex: yearMonth, message: 'Un mois au format aaaa-mm, par exemple 2026-09.' },
-    },
-  });
-}
-
 export function optionalEmail(label: string, description: string) {
   return fields.text({
     label,
@@ -144,15 +132,10 @@ export function image(
 }
 
 /**
- * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it.
- * Images go beside the entry's other images (assets/<collection>/<id>/); the text names them by file name.
+ * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it, which
+ * also says where its images go (`<directory>/<id>/`); the text names them by file name.
  */
-export function markdocBody(
-  label: string,
-  description: string,
-  format: BodyFormat,
-  collection: string,
-): ReturnType<typeof fields.markdoc> {
+export function markdocBody(label: string, description: string, format: BodyFormat): ReturnType<typeof fields.markdoc> {
   const { image, heading, ...marks } = format;
   return fields.markdoc({
     label,
@@ -162,7 +145,7 @@ export function markdocBody(
       heading: [...heading],
       image: image
         ? {
-            directory: `assets/${collection}`,
+            directory: image.directory,
             schema: { alt: optionalText('Texte alternatif', { description: altHelp, max: 300 }) },
           }
         : false,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import {
   articleBody,
   articleBodyFormat,
+  articleBodyImages,
   articles as siteArticles,
   legalBodyFormat,
   readBody,
@@ -45,7 +46,7 @@ const features: Record<string, Feature> = {
     html: /<ul><li>un<\/li><li>deux<\/li><\/ul>/,
   },
   image: {
-    rendered: (f) => f.image,
+    rendered: (f) => f.image !== false,
     markdoc: '![Une salle](image.svg)',
     html: /<img [^>]*src="[^"]+"[^>]*alt="Une salle"/,
   },
@@ -82,7 +83,16 @@ const bodies = [
     field: articles.schema.body,
     format: articleBodyFormat,
     slug: article.id,
-    read: (content: string) => articleBody({ id: article.id, title: article.title, content }),
+    // The uploaded image is the test's own: no article of the content has one in its text.
+    read: (content: string) =>
+      readBody(
+        { file: `articles/${article.id}.mdoc`, entry: article.title, field: 'body' },
+        content,
+        articleBodyFormat,
+        {
+          image: (src) => `/${articleBodyImages}/${article.id}/${src}`,
+        },
+      ),
   },
   {
     collection: 'legal',
@@ -99,8 +109,9 @@ describe.each(bodies)('the $collection text', ({ collection, field, format, slug
   const offered = [...Object.keys(schema.nodes), ...Object.keys(schema.marks)].filter((name) => !structure.has(name));
 
   /** The text as Keystatic saves it: parsed into the editor, serialised back, with the images it keeps. */
+  const imageFolder = format.image === false ? `assets/${collection}` : format.image.directory;
   function saveThroughEditor(markdoc: string) {
-    const images = new Map([[`assets/${collection}`, new Map([['image.svg', new Uint8Array(cover)]])]]);
+    const images = new Map([[imageFolder, new Map([['image.svg', new Uint8Array(cover)]])]]);
     const content = new TextEncoder().encode(markdoc);
     const state = field.parse(undefined, { content, other: new Map(), external: images, slug });
     const saved = field.serialize(state, { slug });
@@ -121,11 +132,16 @@ describe.each(bodies)('the $collection text', ({ collection, field, format, slug
     expect(offered.sort()).toEqual(rendered.sort());
   });
 
-  it.runIf(format.image)('keeps an uploaded image beside the entry’s other images', () => {
-    const { text, external } = saveThroughEditor('![Une salle](image.svg)');
-    expect(text.trim()).toBe('![Une salle](image.svg)');
-    expect([...(external.get(`assets/${collection}`)?.keys() ?? [])]).toEqual(['image.svg']);
-  });
+  it.runIf(format.image)(
+    'keeps an uploaded image in a folder of its own, apart from the cover of the same name',
+    () => {
+      const { text, external } = saveThroughEditor('![Une salle](image.svg)');
+      expect(text.trim()).toBe('![Une salle](image.svg)');
+      expect([...external.keys()]).toEqual([imageFolder]);
+      expect(imageFolder).not.toBe(`assets/${collection}`);
+      expect([...(external.get(imageFolder)?.keys() ?? [])]).toEqual(['image.svg']);
+    },
+  );
 });
 
 describe('an article saved by the editor', () => {

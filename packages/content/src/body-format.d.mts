@@ -12,12 +12,15 @@ export interface BodyFormat {
   unorderedList: boolean;
   table: boolean;
   link: boolean;
-  /** Uploaded beside the entry's other images (`assets/<collection>/<id>/`), with its text alternative. */
-  image: boolean;
+  /** None, or images uploaded to `<directory>/<id>/<file>` with their text alternative. */
+  image: false | { directory: string };
   /** A horizontal rule. */
   divider: boolean;
   codeBlock: boolean;
 }
+
+/** Where an article's text images are: `<folder>/<id>/<file>`, apart from its cover. */
+export declare const articleBodyImages: string;
 
 /** An article: intertitles at two levels, and images in the text. */
 export declare const articleBodyFormat: BodyFormat;

@@ -17,8 +17,14 @@ const prose = {
   codeBlock: false,
 };
 
+/**
+ * Where an article's text images are: `<folder>/<id>/<file>`. Not the cover's folder (`assets/articles/<id>/`): an
+ * upload named like the cover (`image.png`) would overwrite it there.
+ */
+export const articleBodyImages = 'assets/article-bodies';
+
 /** An article: intertitles at two levels, and images in the text. */
-export const articleBodyFormat = { ...prose, heading: [2, 3], image: true };
+export const articleBodyFormat = { ...prose, heading: [2, 3], image: { directory: articleBodyImages } };
 
 /** A legal page: one section per level-2 heading, no image. */
 export const legalBodyFormat = { ...prose, heading: [2], image: false };

@@ -193,17 +193,20 @@ export const courseFileSchema = v.pipe(
     testimonials: v.optional(
       v.strictObject({ quality: score, pertinence: score, organisation: score, comment: v.optional(text) }),
     ),
-    results: v.pipe(
-      v.strictObject({
-        period: v.pipe(
-          v.strictObject({ from: yearMonth, to: yearMonth }),
-          v.check((period) => period.from <= period.to, 'la période finit avant de commencer'),
-        ),
-        trainees: count(1),
-        respondents: count(0),
-        completionRate: v.pipe(v.number(), v.minValue(0, 'entre 0 et 100'), v.maxValue(100, 'entre 0 et 100')),
-      }),
-      v.check((results) => results.respondents <= results.trainees, 'pas plus de répondants que de stagiaires'),
+    /** The Qualiopi results of the sessions held so far; absent for a course nobody has followed yet. */
+    results: v.optional(
+      v.pipe(
+        v.strictObject({
+          period: v.pipe(
+            v.strictObject({ from: yearMonth, to: yearMonth }),
+            v.check((period) => period.from <= period.to, 'la période finit avant de commencer'),
+          ),
+          trainees: count(1),
+          respondents: count(0),
+          completionRate: v.pipe(v.number(), v.minValue(0, 'entre 0 et 100'), v.maxValue(100, 'entre 0 et 100')),
+        }),
+        v.check((results) => results.respondents <= results.trainees, 'pas plus de répondants que de stagiaires'),
+      ),
     ),
     /** Every dated session, past ones kept as history, in chronological order; none: the course is coming soon. */
     sessions: v.pipe(
@@ -222,7 +225,7 @@ export const courseFileSchema = v.pipe(
     partnerContact: v.optional(email),
   }),
   v.check(
-    (course) => (course.testimonials !== undefined) === course.results.respondents >= minRespondents,
+    (course) => (course.testimonials !== undefined) === (course.results?.respondents ?? 0) >= minRespondents,
     `les notes des anciens stagiaires (testimonials) sont publiées exactement quand au moins ${minRespondents} stagiaires ont répondu (results.respondents)`,
   ),
   v.check(

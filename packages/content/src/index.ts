@@ -54,7 +54,7 @@ export { articles } from './articles.ts';
 export { articleBody, articleBodyProblems } from './article-body.ts';
 
 // Bodies the editor writes in Markdoc (articles, legal pages)
-export { articleBodyFormat, legalBodyFormat } from './body-format.mjs';
+export { articleBodyFormat, articleBodyImages, legalBodyFormat } from './body-format.mjs';
 export type { BodyFormat } from './body-format.mjs';
 export { bodyText, readBody } from './markdoc.ts';
 export type { BodyPlace, BodyTree } from './markdoc.ts';

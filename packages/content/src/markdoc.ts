@@ -79,7 +79,7 @@ function bodyConfig(format: BodyFormat, { image }: BodyOptions): Config {
       code: offered(format.code, nodes.code),
       blockquote: offered(format.blockquote, nodes.blockquote),
       link: offered(format.link, { ...nodes.link, render: 'Link' }),
-      image: offered(format.image, {
+      image: offered(format.image !== false, {
         ...nodes.image,
         render: 'Image',
         transform: (node, config) =>

@@ -32,6 +32,10 @@ describe('courseFileSchema', () => {
     expect(v.safeParse(courseFileSchema, testCourseFile(dated)).success).toBe(true);
   });
 
+  it('accepts a new course that nobody has followed yet: no results, so no alumni scores', () => {
+    expect(v.safeParse(courseFileSchema, testCourseFile({ results: undefined })).success).toBe(true);
+  });
+
   it('accepts a CPF-eligible course with its code, instalments with a public price, and published scores', () => {
     const course = testCourseFile({
       price: { discriminant: 'public', value: 1500 },
@@ -74,7 +78,10 @@ describe('courseFileSchema', () => {
       'instalments without a public price',
       { price: { discriminant: 'inHouse' }, funding: { schemes: ['opco'], instalments: 3 } },
     ],
-    ['no results', { results: undefined }],
+    [
+      'alumni scores without results',
+      { results: undefined, testimonials: { quality: 5, pertinence: 5, organisation: 5 } },
+    ],
     ['a completion rate above 100', { results: { ...results, completionRate: 101 } }],
     ['a negative completion rate', { results: { ...results, completionRate: -1 } }],
     ['more respondents than trainees', { results: { ...results, trainees: 2 } }],

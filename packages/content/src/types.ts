@@ -47,7 +47,7 @@ export type CourseTestimonial = NonNullable<CourseFile['testimonials']>;
 /** Who can pay for a course (Qualiopi indicator 1); a trainee can always pay personally when there is a public price. */
 export type CourseFunding = CourseFile['funding'];
 /** What past cohorts achieved over a period (Qualiopi indicator 2); the satisfaction is the alumni scores' mean. */
-export type CourseResults = CourseFile['results'];
+export type CourseResults = NonNullable<CourseFile['results']>;
 export type CoursePrice = CourseFile['price'];
 
 /**

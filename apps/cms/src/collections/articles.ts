@@ -44,7 +44,6 @@ export const articles = collection({
       'Texte',
       'Des paragraphes ; un intertitre se met en titre de niveau 2 (un sous-intertitre en niveau 3). Gras, italique, barré, liens, listes, citations, séparateurs et images s’affichent tels quels sur le site.',
       articleBodyFormat,
-      'articles',
     ),
   },
 });

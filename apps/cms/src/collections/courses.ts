@@ -1,11 +1,11 @@
 import { numericFrenchDate } from '@fabrique/content/dates';
 import { collection, fields } from '@keystatic/core';
 import { alumniScores } from '../alumni-scores.tsx';
+import { qualiopiResults } from '../qualiopi-results.tsx';
 import {
   image,
   isoDay,
   localSite,
-  month,
   optionalEmail,
   order,
   requiredText,
@@ -204,35 +204,13 @@ export const courses = collection({
     testimonials: alumniScores({
       label: 'Publier les notes des anciens stagiaires',
       description:
-        'Seulement quand assez de stagiaires ont répondu au questionnaire (voir « Résultats ») : la vérification du contenu refuse sinon.',
+        'Seulement quand assez de stagiaires ont répondu au questionnaire (voir les résultats) : la vérification du contenu refuse sinon.',
     }),
-    results: fields.object(
-      {
-        period: fields.object(
-          {
-            from: month('Premier mois', 'aaaa-mm, par exemple 2025-01.'),
-            to: month('Dernier mois', 'aaaa-mm, pas avant le premier mois.'),
-          },
-          { label: 'Période comptée' },
-        ),
-        trainees: fields.integer({
-          label: 'Stagiaires',
-          description: 'Au moins 1.',
-          validation: { isRequired: true, min: 1 },
-        }),
-        respondents: fields.integer({
-          label: 'Répondants au questionnaire',
-          description: 'Pas plus que de stagiaires.',
-          validation: { isRequired: true, min: 0 },
-        }),
-        completionRate: fields.number({
-          label: 'Taux d’assiduité (%)',
-          description: 'Part des stagiaires qui ont suivi toute la formation, de 0 à 100.',
-          validation: { isRequired: true, min: 0, max: 100 },
-        }),
-      },
-      { label: 'Résultats (indicateurs Qualiopi)' },
-    ),
+    results: qualiopiResults({
+      label: 'Publier les résultats (indicateurs Qualiopi)',
+      description:
+        'Décochée pour une formation que personne n’a encore suivie : sa page n’affiche alors ni résultats ni notes. Une formation dupliquée garde ceux de l’originale : remplacez-les ou décochez.',
+    }),
     accessibility: requiredText('Accessibilité', {
       multiline: true,
       description:

@@ -36,7 +36,6 @@ export const legal = collection({
       'Texte',
       `Une section par titre de niveau 2, suivie de ses paragraphes. ${factsHelp}`,
       legalBodyFormat,
-      'legal',
     ),
   },
 });

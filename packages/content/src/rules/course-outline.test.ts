@@ -53,7 +53,12 @@ describe('courseOutline', () => {
     expect(ids(course).indexOf('appreciations')).toBe(ids(course).indexOf('resultats') - 1);
   });
 
-  it('always gives the results, then the funding after the sessions (Qualiopi indicators 2 and 1)', () => {
+  it('leaves out the results and the appreciations of a course nobody has followed yet', () => {
+    expect(ids(unnamed({ results: undefined }))).not.toContain('resultats');
+    expect(ids(unnamed({ results: undefined }))).not.toContain('appreciations');
+  });
+
+  it('gives the results of a course held, then the funding after the sessions (Qualiopi indicators 2 and 1)', () => {
     for (const course of [unnamed(), unnamed({ testimonials: { quality: 5, pertinence: 5, organisation: 5 } })]) {
       expect(ids(course).indexOf('resultats')).toBe(ids(course).indexOf('sessions') - 1);
       expect(ids(course).indexOf('financement')).toBe(ids(course).indexOf('sessions') + 1);

@@ -61,8 +61,8 @@ const rules: readonly SectionRule[] = [
     title: always('Appréciations des alumni'),
     shown: (course) => course.testimonials !== undefined,
   },
-  // Qualiopi indicator 2, on every course: with too few answers the block says so rather than giving no figure.
-  { id: 'resultats', title: always('Résultats') },
+  // Qualiopi indicator 2, once a session was held: with too few answers the block says so rather than giving no figure.
+  { id: 'resultats', title: always('Résultats'), shown: (course) => course.results !== undefined },
   { id: 'sessions', title: sessionsTitle },
   { id: 'financement', title: always('Financer cette formation') },
   { id: 'accessibilite', title: always('Accessibilité') },

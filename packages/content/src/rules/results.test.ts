@@ -42,6 +42,10 @@ describe('courseResultFigures', () => {
     expect(courseResultFigures(testCourse({ results: { ...results, respondents: 0 } }))[1]?.value).toBe('96\u00a0%');
   });
 
+  it('gives no figure, not even a zero, for a course nobody has followed yet', () => {
+    expect(courseResultFigures(testCourse({ results: undefined }))).toEqual([]);
+  });
+
   it('words a single trainee and a decimal rate the French way', () => {
     const course = testCourse({ results: { ...results, trainees: 1, respondents: 0, completionRate: 87.5 } });
     expect(courseResultFigures(course)[1]).toMatchObject({ value: '87,5\u00a0%' });

@@ -1,5 +1,5 @@
 import { minRespondents } from '../course-schema.ts';
-import type { Course } from '../types.ts';
+import type { Course, CourseResults } from '../types.ts';
 import { courseSatisfaction } from './testimonials.ts';
 
 /** One figure of the 'Résultats' block, as the course page and programme PDF word it. */
@@ -15,7 +15,7 @@ const monthOnlyFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZo
 const month = (yearMonth: string, format = monthFormat): string => format.format(new Date(`${yearMonth}-01T12:00:00Z`));
 
 /** 'en mars 2025', 'de janvier à octobre 2025', 'de septembre 2024 à juin 2025'. */
-export function resultsPeriod({ from, to }: Course['results']['period']): string {
+export function resultsPeriod({ from, to }: CourseResults['period']): string {
   if (from === to) return `en ${month(from)}`;
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   return `de ${month(from, sameYear ? monthOnlyFormat : monthFormat)} à ${month(to)}`;
@@ -24,8 +24,7 @@ export function resultsPeriod({ from, to }: Course['results']['period']): string
 const trainees = (count: number): string => `${count}\u00a0stagiaire${count > 1 ? 's' : ''}`;
 const frenchNumber = (value: number): string => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
-function satisfactionFigure(course: Course): ResultFigure {
-  const { respondents, period } = course.results;
+function satisfactionFigure(course: Course, { respondents, period }: CourseResults): ResultFigure {
   const title = 'Satisfaction des stagiaires';
   const satisfaction = courseSatisfaction(course);
   if (respondents < minRespondents || satisfaction === undefined) {
@@ -49,11 +48,15 @@ function satisfactionFigure(course: Course): ResultFigure {
 export const resultHeading = ({ title, value }: ResultFigure): string =>
   value === undefined ? title : `${title}\u00a0: ${value}`;
 
-/** 'Résultats' (Qualiopi indicator 2): the alumni's satisfaction, or why it is not given yet, and the completion rate. */
+/**
+ * 'Résultats' (Qualiopi indicator 2): the alumni's satisfaction, or why it is not given yet, and the completion rate;
+ * none for a course nobody has followed yet.
+ */
 export function courseResultFigures(course: Course): readonly ResultFigure[] {
+  if (course.results === undefined) return [];
   const { completionRate, period, trainees: count } = course.results;
   return [
-    satisfactionFigure(course),
+    satisfactionFigure(course, course.results),
     {
       title: 'Taux d’achèvement',
       value: `${frenchNumber(completionRate)}\u00a0%`,

@@ -5,7 +5,7 @@ import type { Config } from '@keystatic/core';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { githubStorage } from '../../../src/storage.ts';
 
-export interface Env {
+interface Env {
   KEYSTATIC_GITHUB_REPO?: string;
   KEYSTATIC_GITHUB_CLIENT_ID?: string;
   KEYSTATIC_GITHUB_CLIENT_SECRET?: string;
@@ -13,7 +13,7 @@ export interface Env {
 }
 
 /** What is missing or malformed in the environment, by variable name (never a value). */
-export function missingSettings(env: Env): string[] {
+function missingSettings(env: Env): string[] {
   const missing: string[] = [];
   if (!/^[\w.-]+\/[\w.-]+$/.test(env.KEYSTATIC_GITHUB_REPO ?? '')) missing.push('KEYSTATIC_GITHUB_REPO');
   if (!env.KEYSTATIC_GITHUB_CLIENT_ID) missing.push('KEYSTATIC_GITHUB_CLIENT_ID');

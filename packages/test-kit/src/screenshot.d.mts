@@ -1,0 +1,1 @@
+export function compareScreenshot(screenshot: Buffer, paths: { baseline: string; diff: string }): number;
