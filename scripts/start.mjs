@@ -1,11 +1,12 @@
 // `npm start`: builds the site, starts the embedded backend (the Edge Functions on 127.0.0.1:54321, PGlite, an e-mail
-// outbox on disk) and serves the prerendered site on http://localhost:4173, pointed at that backend. No account needed.
+// outbox on disk) and serves the prerendered site on http://localhost:4173, pointed at that backend, with Cloudflare
+// Pages' own runtime (`wrangler pages dev`, workerd, offline). No account needed.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localSitePort } from '@fabrique/forms/local-backend';
 import { startLocalBackend } from './lib/local-backend.mjs';
 import { run } from './lib/run.mjs';
-import { startSiteServer } from '../apps/site/scripts/site-server.mjs';
+import { startPagesServer } from '../apps/site/scripts/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? localSitePort);
@@ -17,14 +18,20 @@ const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/sit
 if (built !== 0) process.exit(built);
 
 const backend = await startLocalBackend({ siteUrl: `http://localhost:${port}` });
-const site = await startSiteServer({ port });
+let site;
+try {
+  site = await startPagesServer({ port });
+} catch (error) {
+  await backend.stop();
+  throw error;
+}
 console.log(`\nLa Fabrique is served on http://localhost:${port}  (Ctrl+C to stop)`);
 console.log(
   'E-mails sent by the forms are written to .local/outbox; read them with `npm run outbox -w @fabrique/functions`.',
 );
 
 async function stop() {
-  site.close();
+  await site.stop();
   await backend.stop();
   process.exit(0);
 }

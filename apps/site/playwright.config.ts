@@ -61,7 +61,7 @@ register('./e2e/asset-loader.mjs', import.meta.url);
 const siteUrl = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** End-to-end tests: the built site served on 127.0.0.1 beside the local backend, driven in Debian's Chromium. */
+/** End-to-end tests: the built site served by Cloudflare Pages' runtime on 127.0.0.1 beside the local backend, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.test.ts',
@@ -107,9 +107,10 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // Both builds served by `wrangler pages dev` (workerd), then this line.
       command: 'node e2e/web-server.mjs',
       env: { SOURCE_DATE_EPOCH: String(e2eBuildEpoch) },
-      url: siteUrl,
+      wait: { stdout: /^Site served on /m },
       reuseExistingServer: false,
       // Two site builds on a cold cache: minutes on a busy machine.
       timeout: 600_000,

@@ -3,12 +3,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numericFrenchDate } from '@fabrique/content/dates';
 import { localSiteUrl } from '@fabrique/forms/local-backend';
+import { freePort } from '@fabrique/test-kit/pages-dev';
 import { compareScreenshot } from '@fabrique/test-kit/screenshot';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { button, names, relate, upload } from './controls.ts';
-import { freePort, startEditor, type Editor } from './editor.ts';
+import { startEditor, type Editor } from './editor.ts';
 import { englishOn, englishPatterns } from './english.ts';
 import { publishedCopy } from './published-copy.ts';
 

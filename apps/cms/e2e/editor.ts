@@ -1,11 +1,11 @@
 /** Starts the editor on a free loopback port over a temporary copy of packages/content, and a Chromium to drive it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
+import { freePort } from '@fabrique/test-kit/pages-dev';
 import { chromium, type Browser } from 'playwright-core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,17 +17,6 @@ export interface Editor {
   browser: Browser;
   readJson(path: string): Record<string, unknown>;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Resolves when the server prints its address; rejects if it exits first or is not up within the time given. */
@@ -55,8 +44,8 @@ function ready(child: ChildProcess, milliseconds: number): Promise<void> {
   });
 }
 
-/** Stops a server started detached (its own process group) and everything it started: npm, Vite, wrangler, workerd. */
-export async function stopGroup(child: ChildProcess) {
+/** Stops a server started detached (its own process group) and everything it started: npm and the editor's server. */
+async function stopGroup(child: ChildProcess) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');

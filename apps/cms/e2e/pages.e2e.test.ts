@@ -1,7 +1,7 @@
 // The editor as the organisation hosts it: its production build (GitHub mode) and its API as a Pages Function, both
 // served by Cloudflare's own runtime (`wrangler pages dev`, workerd), on loopback, offline. With its settings it signs
 // in through GitHub; without them it fails closed; and no source file is ever served.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,16 +9,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
+import { startPagesDev, type PagesDev } from '@fabrique/test-kit/pages-dev';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort, stopGroup } from './editor.ts';
 
 const cms = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(cms, '../..');
 /** A package's command-line entry, run on this test's own Node. */
 const bin = (name: string, path: string) =>
   join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), path);
-const wrangler = bin('wrangler', 'bin/wrangler.js');
 const vite = bin('vite', 'bin/vite.js');
 const settings = {
   KEYSTATIC_GITHUB_REPO: 'la-fabrique/site',
@@ -27,47 +26,12 @@ const settings = {
   KEYSTATIC_SECRET: 'a-secret-of-at-least-thirty-two-characters',
 };
 
-/** Every server started, stopped in afterAll even when a start failed half-way. */
-const started: ChildProcess[] = [];
-
-interface Pages {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `wrangler pages dev` of the built editor with `bindings` as the project's environment; resolves once it serves. */
-async function servePages(dir: string, bindings: Record<string, string>): Promise<Pages> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
-  const state = mkdtempSync(join(tmpdir(), 'fabrique-pages-state-'));
-  const args = [wrangler, 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', String(port)];
-  args.push('--inspector-port', String(inspectorPort), '--persist-to', state, '--compatibility-date=2026-05-01');
-  args.push('--show-interactive-dev-session=false', '--log-level=info');
-  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
-  // From apps/cms, where its functions/ folder is; its own process group, so that stopping it stops workerd too.
-  const child = spawn(process.execPath, args, {
-    cwd: cms,
-    env: { ...process.env, NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Ready on ${url}`)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`wrangler pages dev exited (${code}):\n${output}`)));
-  });
-  return { url, stop: () => stopGroup(child).then(() => rmSync(state, { recursive: true, force: true })) };
-}
+/** `wrangler pages dev` of the built editor, from apps/cms (its functions/ folder), with `bindings` as its environment. */
+const servePages = (dir: string, bindings: Record<string, string>) => startPagesDev({ dir, cwd: cms, bindings });
 
 let build: string;
-let configured: Pages;
-let unconfigured: Pages;
+let configured: PagesDev;
+let unconfigured: PagesDev;
 
 beforeAll(async () => {
   build = mkdtempSync(join(tmpdir(), 'fabrique-editor-build-'));
@@ -84,11 +48,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([configured?.stop(), unconfigured?.stop(), ...started.map(stopGroup)]);
+  await Promise.all([configured?.stop(), unconfigured?.stop()]);
   if (build) rmSync(build, { recursive: true, force: true });
 });
 
-const get = (base: Pages, path: string, init?: RequestInit) =>
+const get = (base: PagesDev, path: string, init?: RequestInit) =>
   fetch(`${base.url}${path}`, { redirect: 'manual', ...init });
 
 describe('the editor on Cloudflare Pages (workerd)', () => {

@@ -1,14 +1,14 @@
 // The e2e's site server, started and stopped by Playwright (playwright.config.ts, `webServer`): the site built as of
 // SOURCE_DATE_EPOCH through turbo (a cache hit when nothing changed; a build of its own when this run's backend is not
 // on the usual port, see the config), the same site built as of E2E_TODAY_EPOCH for
-// the tests of what a fresh deploy shows, each served as Cloudflare Pages would, on the ports the config chose.
-// The main site listens last: Playwright waits for its address, so every test starts with both builds served.
+// the tests of what a fresh deploy shows, each served by Cloudflare Pages' own runtime (`wrangler pages dev`, workerd,
+// offline) on the ports the config chose. Playwright waits for the line saying both are served.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSiteAt } from '../scripts/site-build.mjs';
-import { siteBuildDir, startSiteServer } from '../scripts/site-server.mjs';
+import { siteBuildDir, startPagesServer } from '../scripts/site-server.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const env = (name) => {
@@ -52,13 +52,15 @@ if (todayCode !== 0)
     `The build dated today failed: rerun it with SOURCE_DATE_EPOCH=${todayEpoch} SITE_BUILD_DIR=${todayDir} npm run build -w @fabrique/site`,
   );
 
-const todayServer = await startSiteServer({ port: todayPort, root: `${todayDir}/client` });
-const server = await startSiteServer({ port: sitePort, root: siteDir });
+// Side by side too (workerd takes seconds to start); Playwright waits for the line below (the config's `wait`).
+const [todayServer, server] = await Promise.all([
+  startPagesServer({ port: todayPort, root: `${todayDir}/client` }),
+  startPagesServer({ port: sitePort, root: siteDir }),
+]);
 console.log(`Site served on http://127.0.0.1:${sitePort}, the build dated today on http://127.0.0.1:${todayPort}`);
 
 async function stop() {
-  server.close();
-  todayServer.close();
+  await Promise.all([server.stop(), todayServer.stop()]);
   await rm(todayDir, { recursive: true, force: true });
   if (ownBuildDir) await rm(ownBuildDir, { recursive: true, force: true });
   await rm(outboxDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 // After `react-router build`: defers every prerendered page's hydration to the visitor's first intent, gives the page its
 // Content-Security-Policy (hashes of its own inline scripts), writes the `_headers` and `_redirects` files for static
 // hosting and the 404 pages static hosts serve for unknown paths (the site's, and its folders').
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localBackendUrl } from '@fabrique/forms/local-backend';
 import { deferHydration, hydrationStarter, starterPath } from './deferred-hydration.mjs';
@@ -52,10 +52,12 @@ for (const file of [...htmlFiles(clientDir)].filter((path) => path.endsWith('/40
   folderNotFound.push(`${folder.slice(clientDir.length)}.html`);
 }
 
-// The article pages the build wrote are the known ones; any other /actualites/<id> redirects to the list.
-const articlesDir = join(clientDir, 'actualites');
-const articleIds = readdirSync(articlesDir).filter((name) => existsSync(join(articlesDir, name, 'index.html')));
-writeFileSync(join(clientDir, '_redirects'), redirectsFile(articleIds));
+// Every page the build wrote (the article pages are the known articles), served at its own address by _redirects.
+const pagePaths = [...htmlFiles(clientDir)]
+  .filter((file) => file.endsWith('/index.html') && dirname(file) !== clientDir)
+  .map((file) => dirname(file).slice(clientDir.length).split(sep).join('/'))
+  .sort();
+writeFileSync(join(clientDir, '_redirects'), redirectsFile(pagePaths));
 console.log(
-  `Hydration deferred (${starterPath}) and security policy written into ${pages} pages; _headers, _redirects (${articleIds.length} articles), 404.html and ${folderNotFound.join(', ')} written.`,
+  `Hydration deferred (${starterPath}) and security policy written into ${pages} pages; _headers, _redirects (${pagePaths.length} pages), 404.html and ${folderNotFound.join(', ')} written.`,
 );

@@ -4,17 +4,20 @@
 const permittedStatuses = new Set([200, 301, 302, 303, 307, 308]);
 
 /**
- * An unknown article address sends the visitor to the article list with a permanent redirect. Cloudflare Pages applies a
- * rule even where a file exists (Netlify only where none does), so each known article is first served in place (200).
- * /formations/categorie, the folder of the category pages, has no page of its own: it goes to the catalogue, which lists
- * the categories (its nearest 404.html would be the courses' one, while the router gives it to the category route).
+ * Every page is written as `<path>/index.html`, which Cloudflare Pages serves at `<path>/` and redirects `<path>` to:
+ * each page is served at its own address instead (200) and its slash form redirected there, since the router renders
+ * `<path>/` as an unknown address. Pages applies a rule even where a file exists, so these exact rules also keep the
+ * known articles out of the last one: an unknown article address sends the visitor to the list. /formations/categorie,
+ * the folder of the category pages, has no page of its own: it goes to the catalogue, which lists the categories (its
+ * nearest 404.html would be the courses' one, while the router gives it to the category route).
+ * @param {string[]} pagePaths the address of every `<path>/index.html` of the build but the home page's
  */
-export function redirectsFile(articleIds) {
+export function redirectsFile(pagePaths) {
   return (
     [
       '/formations/categorie /formations 301',
-      '# Known articles are served as they are: Cloudflare Pages applies a matching rule even where a file exists.',
-      ...articleIds.map((id) => `/actualites/${id} /actualites/${id}/ 200`),
+      '# Each page at its own address, not at the folder address Cloudflare Pages gives an index.html.',
+      ...pagePaths.flatMap((path) => [`${path} ${path}/ 200`, `${path}/ ${path} 301`]),
       '# Any other article address goes to the list.',
       '/actualites/:id /actualites 301',
     ].join('\n') + '\n'

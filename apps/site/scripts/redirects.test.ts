@@ -27,22 +27,25 @@ describe('parseRedirectsFile', () => {
 });
 
 describe('redirectsFile', () => {
-  const redirectFor = parseRedirectsFile(redirectsFile(['premier-article', 'second-article']));
+  const redirectFor = parseRedirectsFile(
+    redirectsFile(['/csia', '/actualites', '/actualites/premier-article', '/actualites/second-article']),
+  );
 
-  it('serves known articles in place and sends unknown ones to the list', () => {
+  it('serves every page at its own address and sends its slash form there', () => {
+    expect(redirectFor('/csia')).toEqual({ status: 200, to: '/csia/' });
+    expect(redirectFor('/csia/')).toEqual({ status: 301, to: '/csia' });
     expect(redirectFor('/actualites/premier-article')).toEqual({ status: 200, to: '/actualites/premier-article/' });
+    expect(redirectFor('/actualites/premier-article/')).toEqual({ status: 301, to: '/actualites/premier-article' });
+  });
+
+  it('sends unknown articles to the list, and the folder of the category pages to the catalogue', () => {
     expect(redirectFor('/actualites/inconnu')).toEqual({ status: 301, to: '/actualites' });
-  });
-
-  it('sends the folder of the category pages to the catalogue', () => {
     expect(redirectFor('/formations/categorie')).toEqual({ status: 301, to: '/formations' });
-    expect(redirectFor('/formations/categorie/rse')).toBeUndefined();
   });
 
-  it('leaves the list, the known articles’ own folders and deeper paths alone', () => {
-    expect(redirectFor('/actualites')).toBeUndefined();
-    expect(redirectFor('/actualites/')).toBeUndefined();
-    expect(redirectFor('/actualites/premier-article/')).toBeUndefined();
+  it('leaves unknown slash forms and deeper paths to the not-found pages', () => {
+    expect(redirectFor('/formations/categorie/rse')).toBeUndefined();
+    expect(redirectFor('/actualites/inconnu/')).toBeUndefined();
     expect(redirectFor('/actualites/a/b')).toBeUndefined();
   });
 });

@@ -1,13 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPagesDev } from '@fabrique/test-kit/pages-dev';
 import { startStaticServer } from '@fabrique/test-kit/static-server';
 import { parseRedirectsFile } from './redirects.mjs';
 import { parseHeadersFile } from './security-headers.mjs';
 
-export const siteBuildDir = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const siteBuildDir = join(siteDir, 'build/client');
 
-/** Cloudflare Pages' not-found rule: the nearest 404.html up the address's folders, the site's own last. */
+/**
+ * Serves the prerendered site with Cloudflare Pages' own runtime (`wrangler pages dev`, workerd): its `_headers`,
+ * `_redirects`, not-found pages, caching and trailing slashes as production applies them. For `npm start` and the e2e.
+ */
+export function startPagesServer({ port, host = '127.0.0.1', root = siteBuildDir } = {}) {
+  return startPagesDev({ dir: root, cwd: siteDir, port, host });
+}
+
+/** Cloudflare Pages' not-found rule, as the benches' server imitates it: the nearest 404.html up the address's folders. */
 export function nearestNotFound(pathname, exists) {
   let folder = pathname;
   while (folder) {
@@ -18,8 +28,9 @@ export function nearestNotFound(pathname, exists) {
 }
 
 /**
- * Serves the prerendered site as Cloudflare Pages does: the build's `_redirects` rules first (a 200 serves another file
- * at the same address), its `_headers` rules on every answer, and for an unknown path the nearest 404.html with a 404.
+ * The benches' server: an in-process imitation of Cloudflare Pages (the build's `_redirects` and `_headers`, the nearest
+ * 404.html), which serves every page at its own address with no trailing-slash redirect. The benches measure the pages,
+ * compare builds side by side in one process and may inject their own snippets; `startPagesServer` is the host's own.
  */
 export function startSiteServer({ port = 4173, host = '127.0.0.1', root = siteBuildDir } = {}) {
   const read = (name, parse, none) =>

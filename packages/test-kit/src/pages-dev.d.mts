@@ -1,0 +1,17 @@
+export const pagesCompatibilityDate: string;
+export function freePort(): Promise<number>;
+export interface PagesDev {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+  output(): string;
+}
+export function startPagesDev(options: {
+  dir: string;
+  cwd: string;
+  port?: number;
+  host?: string;
+  bindings?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<PagesDev>;
