@@ -9,7 +9,7 @@ export const probeMark = 'fabrique-navigation-probe';
 /* global window, document, location, addEventListener, requestAnimationFrame, Element -- run in the page */
 /**
  * Runs first in every page served by the bench. In the page a trip starts from (`link` given), it reports where the
- * link is once the page has loaded, then the tap (its click, the instant the browser follows the link) and the pointer
+ * link is once the page has loaded (and after a scroll), then the tap (its click, the instant the browser follows the link) and the pointer
  * events before it. In every page, it reports its arrival once it is shown: `activationStart` (> 0 when it was
  * prerendered and then activated), whether `document.prerendering` was true when it started, and when its `h1` was
  * painted. A client-side navigation (no new document) is reported from the page left, at the first frame showing the
@@ -54,19 +54,20 @@ function probe({ sample, link, mark }) {
       capture: true,
       passive: true,
     });
-  addEventListener('load', () =>
-    requestAnimationFrame(() => {
-      const anchor = document.querySelector(link);
-      const box = anchor?.getBoundingClientRect();
-      report({
-        kind: 'ready',
-        href: anchor?.href,
-        x: box && box.x + box.width / 2,
-        y: box && box.y + Math.min(box.height / 2, 12),
-        viewport: [window.innerWidth, window.innerHeight],
-      });
-    }),
-  );
+  const where = () => {
+    const anchor = document.querySelector(link);
+    const box = anchor?.getBoundingClientRect();
+    report({
+      kind: 'ready',
+      href: anchor?.href,
+      x: box && box.x + box.width / 2,
+      y: box && box.y + Math.min(box.height / 2, 12),
+      viewport: [window.innerWidth, window.innerHeight],
+    });
+  };
+  // Where the link is once the page has loaded, and again after each scroll.
+  addEventListener('load', () => requestAnimationFrame(where));
+  addEventListener('scrollend', where);
   addEventListener(
     'click',
     (event) => {

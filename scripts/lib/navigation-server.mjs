@@ -86,7 +86,7 @@ function shapedRelay(port, { latencyMs, downloadKbps, uploadKbps }) {
   // Each slice is written when it would arrive; the end of a stream follows its last slice.
   const pass = (from, to, send, notBefore) => {
     let last = 0;
-    const later = (at, write) => setTimeout(() => to.destroyed || write(), at - performance.now());
+    const later = (at, write) => setTimeout(() => to.destroyed || write(), Math.max(0, at - performance.now()));
     from.on('data', (chunk) => {
       for (let offset = 0; offset < chunk.length; offset += 4096) {
         const slice = chunk.subarray(offset, offset + 4096);

@@ -65,19 +65,29 @@ export const navigationVariants = ['prerendered', 'fallback'];
  * One sample: a fresh browser on the trip's page; once it has loaded, the intent, the tap, and the next page's report.
  * A press starts with the pointer already on the link (`at`, where an earlier visit found it) before the page loads:
  * a finger comes down without moving over the page first, and a move would be an intent of its own (it starts
- * hydration).
+ * hydration). A link below the fold is scrolled to first (with the wheel: an intent), then pressed where it is.
  */
 async function sample(harness, origin, trip, intent, id, timeoutMs, at) {
   const visit = (act) => harness.visit(`${origin}${trip.from}`, { id, from: trip.from, link: trip.link }, act, at);
   return visit(async ({ input, next, since }) => {
-    const ready = (await next((report) => report.kind === 'ready' && report.sample === id, timeoutMs, 'page ready'))
-      .report;
+    const seen = new Set();
+    const isReady = (report) => report.kind === 'ready' && report.sample === id && !seen.has(report);
+    let ready = (await next(isReady, timeoutMs, 'page ready')).report;
+    seen.add(ready);
     if (ready.x === undefined) throw new Error(`no link ${trip.link} on ${trip.from}`);
-    if (ready.y > ready.viewport[1]) throw new Error(`the link is below the fold (${ready.y} px)`);
+    // A link below the fold: the visitor scrolls to it first (the wheel, three notches at a time; an intent already).
+    for (let turns = 0; ready.y > ready.viewport[1] * 0.8; turns += 1) {
+      if (turns === 10) throw new Error(`the link stays below the fold (${ready.y} px)`);
+      input('click', '--repeat', '3', '--delay', '40', '5');
+      ready = (await next(isReady, timeoutMs, 'a scroll')).report;
+      seen.add(ready);
+      at = undefined;
+    }
     const [x, y] = [String(Math.round(ready.x)), String(Math.round(ready.y))];
     const { hoverMs, pressMs } = navigationConditions;
     if (intent === 'hover') input('mousemove', x, y, 'sleep', String(hoverMs / 1000), 'click', '1');
-    else if (at && Math.round(at[0]) === Number(x) && Math.round(at[1]) === Number(y))
+    else if (!at) input('mousemove', x, y, 'mousedown', '1', 'sleep', String(pressMs / 1000), 'mouseup', '1');
+    else if (Math.round(at[0]) === Number(x) && Math.round(at[1]) === Number(y))
       input('mousedown', '1', 'sleep', String(pressMs / 1000), 'mouseup', '1');
     else throw new Error(`the link is at ${x}, ${y}, not where the pointer was put (${at})`);
     const path = new URL(ready.href).pathname;
@@ -139,7 +149,9 @@ export async function measureNavigations({
       const found = await harness.visit(`${origin}${trip.from}`, { ...trip, id: `${trip.id} locate` }, ({ next }) =>
         next((report) => report.kind === 'ready' && report.sample === `${trip.id} locate`, timeoutMs),
       );
-      const at = [found.report.x, found.report.y];
+      // Below the fold, it is scrolled to before the press: the pointer then waits at the corner.
+      const inView = found.report.y <= found.report.viewport[1] * 0.8;
+      const at = inView ? [found.report.x, found.report.y] : undefined;
       for (let index = 1; index <= runs; index += 1) {
         for (const intent of intents) {
           for (const site of served) {
