@@ -42,7 +42,12 @@ function cpuGroup(name, share) {
     writeFileSync(join(path, 'cpu.cfs_period_us'), String(periodUs));
     writeFileSync(join(path, 'cpu.cfs_quota_us'), String(quotaUs));
   } else writeFileSync(join(path, 'cpu.max'), `${quotaUs} ${periodUs}`);
-  return { procs: join(path, 'cgroup.procs'), remove: () => spawnSync('rmdir', [path]) };
+  // Removable once its processes have gone: the browser's, killed just before, may take a moment to be reaped.
+  const remove = () => {
+    for (let tries = 0; tries < 50 && existsSync(path) && spawnSync('rmdir', [path]).status !== 0; tries += 1)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  };
+  return { procs: join(path, 'cgroup.procs'), remove };
 }
 
 /** Sends a signal to a process (a group, given a negative id) that may have stopped already. */
