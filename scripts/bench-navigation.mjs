@@ -1,13 +1,15 @@
 // `npm run bench:navigation`: the benchmark's navigation measure alone (`npm run bench` runs it too), on the site's
-// current build (apps/site/build/client; build it first), served on 127.0.0.1.
+// current build (apps/site/build/client; build it first). Root on Linux, with Xvfb and xdotool (docs/performance.md).
 //   --trips a,b      only these trips (ids: home-catalogue, catalogue-course, course-category, articles-article, csia-catalogue)
-//   --moments a,b    before, after (default both)
-//   --runs N         taps per trip and moment (default 5; median and worst reported)
+//   --intents a,b    hover, press (default both)
+//   --variants a,b   prerendered, fallback (default both)
+//   --runs N         taps per trip, intent and variant (default 5; median and worst reported)
 //   --site DIR       serve this client folder instead of the current build (a copy, so the build can change meanwhile)
 //   --compare DIR    also serve another build's client folder and alternate the two, sample by sample (an A/B)
 //   --out DIR        where to write navigation.md and navigation.json (default bench/)
+//   --calibrate      only compare the cgroup's CPU shares with DevTools' 4× slowdown on the home page (docs/performance.md)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,22 +17,27 @@ import { parseArgs } from 'node:util';
 import {
   measureNavigations,
   navigationConditions,
-  navigationMoments,
+  navigationIntents,
   navigationReport,
   navigationTargets,
   navigationTrips,
+  navigationVariants,
 } from './lib/navigation.mjs';
-import { startSiteServer } from '../apps/site/scripts/site-server.mjs';
+import { calibrate } from './lib/navigation-calibration.mjs';
+import { probeMark } from './lib/navigation-probe.mjs';
+import { siteBuildDir } from '../apps/site/scripts/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
     trips: { type: 'string' },
-    moments: { type: 'string' },
+    intents: { type: 'string' },
+    variants: { type: 'string' },
     runs: { type: 'string', default: '5' },
     site: { type: 'string' },
     compare: { type: 'string' },
     out: { type: 'string', default: join(root, 'bench') },
+    calibrate: { type: 'boolean', default: false },
   },
 });
 const pick = (list, wanted, name) => {
@@ -44,27 +51,27 @@ const pick = (list, wanted, name) => {
   return list.filter((item) => ids.includes(item.id ?? item));
 };
 const trips = pick(navigationTrips, options.trips, 'trip');
-const moments = pick(navigationMoments, options.moments, 'moment');
+const intents = pick(navigationIntents, options.intents, 'intent');
+const variants = pick(navigationVariants, options.variants, 'variant');
 const runs = Number(options.runs);
 
-const servers = [await startSiteServer({ port: 0, ...(options.site ? { root: resolve(options.site) } : {}) })];
-if (options.compare) servers.push(await startSiteServer({ port: 0, root: resolve(options.compare) }));
-const origins = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
-const variants = options.compare
-  ? [
-      { name: 'current', origin: origins[0] },
-      { name: 'compared', origin: origins[1] },
-    ]
-  : [{ name: 'site', origin: origins[0] }];
+const sites = [{ name: 'current', root: resolve(options.site ?? siteBuildDir) }];
+if (options.compare) sites.push({ name: 'compared', root: resolve(options.compare) });
+// The probe is the bench's, put in pages as it serves them: a build that holds it would measure itself.
+for (const { root: folder } of sites)
+  for (const file of readdirSync(folder, { recursive: true }))
+    if (/\.(html|js)$/.test(file) && readFileSync(join(folder, file), 'utf8').includes(probeMark)) {
+      console.error(`${join(folder, file)} holds the bench's probe (${probeMark}): it must never ship in the site.`);
+      process.exit(1);
+    }
 // Timings on a shared machine move with its load: the report gives it, at the start and at the end.
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 const loadAtStart = loadAverage();
-let results;
-try {
-  results = await measureNavigations({ variants, trips, moments, runs });
-} finally {
-  for (const server of servers) server.close();
+if (options.calibrate) {
+  await calibrate({ root: sites[0].root, runs });
+  process.exit(0);
 }
+const results = await measureNavigations({ sites, trips, intents, variants, runs });
 const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 const load = { start: Number(loadAtStart), end: Number(loadAverage()), cores: os.cpus().length };
 const report = {

@@ -1,13 +1,21 @@
-// The navigation measure of the benchmark: on a phone under mobile conditions (the first tap's: 4× CPU slowdown,
-// 150 ms round trip, 1.6 Mbps down, cold cache, a fresh context each time), a finger taps a link, and we time how long
-// the next page takes to show its `h1`: before hydration (the tap is the visitor's first intent, the browser loads a
-// document) and after it (the visitor scrolled, React took over, the router navigates or the browser does).
-import { chromium } from 'playwright-core';
-import { firstTapConditions, judge } from './first-tap.mjs';
-import { chromeArgs, chromePath } from '@fabrique/test-kit';
+// The navigation measure of the benchmark: a visitor on a phone-sized screen under mobile conditions (slow 4G, a CPU
+// four times slower, a cold cache) follows a link, and we time how long the next page takes to show its `h1`: in a
+// browser with nothing attached to it, so that it speculates and prerenders as a visitor's does (see
+// navigation-harness.mjs), and in the same browser with the speculation rules refused (browsers without the API).
+import { judge } from './first-tap.mjs';
+import { assertHarness, startHarness } from './navigation-harness.mjs';
 
-export const navigationTargets = { medianMs: 150, worstMs: 300 };
-export const navigationConditions = { ...firstTapConditions, viewport: { width: 412, height: 915 } };
+export const navigationTargets = { prerendered: { medianMs: 150 }, fallback: { medianMs: 600 } };
+export const navigationConditions = {
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  // Share of one core the browser gets: calibrated against DevTools' 4× CPU slowdown (docs/performance.md).
+  cpuShare: 1,
+  viewport: { width: 412, height: 915 },
+  hoverMs: 300,
+  pressMs: 100,
+};
 
 /** The trips: the page a visitor is on and the link they follow (the first that matches). */
 export const navigationTrips = [
@@ -43,210 +51,172 @@ export const navigationTrips = [
   },
 ];
 
-/** The two moments a visitor can tap: before hydration (first intent) and once React has taken over. */
-export const navigationMoments = ['before', 'after'];
+/**
+ * The intents before the tap, given as real input: `hover`, the pointer rests on the link, then a click (a desktop);
+ * `press`, the pointer comes to the link and presses at once, held as long as a finger's tap (a touch screen has no
+ * hover: what it gives a page before the click is the press).
+ */
+export const navigationIntents = ['hover', 'press'];
 
-/* global window, document, location, requestAnimationFrame, addEventListener -- run in the page */
-/** Runs in every document before its own scripts: reports the tap's instant (wall clock) to the bench. */
-function reportTaps() {
-  addEventListener('pointerdown', (event) => window.__fabriqueTapped?.(performance.timeOrigin + event.timeStamp), {
-    capture: true,
-    once: true,
-  });
-}
+/** The two sites measured: the build as it is, and the same build with its speculation rules refused. */
+export const navigationVariants = ['prerendered', 'fallback'];
 
 /**
- * Runs in the page being left: resolves with the instant of the first frame whose `h1` is not the one shown now and
- * whose address is `path` (a client-side navigation). A document navigation destroys it first.
+ * One sample: a fresh browser on the trip's page; once it has loaded, the intent, the tap, and the next page's report.
+ * A press starts with the pointer already on the link (`at`, where an earlier visit found it) before the page loads:
+ * a finger comes down without moving over the page first, and a move would be an intent of its own (it starts
+ * hydration). A link below the fold is scrolled to first (with the wheel: an intent), then pressed where it is.
  */
-function watchSameDocumentArrival(path) {
-  const leaving = document.querySelector('h1');
-  return new Promise((resolve) => {
-    const check = (now) => {
-      const heading = document.querySelector('h1');
-      if (location.pathname === path && heading && heading !== leaving) resolve(performance.timeOrigin + now);
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-}
-
-/**
- * Runs in the document arrived at: the instant its first contentful frame was shown (the h1 is in its prerendered HTML,
- * at the top), counted from its activation when it was prerendered, and how it came (fetched, prefetched, prerendered).
- */
-function documentArrival() {
-  const [entry] = performance.getEntriesByType('navigation');
-  const activationStart = entry?.activationStart ?? 0;
-  return new Promise((resolve) => {
-    const done = (paint) =>
-      resolve({
-        at: performance.timeOrigin + Math.max(paint.startTime, activationStart),
-        how:
-          activationStart > 0
-            ? 'prerendered'
-            : entry?.deliveryType === 'navigational-prefetch'
-              ? 'prefetched'
-              : 'fetched',
-      });
-    const [seen] = performance.getEntriesByName('first-contentful-paint');
-    if (seen) return done(seen);
-    new PerformanceObserver((list, observer) => {
-      observer.disconnect();
-      done(list.getEntries()[0]);
-    }).observe({ type: 'paint', buffered: true });
-  });
-}
-
-async function throttle(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = navigationConditions;
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: latencyMs,
-    downloadThroughput: (downloadKbps * 1024) / 8,
-    uploadThroughput: (uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-}
-
-/**
- * One sample: a fresh phone (cold cache), the page under mobile conditions, one tap on the trip's link.
- * Resolves with { ms, how } (how the next page came: client-side, fetched, prefetched, prerendered), or null on timeout.
- */
-async function sample(browser, origin, trip, moment, timeoutMs) {
-  const context = await browser.newContext({
-    viewport: navigationConditions.viewport,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fr-FR',
-  });
-  try {
-    let tapAt = null;
-    await context.exposeBinding('__fabriqueTapped', (_source, at) => (tapAt ??= at));
-    await context.addInitScript(reportTaps);
-    const page = await context.newPage();
-    await throttle(page);
-    await page.goto(origin + trip.from, { waitUntil: 'commit' });
-    const link = page.locator(trip.link).first();
-    await link.waitFor({ state: 'attached', timeout: timeoutMs });
-    if (moment === 'after') {
-      // The visitor scrolls (an intent) once the page is parsed, its starter listening: React loads and takes over;
-      // they tap once it has.
-      await page.waitForLoadState('domcontentloaded', { timeout: timeoutMs });
-      await page.evaluate(() => window.scrollBy(0, 1));
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
+async function sample(harness, origin, trip, intent, id, timeoutMs, at) {
+  const visit = (act) => harness.visit(`${origin}${trip.from}`, { id, from: trip.from, link: trip.link }, act, at);
+  return visit(async ({ input, next, since }) => {
+    const seen = new Set();
+    const isReady = (report) => report.kind === 'ready' && report.sample === id && !seen.has(report);
+    let ready = (await next(isReady, timeoutMs, 'page ready')).report;
+    seen.add(ready);
+    if (ready.x === undefined) throw new Error(`no link ${trip.link} on ${trip.from}`);
+    // A link below the fold: the visitor scrolls to it first (the wheel, three notches at a time; an intent already).
+    for (let turns = 0; ready.y > ready.viewport[1] * 0.8; turns += 1) {
+      if (turns === 10) throw new Error(`the link stays below the fold (${ready.y} px)`);
+      input('click', '--repeat', '3', '--delay', '40', '5');
+      ready = (await next(isReady, timeoutMs, 'a scroll')).report;
+      seen.add(ready);
+      at = undefined;
     }
-    await link.scrollIntoViewIfNeeded({ timeout: timeoutMs });
-    await link.waitFor({ state: 'visible', timeout: timeoutMs });
-    await page.waitForTimeout(navigationConditions.tapDelayMs);
-    const path = new URL(await link.evaluate((anchor) => anchor.href)).pathname;
-    const sameDocument = page.evaluate(watchSameDocumentArrival, path).then(
-      (at) => ({ at, how: 'client-side' }),
-      () => null,
-    );
-    const box = await link.boundingBox();
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const documentArrived = async () => {
-      await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit', timeout: timeoutMs });
-      return page.evaluate(documentArrival);
+    const [x, y] = [String(Math.round(ready.x)), String(Math.round(ready.y))];
+    const { hoverMs, pressMs } = navigationConditions;
+    if (intent === 'hover') input('mousemove', x, y, 'sleep', String(hoverMs / 1000), 'click', '1');
+    else if (!at) input('mousemove', x, y, 'mousedown', '1', 'sleep', String(pressMs / 1000), 'mouseup', '1');
+    else if (Math.round(at[0]) === Number(x) && Math.round(at[1]) === Number(y))
+      input('mousedown', '1', 'sleep', String(pressMs / 1000), 'mouseup', '1');
+    else throw new Error(`the link is at ${x}, ${y}, not where the pointer was put (${at})`);
+    const path = new URL(ready.href).pathname;
+    const tap = (await next((report) => report.kind === 'tap', timeoutMs, 'tap')).report;
+    const arrived = (
+      await next((report) => report.kind === 'arrived' && report.path === path, timeoutMs, `arrival on ${path}`)
+    ).report;
+    const speculated = since()
+      .filter((message) => message.request?.path === path && message.request.purpose)
+      .map((message) => message.request.purpose);
+    return {
+      ms: arrived.at - tap.at,
+      how: arrived.how,
+      activationStart: Math.round(arrived.activationStart),
+      prerendering: arrived.prerendering,
+      speculated: [...new Set(speculated)].join(' + ') || 'none',
+      pointerEvents: tap.pointerEvents,
+      position: [ready.x, ready.y],
     };
-    // The timeout runs from the tap: loading and hydrating the first page on a busy machine may take longer.
-    const deadline = new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs));
-    const arrival = await Promise.race([sameDocument.then((found) => found ?? documentArrived()), deadline]);
-    if (!arrival) throw new Error(`no sign of ${path} within ${timeoutMs} ms of the tap (now at ${page.url()})`);
-    if (tapAt === null) throw new Error('the tap was not reported by the page');
-    return { ms: arrival.at - tapAt, how: arrival.how };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
- * Measures each trip `runs` times at each moment, moments (and variants, builds compared side by side) alternating, and
- * returns per trip, moment and variant { id, label, moment, variant, samples, hows, median, worst, met }. A trip that
- * never arrived counts as the timeout.
+ * Measures each trip `runs` times for each intent and variant (alternating, sample by sample), and returns per trip,
+ * intent and variant { id, label, intent, variant, samples, details, median, worst, met }. `sites`: the builds served
+ * ({ name, root }); each is measured with its rules and without. A sample that fails counts as the timeout.
  */
 export async function measureNavigations({
-  origin,
-  variants = [{ name: 'site', origin }],
+  sites,
   trips = navigationTrips,
-  moments = navigationMoments,
+  intents = navigationIntents,
+  variants = navigationVariants,
   runs = 5,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
   log = console.log,
 }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeArgs.filter((arg) => arg !== '--headless=new'),
+  assertHarness();
+  const { latencyMs, downloadKbps, uploadKbps, cpuShare, viewport } = navigationConditions;
+  const served = sites.flatMap((site) =>
+    variants.map((variant) => ({
+      name: sites.length > 1 ? `${variant} ${site.name}` : variant,
+      variant,
+      root: site.root,
+      withoutRules: variant === 'fallback',
+    })),
+  );
+  const harness = await startHarness({
+    sites: served,
+    shaping: { latencyMs, downloadKbps, uploadKbps },
+    cpuShare,
+    viewport,
   });
   try {
     const results = [];
     for (const trip of trips) {
       const measured = new Map();
-      const key = (moment, variant) => `${moment} ${variant.name}`;
+      // Where the link is, for the presses: found by a visit that only waits for the page.
+      const origin = harness.origins[served[0].name];
+      const found = await harness.visit(`${origin}${trip.from}`, { ...trip, id: `${trip.id} locate` }, ({ next }) =>
+        next((report) => report.kind === 'ready' && report.sample === `${trip.id} locate`, timeoutMs),
+      );
+      // Below the fold, it is scrolled to before the press: the pointer then waits at the corner.
+      const inView = found.report.y <= found.report.viewport[1] * 0.8;
+      const at = inView ? [found.report.x, found.report.y] : undefined;
       for (let index = 1; index <= runs; index += 1) {
-        for (const moment of moments) {
-          for (const variant of variants) {
-            // A sample that fails (a wait past the timeout on a loaded machine) counts as the timeout, with its reason.
-            const one = await sample(browser, variant.origin, trip, moment, timeoutMs).catch((error) => {
-              log(`navigation ${trip.label}, ${moment} hydration: ${String(error.message).split('\n')[0]}`);
+        for (const intent of intents) {
+          for (const site of served) {
+            const id = `${trip.id} ${intent} ${site.name} ${index}`;
+            const one = await sample(
+              harness,
+              harness.origins[site.name],
+              trip,
+              intent,
+              id,
+              timeoutMs,
+              intent === 'press' ? at : undefined,
+            ).catch((error) => {
+              log(`navigation ${id}: ${String(error.message).split('\n')[0]}`);
               return null;
             });
-            const entry = measured.get(key(moment, variant)) ?? { samples: [], hows: [] };
+            const key = `${intent} ${site.name}`;
+            const entry = measured.get(key) ?? { intent, site, samples: [], details: [] };
             entry.samples.push(one?.ms ?? timeoutMs);
-            entry.hows.push(one?.how ?? 'timeout');
-            measured.set(key(moment, variant), entry);
-            const name = variants.length > 1 ? ` [${variant.name}]` : '';
+            entry.details.push(one ?? { how: 'timeout' });
+            measured.set(key, entry);
             log(
-              `navigation ${index}/${runs} ${trip.label}, ${moment} hydration${name}: ${one ? `${Math.round(one.ms)} ms (${one.how})` : 'timeout'}`,
+              `navigation ${index}/${runs} ${trip.label}, ${intent}, ${site.name}: ${one ? `${Math.round(one.ms)} ms (${one.how}, activationStart ${one.activationStart}, speculated: ${one.speculated})` : 'timeout'}`,
             );
           }
         }
       }
-      for (const moment of moments) {
-        for (const variant of variants) {
-          const { samples, hows } = measured.get(key(moment, variant));
-          results.push({
-            id: trip.id,
-            label: trip.label,
-            from: trip.from,
-            moment,
-            variant: variant.name,
-            samples,
-            hows,
-            ...judge(samples, navigationTargets),
-          });
-        }
-      }
+      for (const { intent, site, samples, details } of measured.values())
+        results.push({
+          id: trip.id,
+          label: trip.label,
+          from: trip.from,
+          intent,
+          variant: site.name,
+          samples,
+          details,
+          ...judge(samples, { worstMs: Infinity, ...navigationTargets[site.variant] }),
+        });
     }
     return results;
   } finally {
-    await browser.close();
+    harness.close();
   }
 }
 
 /** The results as Markdown lines for bench/results.md. */
 export function navigationReport(results, runs) {
-  const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps, tapDelayMs, viewport } = navigationConditions;
-  const kinds = (hows) =>
-    [...new Set(hows)]
-      .map((how) => {
-        const count = hows.filter((each) => each === how).length;
-        return count === hows.length ? how : `${how} ×${count}`;
+  const { cpuShare, latencyMs, downloadKbps, uploadKbps, hoverMs, pressMs, viewport } = navigationConditions;
+  const kinds = (values) =>
+    [...new Set(values)]
+      .map((value) => {
+        const count = values.filter((each) => each === value).length;
+        return count === values.length ? value : `${value} ×${count}`;
       })
       .join(', ');
   return [
     '## Navigation (mobile)',
     '',
-    `A ${viewport.width} × ${viewport.height} touch screen, a fresh context (cold cache) per sample, ${cpuSlowdown}× CPU slowdown, ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down / ${uploadKbps} Kbps up. Before hydration: the page as it arrives, the tap being the visitor's first intent. After: the visitor scrolled, React took over, then the tap. The tap comes ${tapDelayMs} ms after the link is visible; time from the tap to the first frame showing the next page's \`h1\`; median and worst of ${runs}. Targets: median ≤ ${navigationTargets.medianMs} ms and worst ≤ ${navigationTargets.worstMs} ms.`,
+    `Debian's Chromium, headful under Xvfb, with no DevTools protocol attached, started afresh (empty profile: cold cache) for every sample, the window ${viewport.width} × ${viewport.height}; real input (xdotool). The network shaped outside the browser, in the bench's own network namespace: ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down / ${uploadKbps} Kbps up; the browser's processes in a CPU cgroup holding ${cpuShare * 100} % of one core (≈ DevTools' 4× slowdown). Once the page has loaded: **hover**, the pointer rests ${hoverMs} ms on the link, then clicks; **press**, the pointer comes to the link and presses at once for ${pressMs} ms (as a finger: no hover). Time from the click to the next page's \`h1\` painted (its element timing, from its activation when prerendered), as the pages report it; median and worst of ${runs}. **prerendered**: the site as built; **fallback**: the same pages with the speculation rules refused by their policy. Targets: median ≤ ${navigationTargets.prerendered.medianMs} ms prerendered, ≤ ${navigationTargets.fallback.medianMs} ms fallback.`,
     '',
-    '| trip | moment | median ms | worst ms | samples ms | how the page came | target |',
-    '|---|---|---|---|---|---|---|',
+    '| trip | intent | site | median ms | worst ms | samples ms | how the page came | speculated | activationStart ms | target |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.label} | ${r.moment} hydration${r.variant === 'site' ? '' : ` (${r.variant})`} | ${Math.round(r.median)} | ${Math.round(r.worst)} | ${r.samples.map((ms) => Math.round(ms)).join(', ')} | ${kinds(r.hows)} | ${r.met ? '✓' : '✗'} |`,
+        `| ${r.label} | ${r.intent} | ${r.variant} | ${Math.round(r.median)} | ${Math.round(r.worst)} | ${r.samples.map((ms) => Math.round(ms)).join(', ')} | ${kinds(r.details.map((d) => d.how))} | ${kinds(r.details.map((d) => d.speculated ?? '—'))} | ${r.details.map((d) => d.activationStart ?? '—').join(', ')} | ${r.met ? '✓' : '✗'} |`,
     ),
     '',
   ];

@@ -1,6 +1,7 @@
-// The next page ahead of the tap: speculation rules written on the visitor's first intent (scripts/deferred-hydration.mjs)
-// and allowed by each page's policy, nothing fetched before that intent, the route modules of the links in view fetched
-// once React has taken over, and a client-side navigation that still moves focus, scroll and history as a page should.
+// The next page ahead of the tap: speculation rules written by the starter, on press from the start and on hover from
+// the visitor's first intent (scripts/deferred-hydration.mjs), allowed by each page's policy, nothing fetched before
+// that intent, the route modules of the links in view fetched once React has taken over, and a client-side navigation
+// that still moves focus, scroll and history as a page should.
 import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
 import { hydrationStarter, speculationRules, starterPath } from '../scripts/deferred-hydration.mjs';
@@ -49,7 +50,8 @@ test.describe('speculation rules', () => {
       const html = rawPages.get(path)!;
       expect(html).toContain(`<script src="${starterPath}" defer="" fetchpriority="high"></script>`);
       const [policy] = parseHead(html).csp;
-      expect(cspDirectives(policy!).get('script-src')).toContain(scriptHash(speculationRules));
+      for (const rules of [speculationRules.press, speculationRules.intent])
+        expect(cspDirectives(policy!).get('script-src')).toContain(scriptHash(rules));
     });
 
   test('the starter is one file, cached for good: every next page reuses it', async () => {
@@ -67,18 +69,19 @@ test.describe('speculation rules', () => {
     });
     try {
       const speculation = await watchSpeculation(page);
-      // A minute of the page's time: no timer of the page may write the rules or fetch another page.
+      // A minute of the page's time: no timer of the page may write the hover rules or fetch another page. The press
+      // rules are there from the start (a touch screen's first intent may be the tap), and fetch nothing by themselves.
       await page.clock.runFor(60_000);
-      await expect(speculationScripts(page)).resolves.toEqual([]);
+      await expect(speculationScripts(page)).resolves.toEqual([speculationRules.press]);
       expect(documentsOtherThan(page, requests)).toEqual([]);
       expect(reactScriptsIn(requests)).toEqual([]);
 
       await page.clock.resume();
       await page.mouse.move(20, 20);
-      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
-      await expect.poll(() => speculation.ruleSets.length).toBe(1);
+      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules.press, speculationRules.intent]);
+      await expect.poll(() => speculation.ruleSets.length).toBe(2);
       // A rule set the policy blocked would not reach the browser's list, and would log a violation (consoleErrors).
-      expect(speculation.ruleSets[0]).not.toHaveProperty('errorType');
+      for (const ruleSet of speculation.ruleSets) expect(ruleSet).not.toHaveProperty('errorType');
 
       // The links it may load ahead: the site's pages, never a file, a link page with a token, or another site.
       await expect.poll(() => speculation.candidates.size).toBeGreaterThan(5);
@@ -111,7 +114,7 @@ test.describe('speculation rules', () => {
       });
       // The first move writes the rules; the pointer then comes onto the link, as a visitor's does.
       await page.mouse.move(5, 5);
-      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
+      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules.press, speculationRules.intent]);
       const link = page.getByRole('main').locator('a[href="/formations"]').first();
       await link.hover();
       // The browser's own report: the page's requests do not list a speculative fetch.
@@ -139,7 +142,7 @@ test.describe('a press on a link before hydration', () => {
       const link = page.getByRole('main').locator('a[href="/formations"]').first();
       await link.dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
       // The press wrote the rules (the browser may prerender the page it leads to) but fetched no script.
-      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules]);
+      await expect.poll(() => speculationScripts(page)).toEqual([speculationRules.press, speculationRules.intent]);
       expect(reactScriptsIn(requests)).toEqual([]);
 
       await page.locator('h1').dispatchEvent('pointerdown', { bubbles: true, pointerType: 'touch' });

@@ -11,10 +11,9 @@ export const deferredScriptType = 'text/x-fabrique-hydration';
 const bootstrapId = 'fabrique-hydration';
 
 /**
- * Which links the browser may load ahead (Speculation Rules API), once the visitor has shown intent: the site's own pages
- * only — not a file (PDF, calendar, sitemap: any path with a dot), not the newsletter's and course alerts' link pages
- * (opened, they act on their address's token), nothing to download or open elsewhere. A page is prefetched on hover
- * (or a phone's own viewport heuristics) and prerendered on pointer or touch down, when the visitor is about to follow it.
+ * Which links the browser may load ahead (Speculation Rules API): the site's own pages only — not a file (PDF,
+ * calendar, sitemap: any path with a dot), not the newsletter's and course alerts' link pages (opened, they act on
+ * their address's token), nothing to download or open elsewhere.
  */
 const speculatedLinks = {
   and: [
@@ -25,18 +24,23 @@ const speculatedLinks = {
     { not: { selector_matches: '[download], [target]' } },
   ],
 };
-/** The rules' text, written by the starter in the page (the page's policy allows it by its hash, computed here alike). */
-const speculationRulesOf = (where) =>
-  JSON.stringify({
-    prefetch: [{ where, eagerness: 'moderate' }],
-    prerender: [{ where, eagerness: 'conservative' }],
-  });
-export const speculationRules = speculationRulesOf(speculatedLinks);
+/**
+ * The rules' texts, written by the starter in the page (the page's policy allows each by its hash, computed here
+ * alike). `press`: a page is prerendered on pointer or touch down on its link; written as soon as the starter runs,
+ * since it fetches nothing until that press — and a touch screen's first intent is often the tap itself, too late for
+ * rules written then (the bench saw no speculation). `intent`: prerendered on hover (200 ms on a desktop; a phone's
+ * own heuristics), written on the first intent, so nothing is fetched before one.
+ */
+const speculationRulesOf = (where, eagerness) => JSON.stringify({ prerender: [{ where, eagerness }] });
+export const speculationRules = {
+  press: speculationRulesOf(speculatedLinks, 'conservative'),
+  intent: speculationRulesOf(speculatedLinks, 'moderate'),
+};
 
 /* global window, document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
 /**
- * Runs in the page (serialised into its own file, `starterPath`): on the first intent, hands the speculation rules to the browser
- * and starts hydration; replays an early press. A touch or pointer press on a link is left to the browser: it is about
+ * Runs in the page (serialised into its own file, `starterPath`): writes the press rules at once and the hover rules on
+ * the first intent, which also starts hydration; replays an early press. A touch or pointer press on a link is left to the browser: it is about
  * to load another document, and hydrating this one would only compete with it (a click that leaves while React is
  * still downloading stops those downloads).
  */
@@ -45,16 +49,16 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
   const options = { capture: true, passive: true };
   let started = false;
   let held = null;
-  let speculated = false;
-  // Nothing is fetched ahead before the first intent (nor under Lighthouse, which never shows one).
-  const speculate = () => {
-    if (speculated || !HTMLScriptElement.supports?.('speculationrules')) return;
-    speculated = true;
+  const speculate = (eagerness) => {
+    if (!HTMLScriptElement.supports?.('speculationrules')) return;
     const script = document.createElement('script');
     script.type = 'speculationrules';
-    script.textContent = speculationRulesOf(speculatedLinks);
+    script.textContent = speculationRulesOf(speculatedLinks, eagerness);
     document.head.append(script);
   };
+  // Nothing is fetched ahead before the first intent (nor under Lighthouse, which never shows one): a press is one.
+  speculate('conservative');
+  let speculated = false;
   const followsLink = (event) =>
     event.target instanceof Element &&
     event.target.closest('a[href]') &&
@@ -62,7 +66,8 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
       ? !event.target.matches(':focus-visible')
       : /^(pointerdown|touchstart)$/.test(event.type));
   const start = (event) => {
-    speculate();
+    if (!speculated) speculate('moderate');
+    speculated = true;
     if (started || (event && followsLink(event))) return;
     started = true;
     for (const type of intents) removeEventListener(type, start, options);

@@ -50,12 +50,13 @@ describe('deferHydration', () => {
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   });
 
-  it('lets the page policy allow the speculation rules the starter writes on the first intent', () => {
+  it('lets the page policy allow the speculation rules the starter writes, at once and on the first intent', () => {
     const policy = pagePolicy(deferred, { functionsOrigin: localBackendUrl });
-    expect(policy).toContain(scriptHash(speculationRules));
-    expect(
-      pagePolicy(page.replace(/<script type="module"[\s\S]*?<\/script>/, ''), { functionsOrigin: 'x' }),
-    ).not.toContain(scriptHash(speculationRules));
+    const plain = pagePolicy(page.replace(/<script type="module"[\s\S]*?<\/script>/, ''), { functionsOrigin: 'x' });
+    for (const rules of [speculationRules.press, speculationRules.intent]) {
+      expect(policy).toContain(scriptHash(rules));
+      expect(plain).not.toContain(scriptHash(rules));
+    }
   });
 
   it('stops the build on a page without the router bootstrap: React Router’s output changed shape', () => {
@@ -83,15 +84,18 @@ describe('deferHydration', () => {
 });
 
 describe('speculationRules', () => {
-  const rules = JSON.parse(speculationRules) as Record<string, { where: unknown; eagerness: string }[]>;
+  type Rules = Record<string, { where: unknown; eagerness: string }[]>;
+  const press = JSON.parse(speculationRules.press) as Rules;
+  const intent = JSON.parse(speculationRules.intent) as Rules;
 
-  it('prefetches on hover and prerenders on press, the same links', () => {
-    expect(rules.prefetch).toEqual([{ where: rules.prerender![0]!.where, eagerness: 'moderate' }]);
-    expect(rules.prerender![0]!.eagerness).toBe('conservative');
+  it('prerenders on press from the start, and on hover once the visitor has shown intent, the same links', () => {
+    expect(Object.keys(press)).toEqual(['prerender']);
+    expect(press.prerender).toEqual([{ where: intent.prerender![0]!.where, eagerness: 'conservative' }]);
+    expect(intent).toEqual({ prerender: [{ where: press.prerender![0]!.where, eagerness: 'moderate' }] });
   });
 
   it('keeps to the site’s pages: no file, no link page acting on its token, nothing downloaded or opened elsewhere', () => {
-    const where = JSON.stringify(rules.prefetch![0]!.where);
+    const where = JSON.stringify(press.prerender![0]!.where);
     expect(where).toContain('{"href_matches":"/*"}');
     for (const excluded of ['/*.*', '/newsletter/*', '/formations/*/alerte/*']) {
       expect(where).toContain(`{"not":{"href_matches":"${excluded}"}}`);
@@ -100,8 +104,10 @@ describe('speculationRules', () => {
   });
 
   // The e2e suite checks that the rules a page writes are these, byte for byte (their hash is in the policy).
-  it('is written by the starter, which carries the same links', () => {
+  it('is written by the starter, which carries the same links and both eagernesses', () => {
     expect(hydrationStarter).toContain('speculationrules');
     expect(hydrationStarter).toMatch(/href_matches\W*:\W*\/newsletter\/\*/);
+    expect(hydrationStarter).toMatch(/`conservative`/);
+    expect(hydrationStarter).toMatch(/`moderate`/);
   });
 });

@@ -34,12 +34,12 @@ export function scriptHash(source) {
 }
 
 /**
- * The page's own policy: its inline scripts by hash, and the speculation rules its starter writes on the first intent
+ * The page's own policy: its inline scripts by hash, and the speculation rules its starter writes (on load and on the first intent)
  * (inline speculation rules are scripts to CSP), no 'unsafe-inline' script, backend calls to the functions only.
  */
 export function pagePolicy(html, { functionsOrigin }) {
   const scripts = inlineScripts(html);
-  if (html.includes(`src="${starterPath}"`)) scripts.push(speculationRules);
+  if (html.includes(`src="${starterPath}"`)) scripts.push(speculationRules.press, speculationRules.intent);
   const hashes = [...new Set(scripts.map(scriptHash))];
   return [
     "default-src 'self'",
