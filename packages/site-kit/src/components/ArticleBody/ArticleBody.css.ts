@@ -32,4 +32,5 @@ globalStyle(`${root} ul > li::marker`, { color: vars.color.accent });
 globalStyle(`${root} ol > li::marker`, { fontWeight: vars.fontWeight.bold });
 globalStyle(within('strong'), { fontWeight: vars.fontWeight.semibold });
 globalStyle(within('blockquote'), quote);
-globalStyle(within('hr'), { width: '100%', border: 0, borderTop: `1px solid ${vars.color.border}` });
+// The rule's colour as its own (currentColor), not the browser's grey for <hr>.
+globalStyle(within('hr'), { width: '100%', border: 0, borderTop: '1px solid', color: vars.color.border });
