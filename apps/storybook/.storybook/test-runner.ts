@@ -1,10 +1,11 @@
 import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { themeEscapes } from './theme-escapes.ts';
 
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
 const diffsDir =
@@ -28,23 +29,31 @@ const config: TestRunnerConfig = {
     // Byte for byte its baseline: the same pixels, passed without decoding both images and comparing them (that took
     // 76 s of this runner's 236 on 26 November; half the stories come out identical). Others get the tolerant comparison.
     const baseline = join(baselinesDir, `${context.id}.png`);
-    if (existsSync(baseline) && image.equals(readFileSync(baseline))) return;
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: baselinesDir,
-      customDiffDir: diffsDir,
-      // A failure's received image goes beside its diff, never into the committed baselines' folder.
-      customReceivedDir: diffsDir,
-      customSnapshotIdentifier: context.id,
-      // A story fails when more than 0.05 % of its pixels differ by more than the per-pixel threshold of 1 %.
-      failureThreshold: 0.0005,
-      failureThresholdType: 'percent',
-      comparisonMethod: 'pixelmatch',
-      customDiffConfig: { threshold: 0.01 },
-      storeReceivedOnFailure: true,
-      // In the worker itself: by default each comparison spawns a Node process, ~0.5 s per story on our machines.
-      runInProcess: true,
-    });
+    if (!existsSync(baseline) || !image.equals(readFileSync(baseline))) matchBaseline(image, context.id);
+    // After the screenshot, which it leaves as it was: no colour the theme does not drive (e-mails opt out, see their meta).
+    const { parameters } = await getStoryContext(page, context);
+    if (parameters.retheme !== false) {
+      expect({ story: context.id, escapes: await themeEscapes(page) }).toEqual({ story: context.id, escapes: [] });
+    }
   },
 };
+
+function matchBaseline(image: Buffer, id: string) {
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: baselinesDir,
+    customDiffDir: diffsDir,
+    // A failure's received image goes beside its diff, never into the committed baselines' folder.
+    customReceivedDir: diffsDir,
+    customSnapshotIdentifier: id,
+    // A story fails when more than 0.05 % of its pixels differ by more than the per-pixel threshold of 1 %.
+    failureThreshold: 0.0005,
+    failureThresholdType: 'percent',
+    comparisonMethod: 'pixelmatch',
+    customDiffConfig: { threshold: 0.01 },
+    storeReceivedOnFailure: true,
+    // In the worker itself: by default each comparison spawns a Node process, ~0.5 s per story on our machines.
+    runInProcess: true,
+  });
+}
 
 export default config;

@@ -70,6 +70,13 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
   beforeAll(async () => {
     app = join(workDir, `app-${reactVersion}`);
     cpSync(join(workspaceDir, 'app'), app, { recursive: true });
+    // Vite's own template stylesheet, as a stranger's app keeps it: in a layer of the app's, ordered before the library's
+    // by the `@layer` statement, as ui's README says. Read from create-vite itself, so it stays the current template's.
+    const template = readFileSync(require.resolve('create-vite/template-react-ts/src/index.css'), 'utf8');
+    writeFileSync(
+      join(app, 'src/index.css'),
+      `@layer app.base, fab.base, fab.components;\n\n@layer app.base {\n${template}}\n`,
+    );
     writeFileSync(
       join(app, 'package.json'),
       JSON.stringify({
@@ -163,6 +170,11 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
       .getByRole('button', { name: 'Get started' })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(accent).toBe('rgb(29, 78, 216)'); // the app's own --fab-color-accent
+    // The template's `h1, h2 { font-weight: 500 }` sits in the app's layer, ordered first: the library's headings win.
+    const heading = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => [getComputedStyle(element).fontWeight, getComputedStyle(element).fontFamily]);
+    expect(heading).toEqual(['700', expect.stringMatching(/^"?Montserrat/)]);
 
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {

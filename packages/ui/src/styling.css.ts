@@ -5,5 +5,6 @@ import { vars } from './theme/contract.css.ts';
 import { typography } from './theme/typography.css.ts';
 import { breakpoints, media } from './theme/tokens.ts';
 import { maskedIcon } from './icons/maskedIcon.ts';
+import { quote } from './components/Prose/quote.ts';
 
-export { vars, typography, breakpoints, media, maskedIcon };
+export { vars, typography, breakpoints, media, maskedIcon, quote };

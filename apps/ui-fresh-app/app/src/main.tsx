@@ -1,3 +1,5 @@
+// First: Vite's template stylesheet (written by the test), whose `@layer` statement orders the app's layer before ui's.
+import './index.css';
 import '@fabrique/ui/fonts.css';
 import '@fabrique/ui/base.css';
 import '@fabrique/ui/styles.css';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, typography } from '@fabrique/ui/styling';
+import { quote, typography, vars } from '@fabrique/ui/styling';
 
 export const root = style([
   typography({ fontSize: 'large' }),
@@ -31,11 +31,6 @@ globalStyle(within('li'), { paddingLeft: vars.space.xxsmall });
 globalStyle(`${root} ul > li::marker`, { color: vars.color.accent });
 globalStyle(`${root} ol > li::marker`, { fontWeight: vars.fontWeight.bold });
 globalStyle(within('strong'), { fontWeight: vars.fontWeight.semibold });
-globalStyle(within('blockquote'), {
-  paddingBlock: vars.space.xxsmall,
-  paddingLeft: vars.space.large,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  fontSize: '1.125em',
-  lineHeight: 1.5,
-});
-globalStyle(within('hr'), { width: '100%', border: 0, borderTop: `1px solid ${vars.color.border}` });
+globalStyle(within('blockquote'), quote);
+// The rule's colour as its own (currentColor), not the browser's grey for <hr>.
+globalStyle(within('hr'), { width: '100%', border: 0, borderTop: '1px solid', color: vars.color.border });

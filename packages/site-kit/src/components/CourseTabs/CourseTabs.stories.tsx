@@ -12,6 +12,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CourseCard } from '../CourseCard/CourseCard.tsx';
 import { radioControls, tabListAligns } from '@fabrique/ui/catalogue';
 import { CourseTabs, type CourseTab } from './CourseTabs.tsx';
+import { vars } from '@fabrique/ui';
 
 const tabs: CourseTab<Course>[] = homeTabs.map((tab) => ({
   key: tab.key,
@@ -137,7 +138,7 @@ export const CustomRender: Story = {
   args: {
     defaultTab: 'intemporelles',
     renderCourse: (course) => (
-      <p style={{ padding: 16, border: '1px solid #94a3b8', borderRadius: 12 }}>
+      <p style={{ padding: 16, border: `1px solid ${vars.color.borderStrong}`, borderRadius: 12 }}>
         {course.title} — {courseFacts(courses.find((entry) => entry.id === course.id)!).duration}
       </p>
     ),

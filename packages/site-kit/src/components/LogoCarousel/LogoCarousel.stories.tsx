@@ -10,6 +10,7 @@ import {
   radioControls,
 } from '@fabrique/ui/catalogue';
 import { LogoCarousel } from './LogoCarousel.tsx';
+import { vars } from '@fabrique/ui';
 
 const meta = {
   title: 'Blocs du site/LogoCarousel',
@@ -73,7 +74,7 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 40 }}>
       <LogoCarousel partners={partners} autoplay={false} />
       {/* The hour-long delay shows the pause button without anything moving. */}
-      <div style={{ background: '#0b1026', padding: 32, borderRadius: 16 }}>
+      <div style={{ background: vars.color.stage, padding: 32, borderRadius: 16 }}>
         <LogoCarousel
           partners={partners}
           label="Partenaires du CSIA"

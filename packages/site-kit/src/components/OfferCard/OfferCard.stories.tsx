@@ -1,7 +1,7 @@
 import { offers, offersPage } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Grid, Stack } from '@fabrique/ui';
+import { Grid, Stack, vars } from '@fabrique/ui';
 import { OfferCard, offerCardHeadingLevels } from './OfferCard.tsx';
 import { radioControls } from '@fabrique/ui/catalogue';
 
@@ -12,7 +12,7 @@ function ContactSection() {
       id="contact"
       tabIndex={-1}
       aria-labelledby="contact-title"
-      style={{ padding: 24, background: '#f3f5f9', borderRadius: 16 }}
+      style={{ padding: 24, background: vars.color.surfaceMuted, borderRadius: 16 }}
     >
       <h2 id="contact-title">Parlons de votre projet</h2>
       <p>Le formulaire de contact se trouve ici.</p>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SessionList, type SessionListProps } from './SessionList.tsx';
 import { withMaxWidth } from '@fabrique/ui/catalogue';
+import { vars } from '@fabrique/ui';
 
 /** The props the course page derives from a course record: its first dated session (the spec's), or its sessions text. */
 const sessionsOf = (id: CourseId): SessionListProps => {
@@ -81,7 +82,7 @@ export const AllStates: Story = {
       <SessionList {...sessionsOf('eco-conception-campagnes-publicitaires')} />
       <SessionList {...sessionsOf('art-du-pitch')} />
       <SessionList dateRange="Du 26 janvier au 18 février 2026" fallback="Du 26 janvier au 18 février 2026" />
-      <div style={{ background: '#0b1026', color: '#fff', padding: 24, borderRadius: 16 }}>
+      <div style={{ background: vars.color.stage, color: vars.color.onStage, padding: 24, borderRadius: 16 }}>
         <SessionList {...sessionsOf('atelier-ecriture-avec-ia')} />
       </div>
     </div>

@@ -2,7 +2,7 @@ import { homePath, siteCallToAction, siteNavigation } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '@fabrique/ui';
+import { LinkProvider, type LinkComponentProps, vars } from '@fabrique/ui';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /** What the site passes: its navigation, its call to action and its home page. */
@@ -43,13 +43,13 @@ function PageStub({ id = 'contenu', path }: { id?: string; path: string }) {
       tabIndex={-1}
       style={{
         padding: '48px 24px',
-        background: '#0b1026',
-        color: '#fff',
+        background: vars.color.stage,
+        color: vars.color.onStage,
         minHeight: 280,
         fontFamily: 'Montserrat, sans-serif',
       }}
     >
-      <p style={{ fontSize: 14, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#c7cde0' }}>
+      <p style={{ fontSize: 14, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.onStageMuted }}>
         Page affichée
       </p>
       <p style={{ fontSize: 28, fontWeight: 700 }}>{path}</p>
@@ -66,9 +66,10 @@ function PhoneFrame({ children, label, height = 560 }: { children: ReactNode; la
         width: 375,
         height,
         overflow: 'hidden',
-        border: '1px solid #cbd5e1',
+        // A grey between the theme's two border tones (the frame's own, kept as it was drawn).
+        border: `1px solid color-mix(in srgb, ${vars.color.borderStrong} 28%, ${vars.color.border})`,
         borderRadius: 16,
-        background: '#f3f5f9',
+        background: vars.color.surfaceMuted,
       }}
     >
       {children}
@@ -268,7 +269,7 @@ export const AllStates: Story = {
   },
   render: () => (
     <StoryRouter>
-      <div style={{ display: 'grid', gap: 32, padding: 24, background: '#e2e8f0' }}>
+      <div style={{ display: 'grid', gap: 32, padding: 24, background: vars.color.border }}>
         <section aria-label="Bureau, page d’accueil">
           <SiteHeader {...siteLinks} currentPath="/" mainContentId="contenu-accueil" />
           <PageStub id="contenu-accueil" path="/" />

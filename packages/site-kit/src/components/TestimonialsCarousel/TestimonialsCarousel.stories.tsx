@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activeSlide, radioControls, returnToFirstSlide } from '@fabrique/ui/catalogue';
 import { TestimonialsCarousel, testimonialsHeadingLevels } from './TestimonialsCarousel.tsx';
+import { vars } from '@fabrique/ui';
 
 const testimonials = coursesWithTestimonialComment(courses);
 
@@ -61,7 +62,7 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 48 }}>
       <TestimonialsCarousel courses={testimonials} />
-      <div style={{ background: '#f3f5f9', padding: 32, borderRadius: 16 }}>
+      <div style={{ background: vars.color.surfaceMuted, padding: 32, borderRadius: 16 }}>
         <TestimonialsCarousel courses={testimonials.slice(0, 4)} headingLevel={3} />
       </div>
     </div>

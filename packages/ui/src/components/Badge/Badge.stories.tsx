@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, type BadgeTone } from './Badge.tsx';
+import { vars } from '../../theme/contract.css.ts';
 
 /** Labels of a catalogue, each with the tone that keeps it one look wherever it appears. */
 const labels: readonly { label: string; tone: BadgeTone }[] = [
@@ -64,7 +65,7 @@ export const AllStates: Story = {
         <Badge tone="purple">Image et montage</Badge>
         <Badge tone="green">Son et musique</Badge>
       </div>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', background: '#0b1026', padding: 16 }}>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', background: vars.color.stage, padding: 16 }}>
         <Badge tone="onStage">Portrait</Badge>
         <Badge tone="accent">Populaire</Badge>
       </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const meta = {
   title: 'Navigation/Button',
@@ -78,7 +79,7 @@ export const AllStates: Story = {
           Réserver un créneau
         </ButtonLink>
       </div>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', background: '#0b1026', padding: 24 }}>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', background: vars.color.stage, padding: 24 }}>
         <Button>Découvrir nos formations</Button>
         <Button variant="onStage">Découvrir nos catalogues</Button>
       </div>

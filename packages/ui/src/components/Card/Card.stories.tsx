@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card, cardElements, cardPaddings, cardTones } from './Card.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const meta = {
   title: 'Cartes/Card',
@@ -81,7 +82,7 @@ export const AllStates: Story = {
       ))}
       {cardPaddings.map((padding) => (
         <Card key={padding} padding={padding} tone="purple">
-          <p style={{ outline: '1px dashed #94a3b8' }}>padding « {padding} »</p>
+          <p style={{ outline: `1px dashed ${vars.color.borderStrong}` }}>padding « {padding} »</p>
         </Card>
       ))}
       <ul style={{ display: 'grid', gap: 16, listStyle: 'none', padding: 0 }}>

@@ -13,14 +13,15 @@ import {
   waitForAutoplayStopped,
 } from './carouselPlay.ts';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const steps = [
-  { title: 'Écrire', text: 'La bible du format et le séquencier.', background: '#2563eb' },
-  { title: 'Tourner', text: 'Le pilote, en équipe réduite.', background: '#7c3aed' },
-  { title: 'Monter', text: 'Le rythme, plan par plan.', background: '#047857' },
-  { title: 'Mixer', text: 'Voix, musique et ambiances.', background: '#0b1026' },
-  { title: 'Pitcher', text: 'Dix minutes pour convaincre.', background: '#2563eb' },
-  { title: 'Diffuser', text: 'Antenne, plateformes et réseaux.', background: '#7c3aed' },
+  { title: 'Écrire', text: 'La bible du format et le séquencier.', background: vars.category.blue.solid },
+  { title: 'Tourner', text: 'Le pilote, en équipe réduite.', background: vars.category.purple.solid },
+  { title: 'Monter', text: 'Le rythme, plan par plan.', background: vars.category.green.solid },
+  { title: 'Mixer', text: 'Voix, musique et ambiances.', background: vars.color.stage },
+  { title: 'Pitcher', text: 'Dix minutes pour convaincre.', background: vars.category.blue.solid },
+  { title: 'Diffuser', text: 'Antenne, plateformes et réseaux.', background: vars.category.purple.solid },
 ];
 
 function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTone?: 'light' | 'stage' }) {
@@ -35,7 +36,15 @@ function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTon
       <Carousel.Viewport>
         {steps.map((step) => (
           <Carousel.Slide key={step.title}>
-            <div style={{ background: step.background, color: '#fff', borderRadius: 16, padding: 32, minHeight: 180 }}>
+            <div
+              style={{
+                background: step.background,
+                color: vars.color.onStage,
+                borderRadius: 16,
+                padding: 32,
+                minHeight: 180,
+              }}
+            >
               <p style={{ fontSize: 28, fontWeight: 700, fontFamily: 'Montserrat, sans-serif' }}>{step.title}</p>
               <p>{step.text}</p>
             </div>
@@ -259,7 +268,7 @@ export const AllStates: Story = {
         autoplay={{ delay: 3_600_000 }}
         prefersReducedMotion={false}
       />
-      <div style={{ background: '#0b1026', padding: 24, borderRadius: 16 }}>
+      <div style={{ background: vars.color.stage, padding: 24, borderRadius: 16 }}>
         <DemoCarousel
           label="Sur la scène"
           slidesPerView={{ mobile: 2, desktop: 4 }}

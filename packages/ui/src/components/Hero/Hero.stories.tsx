@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { frames, prefersReducedMotion } from '../../storyHelpers/motion.ts';
 import { Hero, heroDots } from './Hero.tsx';
+import { vars } from '../../theme/contract.css.ts';
 
 function PageBelow() {
   return (
-    <div style={{ minHeight: 1200, padding: 48, background: '#f3f5f9', color: '#1e293b' }}>
+    <div style={{ minHeight: 1200, padding: 48, background: vars.color.surfaceMuted, color: vars.color.text }}>
       <p>La suite de la page d’accueil : prochaines sessions, formations, témoignages…</p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LinkProvider, SmartLink } from './LinkProvider.tsx';
 import { TextLink } from './TextLink.tsx';
+import { vars } from '../../theme/contract.css.ts';
 
 const meta = {
   title: 'Navigation/TextLink',
@@ -84,7 +85,7 @@ export const AllStates: Story = {
         </TextLink>
         .
       </p>
-      <p style={{ background: '#0b1026', color: '#fff', padding: 16 }}>
+      <p style={{ background: vars.color.stage, color: vars.color.onStage, padding: 16 }}>
         Sur la scène : <TextLink href="/csia">le centre de services IA</TextLink>.
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { media } from '../../theme/tokens.ts';
 import { typography } from '../../theme/typography.css.ts';
+import { quote } from './quote.ts';
 
 export const root = style({
   maxWidth: vars.contentWidth.text,
@@ -40,8 +40,9 @@ globalStyle(within('ul, ol'), { paddingLeft: '1.375em' });
 globalStyle(within('li'), { paddingLeft: vars.space.xxsmall });
 globalStyle(within('li + li'), { marginTop: '0.5em' });
 globalStyle(within('li > ul, li > ol'), { marginTop: '0.5em' });
-globalStyle(within('ul > li::marker'), { color: vars.color.accent });
-globalStyle(within('ol > li::marker'), { fontWeight: vars.fontWeight.bold, color: 'inherit' });
+// A pseudo-element cannot sit inside :where() (the whole rule would be dropped): it follows it.
+globalStyle(`${within('ul > li')}::marker`, { color: vars.color.accent });
+globalStyle(`${within('ol > li')}::marker`, { fontWeight: vars.fontWeight.bold });
 
 globalStyle(within('strong, b'), { fontWeight: vars.fontWeight.semibold });
 
@@ -55,12 +56,4 @@ globalStyle(within('a'), {
 });
 globalStyle(within('a:hover'), { textDecorationThickness: '2px' });
 
-// A quotation stands apart by size and the accent rule, not by weight: headings keep the only bold display type.
-globalStyle(within('blockquote'), {
-  paddingBlock: vars.space.xxsmall,
-  paddingLeft: vars.space.large,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  fontSize: '1.125em',
-  lineHeight: 1.5,
-  '@media': { [media.tablet]: { fontSize: '1.25em' } },
-});
+globalStyle(within('blockquote'), quote);

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { frames } from '../../storyHelpers/motion.ts';
 import { Button } from '../Button/Button.tsx';
 import { ScrollToTop, type NavigationType } from './ScrollToTop.tsx';
+import { vars } from '../../theme/contract.css.ts';
 
 interface SimulatedLocation {
   pathname: string;
@@ -47,8 +48,8 @@ function RouteSimulator() {
           alignItems: 'center',
           gap: 12,
           padding: 16,
-          background: '#0b1026',
-          color: '#fff',
+          background: vars.color.stage,
+          color: vars.color.onStage,
         }}
       >
         <p aria-live="polite" style={{ minWidth: 220, fontWeight: 600 }}>
@@ -72,7 +73,7 @@ function RouteSimulator() {
         style={{
           padding: '104px 24px 24px',
           minHeight: 1400,
-          background: 'repeating-linear-gradient(#f3f5f9 0 200px, #fff 200px 400px)',
+          background: `repeating-linear-gradient(${vars.color.surfaceMuted} 0 200px, ${vars.color.surface} 200px 400px)`,
         }}
       >
         <p>Faites défiler, puis changez de page : la nouvelle page commence en haut.</p>
@@ -80,7 +81,7 @@ function RouteSimulator() {
       <section
         id="contact"
         aria-labelledby="contact-title"
-        style={{ padding: 24, minHeight: 900, background: '#dbeafe' }}
+        style={{ padding: 24, minHeight: 900, background: vars.category.blue.tint }}
       >
         <h2 id="contact-title">Parlons de votre projet</h2>
       </section>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SectionHeading, sectionHeadingAligns, sectionHeadingLevels } from './SectionHeading.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const meta = {
   title: 'Mise en page/SectionHeading',
@@ -62,7 +63,7 @@ export const AllStates: Story = {
         title="Envie de vous professionnaliser ou de vous reconvertir ? Découvrez nos formations dédiées aux métiers de l'audiovisuel."
       />
       <SectionHeading level={3} title="Pourquoi choisir ce parcours ?" />
-      <div style={{ background: '#0b1026', color: '#fff', padding: 32 }}>
+      <div style={{ background: vars.color.stage, color: vars.color.onStage, padding: 32 }}>
         <SectionHeading
           onStage
           eyebrow="L’espace"

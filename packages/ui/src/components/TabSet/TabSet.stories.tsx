@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TabSet, tabActivationModes, tabListAligns, type TabSetItem } from './TabSet.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 /** A programme of workshops by trade: who it is for, and its topics. */
 interface SamplePath {
@@ -112,7 +113,7 @@ const paths: readonly SamplePath[] = [
 function PathPanel({ path }: { path: SamplePath }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <p style={{ color: '#475569' }}>{path.audience}</p>
+      <p style={{ color: vars.color.textMuted }}>{path.audience}</p>
       <ul
         style={{
           display: 'grid',
@@ -122,7 +123,7 @@ function PathPanel({ path }: { path: SamplePath }) {
         }}
       >
         {path.topics.map((topic) => (
-          <li key={topic.title} style={{ padding: 20, borderRadius: 12, border: '1px solid #e2e8f0' }}>
+          <li key={topic.title} style={{ padding: 20, borderRadius: 12, border: `1px solid ${vars.color.border}` }}>
             <strong>{topic.title}</strong>
             <p style={{ fontSize: 14 }}>{topic.text}</p>
           </li>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Toaster, toastVariants, useToast, type ToastOptions } from './Toast.tsx';
+import { vars } from '../../theme/contract.css.ts';
 
 const success: ToastOptions = {
   title: 'Message envoyé !',
@@ -49,7 +50,7 @@ function Frame({ children, height = 460 }: { children: ReactNode; height?: numbe
         transform: 'translateZ(0)',
         minHeight: height,
         padding: 24,
-        background: '#f3f5f9',
+        background: vars.color.surfaceMuted,
         borderRadius: 16,
       }}
     >

@@ -4,6 +4,7 @@ import { spaces } from '../../theme/tokens.ts';
 import { DemoBox } from '../../storyHelpers/DemoBox.tsx';
 import { Inline, inlineAligns, inlineAlignsY } from './Inline.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const categories = ['Concevoir et développer', 'Maîtriser les outils', 'Démarche RSE'];
 
@@ -54,7 +55,7 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {inlineAligns.map((align) => (
-        <div key={align} style={{ outline: '1px dashed #94a3b8' }}>
+        <div key={align} style={{ outline: `1px dashed ${vars.color.borderStrong}` }}>
           <Inline space="small" align={align}>
             <DemoBox>align « {align} »</DemoBox>
             {categories.map((label) => (
