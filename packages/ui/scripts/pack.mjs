@@ -2,7 +2,7 @@
 // so that prepack's rewrite of package.json never shows to the other workspaces' tests running meanwhile.
 // `node scripts/pack.mjs <folder>` prints the tarball's path; ui's own tests and the fresh-app proof both use it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,9 @@ export function packUi(dir) {
   }
   const stage = join(dir, 'stage');
   mkdirSync(stage, { recursive: true });
-  for (const entry of ['package.json', 'README.md', 'LICENSE', 'dist', 'scripts']) {
+  // What the manifest publishes (`files`), plus what npm adds and what prepack runs.
+  const { files } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  for (const entry of ['package.json', 'README.md', 'scripts', ...files]) {
     cpSync(join(packageDir, entry), join(stage, entry), { recursive: true });
   }
   const [{ filename }] = JSON.parse(

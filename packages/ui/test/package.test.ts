@@ -19,7 +19,12 @@ describe('the packed @fabrique/ui', () => {
   it('holds dist/ and the licences: JS, types, CSS and the fonts, no source and no story', () => {
     const files = execFileSync('tar', ['-tzf', packed.tarball], { encoding: 'utf8' }).trim().split('\n');
     const outsideDist = files.filter((file) => !file.startsWith('package/dist/'));
-    expect(outsideDist.sort()).toEqual(['package/LICENSE', 'package/README.md', 'package/package.json']);
+    expect(outsideDist.sort()).toEqual([
+      'package/CHANGELOG.md',
+      'package/LICENSE',
+      'package/README.md',
+      'package/package.json',
+    ]);
     expect(files).toEqual(
       expect.arrayContaining([
         'package/dist/index.js',
