@@ -32,9 +32,10 @@ const speculatedLinks = {
  * own heuristics), written on the first intent, so nothing is fetched before one.
  */
 const speculationRulesOf = (where, eagerness) => JSON.stringify({ prerender: [{ where, eagerness }] });
+const eagerness = { press: 'conservative', intent: 'moderate' };
 export const speculationRules = {
-  press: speculationRulesOf(speculatedLinks, 'conservative'),
-  intent: speculationRulesOf(speculatedLinks, 'moderate'),
+  press: speculationRulesOf(speculatedLinks, eagerness.press),
+  intent: speculationRulesOf(speculatedLinks, eagerness.intent),
 };
 
 /* global window, document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
@@ -44,20 +45,20 @@ export const speculationRules = {
  * to load another document, and hydrating this one would only compete with it (a click that leaves while React is
  * still downloading stops those downloads).
  */
-function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks) {
+function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks, eagerness) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   const options = { capture: true, passive: true };
   let started = false;
   let held = null;
-  const speculate = (eagerness) => {
+  const speculate = (level) => {
     if (!HTMLScriptElement.supports?.('speculationrules')) return;
     const script = document.createElement('script');
     script.type = 'speculationrules';
-    script.textContent = speculationRulesOf(speculatedLinks, eagerness);
+    script.textContent = speculationRulesOf(speculatedLinks, level);
     document.head.append(script);
   };
   // Nothing is fetched ahead before the first intent (nor under Lighthouse, which never shows one): a press is one.
-  speculate('conservative');
+  speculate(eagerness.press);
   let speculated = false;
   const followsLink = (event) =>
     event.target instanceof Element &&
@@ -66,7 +67,7 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
       ? !event.target.matches(':focus-visible')
       : /^(pointerdown|touchstart)$/.test(event.type));
   const start = (event) => {
-    if (!speculated) speculate('moderate');
+    if (!speculated) speculate(eagerness.intent);
     speculated = true;
     if (started || (event && followsLink(event))) return;
     started = true;
@@ -166,7 +167,7 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
 // Minified: every byte of the first visit counts.
 export const hydrationStarter = minifySync(
   'hydration-starter.js',
-  `(${startHydrationOnIntent})(${JSON.stringify(bootstrapId)},${speculationRulesOf},${JSON.stringify(speculatedLinks)})`,
+  `(${startHydrationOnIntent})(${JSON.stringify(bootstrapId)},${speculationRulesOf},${JSON.stringify(speculatedLinks)},${JSON.stringify(eagerness)})`,
 ).code.replace(/;\s*$/, '');
 
 /**

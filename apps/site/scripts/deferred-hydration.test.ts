@@ -78,8 +78,9 @@ describe('deferHydration', () => {
 
   it('is minified: a first visit downloads it', () => {
     expect(hydrationStarter).not.toMatch(/\n|\/\/|startHydrationOnIntent/);
-    // 2.1 KB, then 2.7 KB with the speculation rules, then 3.1 KB with the stop of React's downloads when a click leaves.
-    expect(hydrationStarter.length).toBeLessThan(3100);
+    // 2.1 KB, then 2.7 KB with the speculation rules, then 3.1 KB with the stop of React's downloads when a click leaves
+    // and the eagernesses given by the build (34 bytes, so that the policy's hashes and the starter share one owner).
+    expect(hydrationStarter.length).toBeLessThan(3150);
   });
 });
 
@@ -107,7 +108,7 @@ describe('speculationRules', () => {
   it('is written by the starter, which carries the same links and both eagernesses', () => {
     expect(hydrationStarter).toContain('speculationrules');
     expect(hydrationStarter).toMatch(/href_matches\W*:\W*\/newsletter\/\*/);
-    expect(hydrationStarter).toMatch(/`conservative`/);
-    expect(hydrationStarter).toMatch(/`moderate`/);
+    expect(hydrationStarter).toMatch(/press\W*:\W*conservative/);
+    expect(hydrationStarter).toMatch(/intent\W*:\W*moderate/);
   });
 });
