@@ -1,4 +1,4 @@
-import { articleBody, articles, bodyText } from '@fabrique/content';
+import { articleBody, articleBodyFormat, articles, bodyText, readBody } from '@fabrique/content';
 import Markdoc from '@markdoc/markdoc';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -12,8 +12,11 @@ const headings = [body]
   .filter(Markdoc.Tag.isTag)
   .filter((block) => block.name === 'Heading')
   .map((heading) => bodyText(heading).trim());
-/** A body written for the story, read as an article's is (its images beside that article's). */
-const sample = (content: string) => articleBody({ id: article.id, title: article.title, content });
+/** A body written for the story, read with an article's format; its one image is the article's cover. */
+const sample = (content: string) =>
+  readBody({ file: 'story', entry: article.title, field: 'body' }, content, articleBodyFormat, {
+    image: (src) => (src === 'cover.svg' ? article.image.src : undefined),
+  });
 
 const meta = {
   title: 'Blocs du site/ArticleBody',
@@ -91,7 +94,7 @@ export const Formatting: Story = {
         '1. une liste numérotée\n2. de deux étapes',
         '> Une citation, mise à part.',
         '---',
-        `![${article.image.alt}](image.svg)`,
+        `![${article.image.alt}](cover.svg)`,
       ].join('\n\n'),
     ),
   },
