@@ -1,11 +1,15 @@
-import { articleBody, articles, legalPages } from '@fabrique/content';
+import { articleBodyFormat, articles, legalPages, readBody } from '@fabrique/content';
 import { LinkProvider, type LinkComponentProps } from '@fabrique/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdocBody } from './MarkdocBody.tsx';
 
 const article = articles[0]!;
-const body = (content: string) => articleBody({ id: article.id, title: article.title, content });
+/** A body read with an article's format; its one image, `cover.svg`, is the article's cover (no article has a text image). */
+const body = (content: string) =>
+  readBody({ file: 'test', entry: article.title, field: 'body' }, content, articleBodyFormat, {
+    image: (src) => (src === 'cover.svg' ? article.image.src : undefined),
+  });
 
 /** The app's router link, marked so the test sees which links went through it. */
 function RouterLink({ children, ...props }: LinkComponentProps) {
@@ -41,7 +45,7 @@ describe('MarkdocBody', () => {
   });
 
   it('renders an image with its text alternative and the URL of its file', () => {
-    const page = html(`![${article.image.alt}](image.svg)`);
+    const page = html(`![${article.image.alt}](cover.svg)`);
     expect(page).toContain(`src="${article.image.src}"`);
     expect(page).toContain(`alt="${article.image.alt}"`);
   });
