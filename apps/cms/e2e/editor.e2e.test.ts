@@ -504,13 +504,21 @@ test('a new article’s form, its text’s toolbar and its refused values are in
   const text = page.getByRole('textbox', { name: 'Texte', exact: true });
   await text.click();
   await page.keyboard.type('Un premier paragraphe.');
-  // A selection enables the link button.
+  // A selection enables the link button: made once the editor holds the whole text, and seen by the page before the
+  // button is asked (under load, the button stayed disabled past 10 s when the selection raced the typing).
+  await vi.waitFor(async () => expect(await text.textContent()).toBe('Un premier paragraphe.'), { timeout: 30_000 });
   await page.keyboard.press('Shift+Home');
+  await vi.waitFor(
+    async () => expect(await page.evaluate(() => String(getSelection()))).toBe('Un premier paragraphe.'),
+    {
+      timeout: 30_000,
+    },
+  );
   // The link button was announced as « Divider »; every toolbar button has a French name and tooltip.
   const link = page.getByRole('button', { name: 'Lien' });
   await expect(link.count()).resolves.toBe(1);
   // The toolbar's arrow keys skip a disabled button: wait for the editor to have taken the selection.
-  await vi.waitFor(async () => expect(await link.isEnabled()).toBe(true), { timeout: 10_000 });
+  await vi.waitFor(async () => expect(await link.isEnabled()).toBe(true), { timeout: 30_000 });
   // From the text back to the toolbar, then along it to the link button, as a keyboard user: its tooltip shows.
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   await page.keyboard.press('Shift+Tab');
