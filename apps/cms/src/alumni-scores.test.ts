@@ -23,7 +23,7 @@ describe('alumni scores', () => {
 
   test('publishing with a missing or invalid mark is refused; unpublished marks are not checked', () => {
     const published = field.parse({ quality: 4.9, pertinence: 4.8, organisation: 4.8 });
-    expect(() => field.validate({ ...published, quality: null })).toThrow(/de 0 à 5/);
+    expect(() => field.validate({ ...published, quality: null })).toThrow('Notes : Note requise.');
     expect(() => field.validate({ ...published, organisation: 7 })).toThrow(/de 0 à 5/);
     expect(field.validate({ ...published, published: false, quality: null })).toMatchObject({ published: false });
   });

@@ -6,10 +6,10 @@ const stored = { period: { from: '2024-09', to: '2025-10' }, trainees: 64, respo
 
 describe('Qualiopi results', () => {
   test('a course nobody has followed yet has none, and none is written', () => {
-    expect(field.parse(undefined)).toMatchObject({ held: false });
+    expect(field.parse(undefined)).toMatchObject({ published: false });
     expect(field.serialize(field.parse(undefined))).toEqual({ value: undefined });
     // Unchecked, figures typed earlier are neither written nor checked.
-    const dropped = { ...field.parse(stored), held: false, trainees: null };
+    const dropped = { ...field.parse(stored), published: false, trainees: null };
     expect(field.validate(dropped)).toEqual(dropped);
     expect(field.serialize(dropped)).toEqual({ value: undefined });
   });

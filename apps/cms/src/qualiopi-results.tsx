@@ -1,23 +1,16 @@
-/**
- * A course's Qualiopi results: stored as an object once sessions were held and absent for a course nobody has followed
- * yet, which no built-in Keystatic field writes (a conditional field stores a discriminant), as for the alumni scores.
- */
-import type { BasicFormField } from '@keystatic/core';
-import { Checkbox } from '@keystar/ui/checkbox';
-import { VStack } from '@keystar/ui/layout';
+/** A course's Qualiopi results: absent for a course nobody has followed yet, published once sessions were held. */
 import { NumberField } from '@keystar/ui/number-field';
 import { TextField } from '@keystar/ui/text-field';
+import { optionalBlock, storedNumber, type FieldsProps, type Problems } from './optional-block.tsx';
 
 type CountKey = 'trainees' | 'respondents' | 'completionRate';
-type Results = { held: boolean; from: string; to: string } & Record<CountKey, number | null>;
-type ResultKey = Exclude<keyof Results, 'held'>;
+type Results = { from: string; to: string } & Record<CountKey, number | null>;
 
-const empty: Results = { held: false, from: '', to: '', trainees: null, respondents: null, completionRate: null };
 const yearMonth = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 
 /** Each field's problem, in French, as the content's schema words it; none when the results can be published. */
-export function resultsProblems(value: Results): Partial<Record<ResultKey, string>> {
-  const problems: Partial<Record<ResultKey, string>> = {};
+export function resultsProblems(value: Results): Problems<Results> {
+  const problems: Problems<Results> = {};
   const month = 'Un mois au format aaaa-mm, par exemple 2026-09.';
   if (!yearMonth.test(value.from)) problems.from = month;
   if (!yearMonth.test(value.to)) problems.to = month;
@@ -32,95 +25,70 @@ export function resultsProblems(value: Results): Partial<Record<ResultKey, strin
   return problems;
 }
 
-export function qualiopiResults({
-  label,
-  description,
-}: {
-  label: string;
-  description: string;
-}): BasicFormField<Results> {
-  const parse = (stored: unknown): Results => {
-    if (stored === undefined || stored === null) return empty;
-    if (typeof stored !== 'object') throw new Error('Les résultats doivent être un objet.');
-    const value = stored as Partial<Record<CountKey, unknown>> & { period?: { from?: unknown; to?: unknown } };
-    const count = (key: CountKey) => (typeof value[key] === 'number' ? value[key] : null);
-    const month = (key: 'from' | 'to') => (typeof value.period?.[key] === 'string' ? value.period[key] : '');
-    return {
-      held: true,
-      from: month('from'),
-      to: month('to'),
-      trainees: count('trainees'),
-      respondents: count('respondents'),
-      completionRate: count('completionRate'),
-    };
-  };
-  const counts: { key: CountKey; label: string; help: string; step: number }[] = [
-    { key: 'trainees', label: 'Stagiaires', help: 'Au moins 1.', step: 1 },
-    { key: 'respondents', label: 'Répondants au questionnaire', help: 'Pas plus que de stagiaires.', step: 1 },
-    {
-      key: 'completionRate',
-      label: 'Taux d’assiduité (%)',
-      help: 'Part des stagiaires qui ont suivi toute la formation, de 0 à 100.',
-      step: 0.1,
-    },
-  ];
-  return {
-    kind: 'form',
-    label,
-    defaultValue: () => empty,
-    parse,
-    serialize: (value) => ({
-      value: value.held
-        ? {
-            period: { from: value.from, to: value.to },
-            trainees: value.trainees,
-            respondents: value.respondents,
-            completionRate: value.completionRate,
-          }
-        : undefined,
-    }),
-    validate(value) {
-      if (value.held && Object.keys(resultsProblems(value)).length > 0)
-        throw new Error(`${label} : ${Object.values(resultsProblems(value)).join(' ')}`);
-      return value;
-    },
-    reader: { parse },
-    Input(props) {
-      const { value, forceValidation } = props;
-      const onChange = (next: Results) => props.onChange(next);
-      const problems = forceValidation ? resultsProblems(value) : {};
-      return (
-        <VStack gap="large">
-          <Checkbox isSelected={value.held} onChange={(held) => onChange({ ...value, held })}>
-            {label}
-          </Checkbox>
-          <p style={{ margin: 0, fontSize: '0.875rem' }}>{description}</p>
-          {value.held &&
-            (['from', 'to'] as const).map((key) => (
-              <TextField
-                key={key}
-                label={key === 'from' ? 'Premier mois' : 'Dernier mois'}
-                description={key === 'from' ? 'aaaa-mm, par exemple 2025-01.' : 'aaaa-mm, pas avant le premier mois.'}
-                value={value[key]}
-                onChange={(month) => onChange({ ...value, [key]: month })}
-                errorMessage={problems[key]}
-              />
-            ))}
-          {value.held &&
-            counts.map(({ key, label: countLabel, help, step }) => (
-              <NumberField
-                key={key}
-                label={countLabel}
-                description={help}
-                minValue={0}
-                step={step}
-                value={value[key] ?? Number.NaN}
-                onChange={(count) => onChange({ ...value, [key]: Number.isNaN(count) ? null : count })}
-                errorMessage={problems[key]}
-              />
-            ))}
-        </VStack>
-      );
-    },
-  };
+const months = [
+  { key: 'from', label: 'Premier mois', help: 'aaaa-mm, par exemple 2025-01.' },
+  { key: 'to', label: 'Dernier mois', help: 'aaaa-mm, pas avant le premier mois.' },
+] as const;
+const counts: { key: CountKey; label: string; help: string; step: number }[] = [
+  { key: 'trainees', label: 'Stagiaires', help: 'Au moins 1.', step: 1 },
+  { key: 'respondents', label: 'Répondants au questionnaire', help: 'Pas plus que de stagiaires.', step: 1 },
+  {
+    key: 'completionRate',
+    label: 'Taux d’assiduité (%)',
+    help: 'Part des stagiaires qui ont suivi toute la formation, de 0 à 100.',
+    step: 0.1,
+  },
+];
+
+function ResultFields({ value, onChange, problems }: FieldsProps<Results>) {
+  return (
+    <>
+      {months.map(({ key, label, help }) => (
+        <TextField
+          key={key}
+          label={label}
+          description={help}
+          value={value[key]}
+          onChange={(month) => onChange({ ...value, [key]: month })}
+          errorMessage={problems[key]}
+        />
+      ))}
+      {counts.map(({ key, label, help, step }) => (
+        <NumberField
+          key={key}
+          label={label}
+          description={help}
+          minValue={0}
+          step={step}
+          value={value[key] ?? Number.NaN}
+          onChange={(count) => onChange({ ...value, [key]: Number.isNaN(count) ? null : count })}
+          errorMessage={problems[key]}
+        />
+      ))}
+    </>
+  );
 }
+
+export const qualiopiResults = ({ label, description }: { label: string; description: string }) =>
+  optionalBlock<Results>({
+    label,
+    description,
+    empty: { from: '', to: '', trainees: null, respondents: null, completionRate: null },
+    read: (stored) => {
+      const period = (typeof stored.period === 'object' && stored.period) || {};
+      const month = (key: 'from' | 'to') => {
+        const value = (period as Record<string, unknown>)[key];
+        return typeof value === 'string' ? value : '';
+      };
+      return {
+        from: month('from'),
+        to: month('to'),
+        trainees: storedNumber(stored.trainees),
+        respondents: storedNumber(stored.respondents),
+        completionRate: storedNumber(stored.completionRate),
+      };
+    },
+    write: ({ from, to, ...figures }) => ({ period: { from, to }, ...figures }),
+    problemsOf: resultsProblems,
+    Fields: ResultFields,
+  });
