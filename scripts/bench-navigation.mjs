@@ -7,6 +7,7 @@
 //   --site DIR       serve this client folder instead of the current build (a copy, so the build can change meanwhile)
 //   --compare DIR    also serve another build's client folder and alternate the two, sample by sample (an A/B)
 //   --out DIR        where to write navigation.md and navigation.json (default bench/)
+//   --drop-aborted   the shaped line forgets a closed connection's bytes still waiting (the most an abort could save)
 //   --calibrate      only compare the cgroup's CPU shares with DevTools' 4× slowdown on the home page (docs/performance.md)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const { values: options } = parseArgs({
     site: { type: 'string' },
     compare: { type: 'string' },
     out: { type: 'string', default: join(root, 'bench') },
+    'drop-aborted': { type: 'boolean', default: false },
     calibrate: { type: 'boolean', default: false },
   },
 });
@@ -71,7 +73,8 @@ if (options.calibrate) {
   await calibrate({ root: sites[0].root, runs });
   process.exit(0);
 }
-const results = await measureNavigations({ sites, trips, intents, variants, runs });
+const dropAborted = options['drop-aborted'];
+const results = await measureNavigations({ sites, trips, intents, variants, runs, dropAborted });
 const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 const load = { start: Number(loadAtStart), end: Number(loadAverage()), cores: os.cpus().length };
 const report = {
@@ -81,6 +84,7 @@ const report = {
   conditions: navigationConditions,
   targets: navigationTargets,
   runs,
+  dropAborted,
   ...(options.compare ? { compared: resolve(options.compare) } : {}),
   trips: results,
 };
@@ -89,7 +93,7 @@ const lines = [
   '',
   `${report.date.slice(0, 10)}, commit ${commit}${options.site ? ` (served: ${resolve(options.site)})` : ''}; load average ${load.start} at the start, ${load.end} at the end, on ${load.cores} cores.`,
   '',
-  ...navigationReport(results, runs),
+  ...navigationReport(results, runs, { dropAborted }),
 ];
 mkdirSync(options.out, { recursive: true });
 writeFileSync(join(options.out, 'navigation.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -69,32 +69,48 @@ function probingFront(sitePort, { name, withoutRules }) {
 }
 
 /**
- * A TCP relay shaped as Lighthouse's slow 4G: each direction a line of `kbps` shared by all connections, then half the
- * round trip; a connection's first bytes wait one round trip more (its handshake). Bytes go in slices of 4 KB, so a
- * page's head arrives before its end as on a real line.
+ * A TCP relay shaped as Lighthouse's slow 4G: each direction a line of `kbps` shared by all connections, first in, first
+ * out, then half the round trip; a connection's first bytes wait one round trip more (its handshake). Bytes go in
+ * slices of 4 KB, so a page's head arrives before its end as on a real line. Everything the server wrote crosses the
+ * line even after the browser closed its connection (an abort), as bytes already sent do; with `dropAborted`, a closed
+ * connection's slices still waiting leave the line at once (the most an abort could save: docs/performance.md).
  */
-function shapedRelay(port, { latencyMs, downloadKbps, uploadKbps }) {
+function shapedRelay(port, { latencyMs, downloadKbps, uploadKbps, dropAborted = false }) {
   const line = (kbps) => {
+    const waiting = [];
     let freeAt = 0;
-    return (bytes, notBefore) => {
-      freeAt = Math.max(performance.now(), freeAt) + (bytes * 8) / (kbps * 1.024);
-      return Math.max(freeAt, notBefore) + latencyMs / 2;
+    let sending = false;
+    const next = () => {
+      const slice = waiting.shift();
+      sending = slice !== undefined;
+      if (!slice) return;
+      if (dropAborted && slice.to.destroyed) return next();
+      freeAt = Math.max(performance.now(), freeAt) + (slice.bytes * 8) / (kbps * 1.024);
+      setTimeout(() => {
+        setTimeout(() => slice.to.destroyed || slice.arrive(), latencyMs / 2);
+        next();
+      }, freeAt - performance.now());
+    };
+    return (slice) => {
+      waiting.push(slice);
+      if (!sending) next();
     };
   };
   const down = line(downloadKbps);
   const up = line(uploadKbps);
-  // Each slice is written when it would arrive; the end of a stream follows its last slice.
+  // A stream's slices, then its end, go on the line in order; none before `notBefore`.
   const pass = (from, to, send, notBefore) => {
-    let last = 0;
-    const later = (at, write) => setTimeout(() => to.destroyed || write(), Math.max(0, at - performance.now()));
+    const held = [];
+    let open = notBefore <= performance.now();
+    if (!open) setTimeout(() => ((open = true), held.splice(0).forEach(send)), notBefore - performance.now());
+    const onLine = (slice) => (open ? send(slice) : held.push(slice));
     from.on('data', (chunk) => {
       for (let offset = 0; offset < chunk.length; offset += 4096) {
-        const slice = chunk.subarray(offset, offset + 4096);
-        last = send(slice.length, notBefore);
-        later(last, () => to.write(slice));
+        const bytes = chunk.subarray(offset, offset + 4096);
+        onLine({ to, bytes: bytes.length, arrive: () => to.write(bytes) });
       }
     });
-    from.on('end', () => later(Math.max(last, performance.now() + latencyMs / 2), () => to.end()));
+    from.on('end', () => onLine({ to, bytes: 0, arrive: () => to.end() }));
   };
   return createTcpServer({ allowHalfOpen: true }, (client) => {
     const site = connect({ port, host, allowHalfOpen: true });

@@ -121,6 +121,7 @@ export async function measureNavigations({
   intents = navigationIntents,
   variants = navigationVariants,
   runs = 5,
+  dropAborted = false,
   timeoutMs = 60_000,
   log = console.log,
 }) {
@@ -136,7 +137,7 @@ export async function measureNavigations({
   );
   const harness = await startHarness({
     sites: served,
-    shaping: { latencyMs, downloadKbps, uploadKbps },
+    shaping: { latencyMs, downloadKbps, uploadKbps, dropAborted },
     cpuShare,
     viewport,
   });
@@ -198,7 +199,7 @@ export async function measureNavigations({
 }
 
 /** The results as Markdown lines for bench/results.md. */
-export function navigationReport(results, runs) {
+export function navigationReport(results, runs, { dropAborted = false } = {}) {
   const { cpuShare, latencyMs, downloadKbps, uploadKbps, hoverMs, pressMs, viewport } = navigationConditions;
   const kinds = (values) =>
     [...new Set(values)]
@@ -210,7 +211,7 @@ export function navigationReport(results, runs) {
   return [
     '## Navigation (mobile)',
     '',
-    `Debian's Chromium, headful under Xvfb, with no DevTools protocol attached, started afresh (empty profile: cold cache) for every sample, the window ${viewport.width} × ${viewport.height}; real input (xdotool). The network shaped outside the browser, in the bench's own network namespace: ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down / ${uploadKbps} Kbps up; the browser's processes in a CPU cgroup holding ${cpuShare * 100} % of one core (≈ DevTools' 4× slowdown). Once the page has loaded: **hover**, the pointer rests ${hoverMs} ms on the link, then clicks; **press**, the pointer comes to the link and presses at once for ${pressMs} ms (as a finger: no hover). Time from the click to the next page's \`h1\` painted (its element timing, from its activation when prerendered), as the pages report it; median and worst of ${runs}. **prerendered**: the site as built; **fallback**: the same pages with the speculation rules refused by their policy. Targets: median ≤ ${navigationTargets.prerendered.medianMs} ms prerendered, ≤ ${navigationTargets.fallback.medianMs} ms fallback.`,
+    `Debian's Chromium, headful under Xvfb, with no DevTools protocol attached, started afresh (empty profile: cold cache) for every sample, the window ${viewport.width} × ${viewport.height}; real input (xdotool). The network shaped outside the browser, in the bench's own network namespace: ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down / ${uploadKbps} Kbps up; the browser's processes in a CPU cgroup holding ${cpuShare * 100} % of one core (≈ DevTools' 4× slowdown). Once the page has loaded: **hover**, the pointer rests ${hoverMs} ms on the link, then clicks; **press**, the pointer comes to the link and presses at once for ${pressMs} ms (as a finger: no hover). Time from the click to the next page's \`h1\` painted (its element timing, from its activation when prerendered), as the pages report it; median and worst of ${runs}. **prerendered**: the site as built; **fallback**: the same pages with the speculation rules refused by their policy. Targets: median ≤ ${navigationTargets.prerendered.medianMs} ms prerendered, ≤ ${navigationTargets.fallback.medianMs} ms fallback.${dropAborted ? ' **Aborted bytes dropped** (`--drop-aborted`): the slices of a connection the browser closed leave the line as soon as it closes, where the real line still carries what the server had sent.' : ''}`,
     '',
     '| trip | intent | site | median ms | worst ms | samples ms | how the page came | speculated | activationStart ms | target |',
     '|---|---|---|---|---|---|---|---|---|---|',
