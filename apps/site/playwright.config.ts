@@ -1,37 +1,16 @@
 import { register } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { localBackendHost, localBackendPort } from '@fabrique/forms/local-backend';
 import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
+import { freePort, portIsFree } from '@fabrique/test-kit/ports';
 import { e2eBuildEpoch } from './scripts/site-build.mjs';
 import { siteBuildDir } from './scripts/site-server.mjs';
 
 /** The local backend's usual port: the site's usual build (turbo's, cached) sends its forms there (app/lib/config.ts). */
 const usualBackendPort = localBackendPort;
-
-function portIsFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() =>
-          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-        );
-      });
-  });
-}
 
 // Chosen once by the runner; its workers load this file again and inherit the values through the environment.
 // When another run holds the usual backend port, this one takes a free port and web-server.mjs builds the site for

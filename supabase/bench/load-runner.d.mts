@@ -2,7 +2,6 @@ export const supabaseDir: string;
 export const denoBin: string;
 export const siteOrigin: string;
 export function denoRunArgs(script: string, args?: string[]): string[];
-export function freePort(): Promise<number>;
 export type DenoProcess = { output(): string; stop(): Promise<void>; kill(): Promise<void> };
 export function spawnDeno(
   script: string,

@@ -1,9 +1,9 @@
 // Starts the local backend (Deno, real handlers, PGlite, outbox) as a child process and drives it
 // with autocannon. Shared by bench/load.mjs (prints figures) and test/local-backend.test.ts (asserts).
 import { localSiteUrl } from '@fabrique/forms/local-backend';
+import { freePort } from '@fabrique/test-kit/ports';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -26,17 +26,6 @@ export function denoRunArgs(script, args = []) {
     script,
     ...args,
   ];
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Spawns a Deno script in its own process group and waits until `ready` appears on its output. */

@@ -1,6 +1,7 @@
 import { contactMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, siteOrigin, spawnDeno, type DenoProcess } from '../bench/load-runner.mjs';
+import { freePort } from '@fabrique/test-kit/ports';
+import { siteOrigin, spawnDeno, type DenoProcess } from '../bench/load-runner.mjs';
 import { serverMessages } from '../functions/_shared/messages.ts';
 
 // Smoke test of a real entry point (functions/send-contact-email/index.ts → Deno.serve) under `npx deno`,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numericFrenchDate } from '@fabrique/content/dates';
 import { localSiteUrl } from '@fabrique/forms/local-backend';
-import { freePort } from '@fabrique/test-kit/pages-dev';
+import { freePort } from '@fabrique/test-kit/ports';
 import { compareScreenshot } from '@fabrique/test-kit/screenshot';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';

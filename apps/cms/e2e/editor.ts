@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
-import { freePort } from '@fabrique/test-kit/pages-dev';
+import { freePort } from '@fabrique/test-kit/ports';
 import { chromium, type Browser } from 'playwright-core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,5 +1,4 @@
 export const pagesCompatibilityDate: string;
-export function freePort(): Promise<number>;
 export interface PagesDev {
   url: string;
   port: number;

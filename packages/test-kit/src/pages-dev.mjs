@@ -1,24 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from './ports.mjs';
 
 /** The newest date the workerd bundled with our wrangler accepts: a later one refuses to start. */
 export const pagesCompatibilityDate = '2026-05-01';
-
-/** A free TCP port on loopback, for a server started right after. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 /**
  * Serves `dir` with Cloudflare Pages' own runtime (`wrangler pages dev`, workerd), offline and with no account, and
