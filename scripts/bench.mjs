@@ -23,6 +23,7 @@ import { firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-t
 import { chromeArgs, chromePath } from '@fabrique/test-kit';
 import { siteBuildDir, startSiteServer } from '../apps/site/scripts/site-server.mjs';
 import { renderWork, writeLimitPagesReport } from './lib/limit-pages.mjs';
+import { median } from './lib/median.mjs';
 import { measureNavigations, navigationReport, navigationTargets } from './lib/navigation.mjs';
 import { run } from './lib/run.mjs';
 
@@ -156,11 +157,6 @@ const machine = {
 const server = await startSiteServer({ port, root: served });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, '--headless=new'] });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function median(values) {
-  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 const fileName = (url) => new URL(url).pathname.split('/').pop();
 

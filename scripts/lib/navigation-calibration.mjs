@@ -4,10 +4,9 @@
 import { fork } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@fabrique/test-kit';
+import { median } from './median.mjs';
 import { startHarness } from './navigation-harness.mjs';
 import { navigationConditions } from './navigation.mjs';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** The `h1`'s paint on `path` under DevTools' CPU slowdown, from a probing server outside any namespace. */
 async function devtoolsPaint(root, path, runs) {
