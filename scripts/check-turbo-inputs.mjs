@@ -2,6 +2,8 @@
 // `transit` task of turbo.json): in a temporary copy of the tree, editing a file of packages/ui (a direct dependency)
 // or packages/content (a dependency of a dependency) must change the hash of @fabrique/site's tasks, so a local run
 // can never replay a cached green result for code that changed; editing the editor (apps/cms, not a dependency) must not.
+// It also proves that every task sees the user's npm configuration (registry, CA, proxy): npm on the project's Node
+// reads its global config beside that Node, so the real one must come through turbo as the outer npm hands it down.
 // Only `turbo run --dry=json` runs, nothing is linted or type-checked: a few seconds.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,15 +16,20 @@ const turbo = join(root, 'node_modules/.bin/turbo');
 const tasks = ['lint', 'typecheck', 'test'];
 const site = '@fabrique/site';
 
-/** The hash of each of the site's tasks, as turbo would compute it in `dir`. */
-function siteHashes(dir) {
+/** Turbo's plan of the site's tasks in `dir`, with `env` added to this process's environment. */
+function sitePlan(dir, env = {}) {
   const output = execFileSync(turbo, ['run', ...tasks, `--filter=${site}`, '--dry=json'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+    env: { ...process.env, ...env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const plan = JSON.parse(output.slice(output.indexOf('{')));
+  return JSON.parse(output.slice(output.indexOf('{')));
+}
+
+/** The hash of each of the site's tasks, as turbo would compute it in `dir`. */
+function siteHashes(dir) {
+  const plan = sitePlan(dir);
   return Object.fromEntries(
     plan.tasks
       .filter((task) => task.package === site && tasks.includes(task.task))
@@ -53,6 +60,22 @@ try {
     { file: 'packages/content/src/index.ts', text: '\nexport const brokenType: number = "a string";\n', changes: true },
     { file: 'apps/cms/index.html', text: '\n<!-- An edit outside the site’s dependencies. -->\n', changes: false },
   ];
+  // The variables through which npm hands a user's configuration to the npm commands it starts, and the usual proxy and
+  // CA ones: each must reach the tasks (passed through, so they change no hash).
+  const npmConfiguration = {
+    npm_config_globalconfig: '/etc/a-machine/npmrc',
+    npm_config_userconfig: '/home/someone/.npmrc',
+    npm_config_cafile: '/etc/a-machine/ca.pem',
+    npm_config_registry: 'https://registry.example.test/',
+    npm_config_cache: '/tmp/an-empty-cache',
+    HTTPS_PROXY: 'http://proxy.example.test:3128',
+    NODE_EXTRA_CA_CERTS: '/etc/a-machine/ca.pem',
+  };
+  const passed = sitePlan(copy, npmConfiguration).globalCacheInputs.environmentVariables.passthrough ?? [];
+  for (const name of Object.keys(npmConfiguration)) {
+    if (!passed.some((entry) => entry.startsWith(`${name}=`))) failures.push(`${name} does not reach turbo's tasks`);
+  }
+
   let before = siteHashes(copy);
   if (Object.keys(before).length !== tasks.length)
     throw new Error(`turbo planned ${JSON.stringify(before)} for ${site}`);
@@ -77,5 +100,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Turbo cache inputs: ${site}'s ${tasks.join(', ')} hashes follow packages/ui and packages/content, not apps/cms.`,
+  `Turbo cache inputs: ${site}'s ${tasks.join(', ')} hashes follow packages/ui and packages/content, not apps/cms;` +
+    ` npm's configuration reaches every task.`,
 );
