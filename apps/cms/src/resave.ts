@@ -49,7 +49,7 @@ function filesUnder(root: string, path: string): [string, Uint8Array][] {
   return readdirSync(absolute).flatMap((name) => filesUnder(root, `${path}/${name}`));
 }
 
-interface Entry {
+export interface Entry {
   dirpath: string;
   format: Format;
   schema: Schema;
@@ -86,11 +86,16 @@ function entries(root: string): Entry[] {
   return [...collections, ...singletons];
 }
 
-/** Opens and saves every entry under `root` (a copy of packages/content); returns the files written and deleted. */
-export function resaveAll(root: string): { written: string[]; deleted: string[] } {
-  const written: string[] = [];
-  const deleted: string[] = [];
-  for (const entry of entries(root)) {
+/** An entry as the editor opens it: its form state and the files it was read from. */
+export interface OpenedEntry {
+  entry: Entry;
+  state: Record<string, unknown>;
+  files: string[];
+}
+
+/** Every entry and singleton under `root` (a copy of packages/content), opened as the editor opens them. */
+export function openAll(root: string): OpenedEntry[] {
+  return entries(root).map((entry) => {
     const directories = io.getDirectoriesForTreeKey(
       io.object(entry.schema),
       entry.dirpath,
@@ -99,20 +104,34 @@ export function resaveAll(root: string): { written: string[]; deleted: string[] 
     );
     const files: Files = new Map(directories.flatMap((directory) => filesUnder(root, directory)));
     const { initialState, initialFiles } = io.parseEntry(entry, files);
-    const basePath = entry.basePath(initialState);
-    const saved = io.serializeEntryToFiles({
-      basePath,
-      format: entry.format,
-      schema: entry.schema,
-      state: initialState,
-      slug: entry.slug && { field: entry.slug.field, value: basePath.split('/').pop()! },
-    });
+    return { entry, state: initialState, files: initialFiles };
+  });
+}
+
+/** What « Sauvegarder » writes for `state`: each file's path and text. */
+export function save(entry: Entry, state: Record<string, unknown>): { path: string; contents: Uint8Array }[] {
+  const basePath = entry.basePath(state);
+  return io.serializeEntryToFiles({
+    basePath,
+    format: entry.format,
+    schema: entry.schema,
+    state,
+    slug: entry.slug && { field: entry.slug.field, value: basePath.split('/').pop()! },
+  });
+}
+
+/** Opens and saves every entry under `root` (a copy of packages/content); returns the files written and deleted. */
+export function resaveAll(root: string): { written: string[]; deleted: string[] } {
+  const written: string[] = [];
+  const deleted: string[] = [];
+  for (const { entry, state, files } of openAll(root)) {
+    const saved = save(entry, state);
     for (const file of saved) {
       mkdirSync(dirname(join(root, file.path)), { recursive: true });
       writeFileSync(join(root, file.path), file.contents);
       written.push(file.path);
     }
-    for (const file of initialFiles.filter((path) => !saved.some((added) => added.path === path))) {
+    for (const file of files.filter((path) => !saved.some((added) => added.path === path))) {
       rmSync(join(root, file));
       deleted.push(relative(root, join(root, file)));
     }
