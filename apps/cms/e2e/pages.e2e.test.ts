@@ -141,6 +141,14 @@ describe('the editor on Cloudflare Pages (workerd)', () => {
     expect(states.size).toBe(2);
   });
 
+  test('Keystatic’s own cookies are Secure too, whatever NODE_ENV the build had', async () => {
+    const response = await get(configured, '/api/keystatic/github/logout');
+    expect(response.status).toBe(307);
+    const cookies = setCookies(response);
+    expect([...cookies.keys()].sort()).toEqual(['keystatic-gh-access-token', 'keystatic-gh-refresh-token']);
+    for (const [name, { attributes }] of cookies) expect(attributes, name).toContain('Secure');
+  });
+
   test('a callback without the state this browser was given is refused with a French page, its cookie cleared', async () => {
     const login = await get(configured, '/api/keystatic/github/login');
     const state = new URL(login.headers.get('location')!).searchParams.get('state')!;
