@@ -1,5 +1,5 @@
 // `npm test`: turbo's cache inputs, lint, typecheck, unit tests of every package, the Storybook test-runner (play
-// functions, axe, visual baselines), the site's and the editor's end-to-end tests, and the workflow files' schema. Every step runs even when an earlier one fails, then a summary is printed.
+// functions, axe, visual baselines), the site's and the editor's end-to-end tests, and the workflow files' schema and rules. Every step runs even when an earlier one fails, then a summary is printed.
 // `--steps=lint,unit` runs only those steps (ids below) and `--shard=2/3` only that share of the site's e2e: the pull
 // request workflow spreads the steps over parallel jobs that way; with neither, everything runs.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

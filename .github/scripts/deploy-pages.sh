@@ -13,7 +13,8 @@ if [ -z "${CLOUDFLARE_ACCOUNT_ID:-}" ] || [ -z "${CLOUDFLARE_API_TOKEN:-}" ]; th
   skip_deploy "Deploy skipped" "Déploiement sauté (${what}) : les secrets CLOUDFLARE_ACCOUNT_ID et CLOUDFLARE_API_TOKEN ne sont pas définis dans ce dépôt (${folder} a bien été construit)."
 fi
 
-npx --yes wrangler@4.164.0 pages deploy "$folder" \
+# Its install scripts (workerd, esbuild) are named: .npmrc refuses any other in strict mode.
+npx --yes --allow-scripts=workerd,esbuild wrangler@4.164.0 pages deploy "$folder" \
   --project-name "$PAGES_PROJECT" --branch "$branch" --commit-dirty=true | tee deploy.log
 url="$(grep -Eo 'https://[^ ]+\.pages\.dev' deploy.log | tail -1 || true)"
 echo "${what} déployé (branche « $branch ») : ${url:-voir le journal de l’étape}" >> "$summary"

@@ -138,6 +138,8 @@ export const organisationFileSchema = v.strictObject({
   publicationDirector: v.strictObject(personSchema),
   disabilityContact: v.strictObject({ ...personSchema, email }),
   email,
+  // Where vulnerabilities are reported (SECURITY.md of the repository).
+  securityEmail: email,
   phone: text,
   phoneE164: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
   siteUrl: httpsUrl,

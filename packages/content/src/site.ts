@@ -62,6 +62,7 @@ export const valuesToConfirm: readonly ValueToConfirm[] = [
   { label: 'Référente handicap', path: 'organisation.disabilityContact.name' },
   { label: 'Adresse e-mail de la référente handicap', path: 'organisation.disabilityContact.email' },
   { label: 'Adresse e-mail de contact', path: 'organisation.email' },
+  { label: 'Adresse e-mail de signalement des failles de sécurité', path: 'organisation.securityEmail' },
   { label: 'Numéro de téléphone', path: 'organisation.phone' },
   { label: 'Adresse publique du site', path: 'organisation.siteUrl' },
   {

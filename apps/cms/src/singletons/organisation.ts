@@ -119,6 +119,7 @@ export const organisation = singleton({
       },
     ),
     email: requiredEmail('E-mail de contact'),
+    securityEmail: requiredEmail('E-mail de signalement des failles de sécurité'),
     phone: requiredText('Téléphone affiché', { max: 40 }),
     phoneE164: fields.text({
       label: 'Téléphone au format international',
