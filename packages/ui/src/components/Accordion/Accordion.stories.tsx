@@ -26,10 +26,10 @@ const questions = [
 
 function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadingLevel; defaultValue?: string }) {
   return (
-    <Accordion.Root defaultValue={defaultValue}>
+    <Accordion.Root headingLevel={headingLevel} defaultValue={defaultValue}>
       {questions.map((question) => (
         <Accordion.Item key={question.value} value={question.value}>
-          <Accordion.Trigger headingLevel={headingLevel}>{question.title}</Accordion.Trigger>
+          <Accordion.Trigger>{question.title}</Accordion.Trigger>
           <Accordion.Content>
             <p>{question.answer}</p>
           </Accordion.Content>

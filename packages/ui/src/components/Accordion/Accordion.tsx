@@ -12,6 +12,11 @@ export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
 /** A div's native attributes and `ref`, but its value (the open item), which the accordion owns. */
 export interface AccordionRootProps extends NativeProps<'div', 'defaultValue' | 'dir'> {
   children: ReactNode;
+  /**
+   * The level of the headings that hold the triggers, so the items take their place in the page's outline: 3 under a
+   * section's h2, 2 right under the page's h1. Required: only the page knows where the accordion sits.
+   */
+  headingLevel: AccordionHeadingLevel;
   /** The reading direction, which the arrow keys follow (Radix's `Direction`). */
   dir?: 'ltr' | 'rtl';
   /** The item open at first; none by default. */
@@ -24,6 +29,8 @@ export interface AccordionRootProps extends NativeProps<'div', 'defaultValue' | 
 
 /** Until hydration the items are an exclusive `<details name>` group (its name, the item open at first); null once Radix runs. */
 const NativeAccordionContext = createContext<{ name: string; open: string } | null>(null);
+/** The Root's heading level, which every Trigger inside it takes unless told otherwise. */
+const HeadingLevelContext = createContext<AccordionHeadingLevel | null>(null);
 
 /**
  * One item open at a time, and the open one closes again when its trigger is pressed. Prerendered, the items are
@@ -32,6 +39,7 @@ const NativeAccordionContext = createContext<{ name: string; open: string } | nu
  */
 export function AccordionRoot({
   children,
+  headingLevel,
   defaultValue,
   value,
   onValueChange,
@@ -72,25 +80,29 @@ export function AccordionRoot({
 
   if (native) {
     return (
-      <NativeAccordionContext.Provider value={{ name, open }}>
-        <div {...rest} ref={composedRef} data-native className={cx(styles.root, className)}>
-          {children}
-        </div>
-      </NativeAccordionContext.Provider>
+      <HeadingLevelContext.Provider value={headingLevel}>
+        <NativeAccordionContext.Provider value={{ name, open }}>
+          <div {...rest} ref={composedRef} data-native className={cx(styles.root, className)}>
+            {children}
+          </div>
+        </NativeAccordionContext.Provider>
+      </HeadingLevelContext.Provider>
     );
   }
   return (
-    <RadixAccordion.Root
-      {...rest}
-      ref={composedRef}
-      type="single"
-      collapsible
-      value={open}
-      onValueChange={select}
-      className={cx(styles.root, className)}
-    >
-      {children}
-    </RadixAccordion.Root>
+    <HeadingLevelContext.Provider value={headingLevel}>
+      <RadixAccordion.Root
+        {...rest}
+        ref={composedRef}
+        type="single"
+        collapsible
+        value={open}
+        onValueChange={select}
+        className={cx(styles.root, className)}
+      >
+        {children}
+      </RadixAccordion.Root>
+    </HeadingLevelContext.Provider>
   );
 }
 AccordionRoot.displayName = 'Accordion.Root';
@@ -135,7 +147,7 @@ AccordionItem.displayName = 'Accordion.Item';
 /** The element's native attributes and `ref`: a `<summary>` until hydration, then the button inside the heading. */
 export interface AccordionTriggerProps extends NativeElementProps {
   children: ReactNode;
-  /** The heading wrapping the button, so the items appear in the page outline: 3 under a section's h2. */
+  /** This item's heading level, when it must differ from the Root's `headingLevel`. */
   headingLevel?: AccordionHeadingLevel;
   className?: string;
 }
@@ -151,9 +163,13 @@ function Chevron() {
 }
 
 /** The item's heading and the button that opens it (Radix sets aria-expanded and aria-controls). */
-export function AccordionTrigger({ children, headingLevel = 3, className, ref, ...rest }: AccordionTriggerProps) {
+export function AccordionTrigger({ children, headingLevel, className, ref, ...rest }: AccordionTriggerProps) {
   const native = useContext(NativeAccordionContext);
-  const Heading = `h${headingLevel}` as const;
+  const rootLevel = useContext(HeadingLevelContext);
+  const level = headingLevel ?? rootLevel;
+  if (level === null)
+    throw new Error('Accordion.Trigger belongs inside an Accordion.Root, which gives its heading level');
+  const Heading = `h${level}` as const;
   if (native) {
     // A <summary> may hold a heading: the same outline before hydration.
     return (

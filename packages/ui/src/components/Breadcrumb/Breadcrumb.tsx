@@ -25,7 +25,8 @@ export function Breadcrumb({ items, className, ...native }: BreadcrumbProps) {
         {items.map((item, index) => {
           const current = index === items.length - 1;
           return (
-            <li key={item.href} className={styles.item}>
+            // Keyed by position: a trail may name one address twice (a category whose page is the home page).
+            <li key={index} className={styles.item}>
               <SmartLink
                 href={item.href}
                 className={current ? styles.current : styles.link}

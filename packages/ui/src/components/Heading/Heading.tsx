@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { typography } from '../../theme/typography.css.ts';
 import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';
+import * as styles from './Heading.css.ts';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export const headingSizes = ['display', 'h1', 'h2', 'h3', 'large'] as const;
@@ -32,7 +33,7 @@ export function Heading({ children, level, size = headingSizeOfLevel[level], cla
   const Element = `h${level}` as const;
   const lineHeight = size === 'display' || size === 'h1' ? 'tight' : 'heading';
   return (
-    <Element {...native} className={cx(typography({ fontSize: size, lineHeight }), className)}>
+    <Element {...native} className={cx(styles.heading, typography({ fontSize: size, lineHeight }), className)}>
       {children}
     </Element>
   );
