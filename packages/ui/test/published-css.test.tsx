@@ -7,13 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type * as UiEntry from '../src/index.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
 // Built by turbo before ui's tests (`@fabrique/ui#test` depends on `build`). Loaded by Node itself (require of an ES
 // module), as an app's server would: through Vite, vanilla-extract's plugin would compile dist's `.css.js` files again.
-const { Card, Heading, Section, tokens } = createRequire(import.meta.url)(
-  join(dist, 'index.js'),
-) as typeof import('../src/index.ts');
+const { Card, Heading, Section, tokens } = createRequire(import.meta.url)(join(dist, 'index.js')) as typeof UiEntry;
 
 const appCss = `@layer app.base, fab.base, fab.components;
 @layer app.base { :root { color: rgb(1, 2, 3) } h1, h2 { color: rgb(200, 0, 0) } html { scroll-behavior: auto } }`;

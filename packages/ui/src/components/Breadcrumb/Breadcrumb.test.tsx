@@ -12,7 +12,7 @@ it('renders a trail that names one address twice without a duplicate-key error',
       items={[
         { label: 'Accueil', href: '/' },
         { label: 'Formations', href: '/' },
-        { label: 'Montage vidéo', href: '/formations/montage-video' },
+        { label: 'Montage vidéo', href: '/ateliers/montage-video' },
       ]}
     />,
   );
