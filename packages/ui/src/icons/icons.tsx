@@ -135,5 +135,25 @@ export interface SocialIconProps extends ShapeProps {
   network: SocialNetwork;
 }
 
-/** The mark of a social network, drawn in the same line style as the other icons. */
-export const SocialIcon = ({ network, ...props }: SocialIconProps) => <Icon {...props}>{socialGlyphs[network]}</Icon>;
+/**
+ * The mark of a social network, drawn in the same line style as the other icons.
+ *
+ * **When to use it**: in a link to the organisation's page on that network, beside or inside its visible or hidden name.
+ *
+ * **When not to**: as the link's only name: give the link an `aria-label` or a VisuallyHidden text.
+ *
+ * **Keyboard and screen readers**: decorative like `Icon` (`aria-hidden`), never focusable.
+ *
+ * @param props - The props below; {@link SocialIconProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <a href="https://www.linkedin.com/company/example">
+ *   <SocialIcon network="LinkedIn" />
+ *   <VisuallyHidden>La Fabrique sur LinkedIn</VisuallyHidden>
+ * </a>
+ * ```
+ */
+export function SocialIcon({ network, ...props }: SocialIconProps) {
+  return <Icon {...props}>{socialGlyphs[network]}</Icon>;
+}

@@ -32,9 +32,10 @@ export interface FieldProps extends NativeProps<'div', 'id'> {
 /**
  * Label, hint and error around one form control, wired with aria-describedby and aria-invalid.
  *
- * **When to use it**: to build a form control of your own with the library's label, hint and error (TextField, Select,
- * Textarea and SearchField are built on it). **When not to**: for a text, e-mail, phone, select or long-text field: use
- * the ready one.
+ * **When to use it**: around a form control that TextField, EmailField, TelField, Select and Textarea do not cover (a
+ * date, a file).
+ *
+ * **When not to**: when one of those fields fits: they are built on Field already.
  *
  * **Keyboard and screen readers**: the label is a `<label for>` of the control (clicking it focuses the control); the
  * hint and the error are read after the label (`aria-describedby`), and an error sets `aria-invalid`. The render

@@ -18,9 +18,10 @@ export interface VisuallyHiddenProps extends NativeElementProps {
 /**
  * Text for assistive technology only.
  *
- * **When to use it**: for words a screen reader needs and the eye does not (the « (nouvel onglet) » after a link, a
- * table's term), or with `live` to announce a change. **When not to**: to hide something from everybody (`hidden`), or
- * for a control's name (`aria-label` on the control).
+ * **When to use it**: for words a screen reader needs and the screen does not: the name of a button that is only an icon,
+ * a definition list's term that the layout makes obvious (`as="dt"`), a detail a sighted reader gets from the context.
+ *
+ * **When not to**: to hide something from everyone (leave it out), or for a label a sighted user needs too (show it).
  *
  * **Keyboard and screen readers**: clipped to one pixel but in the accessibility tree, so it is read in place; with
  * `live`, a change of its text is read out.
