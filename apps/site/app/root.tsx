@@ -85,7 +85,7 @@ function HydrationSignal() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // data-clock is the clock script's (lib/session-clock.ts), set before React hydrates.
-    <html lang="fr" data-build-day={buildToday} suppressHydrationWarning>
+    <html lang="fr" data-build-day={buildToday} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

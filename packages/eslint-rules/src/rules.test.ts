@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
@@ -14,6 +15,9 @@ const docs = '**When to use it**: for an action.\n\n**When not to**: for a link 
 const story = (title: string, description = docs) =>
   `const meta = {\n  title: '${title}',\n  parameters: { docs: { description: { component: \`${description}\` } } },\n} satisfies Meta<typeof X>;\nexport default meta;`;
 const options = [{ groups: ['Navigation', 'E-mails'], requireWhenToUse: true }];
+const fixtureStory = fileURLToPath(new URL('fixtures/Documented.stories.tsx', import.meta.url));
+const fromComponent = (component: string, name = component) =>
+  `import { ${name} } from './Documented.tsx';\nexport default { title: 'Navigation/Button', component: ${component} } satisfies Meta;`;
 
 tester.run('story-meta', rule('story-meta'), {
   valid: [
@@ -27,12 +31,16 @@ tester.run('story-meta', rule('story-meta'), {
       code: "const meta = { title: 'E-mails/ContactConfirmation' };\nexport default meta;",
       options: [{ groups: ['E-mails'] }],
     },
+    // Said once, in the component's TSDoc, which the catalogue and the API reference both show.
+    { code: fromComponent('Documented'), options, filename: fixtureStory },
+    { code: fromComponent('Compound.Root as X', 'Compound'), options, filename: fixtureStory },
   ],
   invalid: [
     { code: story('Navigaton/Button'), options, errors: [{ messageId: 'group' }] },
     { code: story('Navigation/button'), options, errors: [{ messageId: 'name' }] },
     { code: story('Navigation/Button/Primary'), options, errors: [{ messageId: 'name' }] },
     { code: story('Navigation/Button', 'A button.'), options, errors: [{ messageId: 'whenToUse' }] },
+    { code: fromComponent('Undocumented'), options, filename: fixtureStory, errors: [{ messageId: 'whenToUse' }] },
     { code: 'const meta = { component: X };\nexport default meta;', options, errors: [{ messageId: 'noTitle' }] },
   ],
 });

@@ -1,5 +1,8 @@
 // The catalogue's sidebar rule, read from the stories' syntax (not their text): a story file's title is
-// '<group>/<Name>', the group one of the catalogue's, and a component's docs page says when to use it and when not.
+// '<group>/<Name>', the group one of the catalogue's, and a component's docs page says when to use it and when not:
+// in the TSDoc of the component the meta names (one text for the catalogue and the API reference), or in the meta.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 const componentName = /^[A-Z][A-Za-z]+$/;
 
@@ -18,6 +21,34 @@ function text(node) {
   return undefined;
 }
 
+const saysWhenToUse = (description) =>
+  description?.includes('**When to use it**: ') === true && description.includes('**When not to**: ');
+
+/**
+ * The TSDoc of the component a meta names (`component: Button`, `component: Accordion.Root`), read from the file it is
+ * imported from: the comment right above `export function AccordionRoot(`, `export function Accordion(` or
+ * `export const Accordion =`.
+ */
+function componentDoc(component, imports, filename) {
+  const node = unwrap(component);
+  const [object, part] =
+    node?.type === 'MemberExpression' ? [node.object.name, node.property.name] : [node?.name, undefined];
+  const source = imports.get(object);
+  if (!source?.startsWith('.')) return undefined;
+  let code;
+  try {
+    code = readFileSync(resolve(dirname(filename), source), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const names = part ? [`function ${object}${part}\\(`] : [`function ${object}\\(`, `const ${object} =`];
+  for (const name of names) {
+    const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\nexport ${name}`).exec(code);
+    if (match) return match[1].replace(/^\s*\* ?/gm, '');
+  }
+  return undefined;
+}
+
 /** `{ … } satisfies Meta<…>` or `{ … } as Meta` down to the object. */
 const unwrap = (node) =>
   node && (node.type === 'TSSatisfiesExpression' || node.type === 'TSAsExpression') ? unwrap(node.expression) : node;
@@ -33,7 +64,7 @@ export const storyMeta = {
         "'{{group}}' is not one of the catalogue's groups ({{groups}}): see storySort in apps/storybook/.storybook/preview.ts.",
       name: "'{{name}}' should be the component's name in PascalCase, alone after the group.",
       whenToUse:
-        "The docs description (parameters.docs.description.component) must say '**When to use it**: ' and '**When not to**: '.",
+        "The component's TSDoc (or the meta's parameters.docs.description.component) must say '**When to use it**: ' and '**When not to**: '.",
     },
     schema: [
       {
@@ -50,7 +81,11 @@ export const storyMeta = {
   create(context) {
     const { groups, requireWhenToUse = false } = context.options[0];
     const declared = new Map();
+    const imports = new Map();
     return {
+      ImportDeclaration(node) {
+        for (const specifier of node.specifiers) imports.set(specifier.local.name, node.source.value);
+      },
       VariableDeclarator(node) {
         if (node.id.type === 'Identifier') declared.set(node.id.name, unwrap(node.init));
       },
@@ -68,7 +103,10 @@ export const storyMeta = {
         const description = text(
           property(property(property(property(meta, 'parameters'), 'docs'), 'description'), 'component'),
         );
-        if (!description?.includes('**When to use it**: ') || !description.includes('**When not to**: ')) {
+        const documented = description
+          ? saysWhenToUse(description)
+          : saysWhenToUse(componentDoc(property(meta, 'component'), imports, context.filename));
+        if (!documented) {
           context.report({ node, messageId: 'whenToUse' });
         }
       },

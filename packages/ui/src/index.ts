@@ -72,8 +72,14 @@ export { ErrorFallback } from './components/ErrorFallback/ErrorFallback.tsx';
 // Courses
 export { InfoCard } from './components/InfoCard/InfoCard.tsx';
 export type { InfoCardProps, InfoCardIcon } from './components/InfoCard/InfoCard.tsx';
-export { Accordion } from './components/Accordion/Accordion.tsx';
-export { TabSet } from './components/TabSet/TabSet.tsx';
+export {
+  Accordion,
+  AccordionRoot,
+  AccordionItem,
+  AccordionTrigger,
+  AccordionContent,
+} from './components/Accordion/Accordion.tsx';
+export { TabSet, TabSetRoot, TabSetList, TabSetTrigger, TabSetContent } from './components/TabSet/TabSet.tsx';
 
 // Finder
 export { SearchField } from './components/SearchField/SearchField.tsx';
@@ -96,7 +102,15 @@ export type {
 } from './components/TabSet/TabSet.tsx';
 
 // Carousels
-export { Carousel } from './components/Carousel/Carousel.tsx';
+export {
+  Carousel,
+  CarouselRoot,
+  CarouselViewport,
+  CarouselSlide,
+  CarouselPrevious,
+  CarouselNext,
+  CarouselPlayPause,
+} from './components/Carousel/Carousel.tsx';
 export type {
   CarouselRootProps,
   CarouselViewportProps,

@@ -2,8 +2,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { publint } from 'publint';
-import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageDir, packUi } from './packed.ts';
 
@@ -47,16 +45,13 @@ describe('the packed @fabrique/ui', () => {
     expect(workspaceDeps).toEqual([]);
   });
 
-  it('passes publint', { timeout: 60_000 }, async () => {
-    const tarball = readFileSync(packed.tarball);
-    const { messages, pkg } = await publint({
-      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
-      level: 'suggestion',
-      strict: true,
+  it('passes publint, which reads the packed manifest (the workspace one has monorepo-only exports)', () => {
+    const result = spawnSync(process.execPath, [join(packageDir, 'scripts/publint.mjs'), packed.tarball], {
+      encoding: 'utf8',
     });
-    const lines = messages.map((message) => `${message.type}: ${formatMessage(message, pkg) ?? message.code}`);
-    console.log(`publint: ${lines.length === 0 ? 'no message' : `\n  ${lines.join('\n  ')}`}`);
-    expect(lines.filter((line) => !line.startsWith('suggestion'))).toEqual([]);
+    console.log(result.stdout + result.stderr);
+    expect(result.stdout).toMatch(/^publint: /);
+    expect(result.status).toBe(0);
   });
 
   // The profile is written in .attw.json (esm-only, the CSS subpaths left out): the README says why.

@@ -62,7 +62,7 @@ export function App() {
               </Stack>
             </Card>
             <TabSet tabs={tabs} label="Steps" />
-            <Accordion.Root>
+            <Accordion.Root headingLevel={3}>
               <Accordion.Item value="ssr">
                 <Accordion.Trigger>And server rendering?</Accordion.Trigger>
                 <Accordion.Content>

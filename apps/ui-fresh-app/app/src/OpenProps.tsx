@@ -150,7 +150,7 @@ export function OpenProps() {
           />
           <FeatureList ref={element} items={[{ title: 'One', text: 'First' }]} title="features" />
           <ContactDetails ref={list} email="a@example.com" phone="01 23 45 67 89" address="Paris" title="contact" />
-          <Accordion.Root ref={div} title="accordion">
+          <Accordion.Root ref={div} headingLevel={3} title="accordion">
             <Accordion.Item ref={element} value="a" title="item">
               <Accordion.Trigger ref={element} onFocus={noop}>
                 Question

@@ -2,6 +2,7 @@ import { glyphs, type Glyph } from './glyphs.ts';
 
 /** The stroke widths masks are drawn with: 2 as icons.tsx, 2.25 for the carousels' controls. */
 export const maskStrokeWidths = [2, 2.25] as const;
+/** @useDeclaredType */
 export type MaskStrokeWidth = (typeof maskStrokeWidths)[number];
 
 const glyphNames = Object.keys(glyphs) as Glyph[];

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { NativeProps } from '../utils/native.ts';
 import { glyphs } from './glyphs.ts';
 
-/** An svg's native attributes and `ref`, but its size and grid (`size`), and its being hidden from assistive technology. */
+/**
+ * An svg's native attributes and `ref`, but its size and grid (`size`), and its being hidden from assistive technology.
+ * @inline
+ */
 export interface IconProps extends NativeProps<'svg', 'width' | 'height' | 'viewBox' | 'aria-hidden' | 'focusable'> {
   /** The paths to draw, on the 24 × 24 grid (GlyphIcon draws one of the library's glyphs). */
   children: ReactNode;
@@ -20,6 +23,20 @@ export type ShapeProps = Omit<IconProps, 'children'>;
  * The line icons of the library, one visual language (24 px grid, 2 px round strokes, currentColor).
  * Each glyph is one path (shapes folded into it): a page draws hundreds of icons, and every element counts.
  * Always decorative: the text next to an icon says the same thing, so it is hidden from assistive technology.
+ *
+ * **When to use it**: beside a text that says the same thing (a button, a fact of an InfoCard). **When not to**: alone
+ * as the only name of a control: give the control an `aria-label`.
+ *
+ * **Keyboard and screen readers**: `aria-hidden`, never focusable.
+ *
+ * @param props - The props below; {@link IconProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <Icon size={24}>
+ *   <path d="m6 9 6 6 6-6" />
+ * </Icon>
+ * ```
  */
 export function Icon({ children, size = 20, strokeWidth = 2, ...native }: IconProps) {
   return (
@@ -97,6 +114,7 @@ export const PhoneIcon = (props: ShapeProps) => (
 
 /** The social networks whose mark the library draws. */
 export const socialNetworks = ['X', 'LinkedIn', 'YouTube'] as const;
+/** @useDeclaredType */
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 const socialGlyphs: Record<SocialNetwork, ReactNode> = {
@@ -112,9 +130,30 @@ const socialGlyphs: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
+/** @inline */
 export interface SocialIconProps extends ShapeProps {
   network: SocialNetwork;
 }
 
-/** The mark of a social network, drawn in the same line style as the other icons. */
-export const SocialIcon = ({ network, ...props }: SocialIconProps) => <Icon {...props}>{socialGlyphs[network]}</Icon>;
+/**
+ * The mark of a social network, drawn in the same line style as the other icons.
+ *
+ * **When to use it**: in a link to the organisation's page on that network, beside or inside its visible or hidden name.
+ *
+ * **When not to**: as the link's only name: give the link an `aria-label` or a VisuallyHidden text.
+ *
+ * **Keyboard and screen readers**: decorative like `Icon` (`aria-hidden`), never focusable.
+ *
+ * @param props - The props below; {@link SocialIconProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <a href="https://www.linkedin.com/company/example">
+ *   <SocialIcon network="LinkedIn" />
+ *   <VisuallyHidden>La Fabrique sur LinkedIn</VisuallyHidden>
+ * </a>
+ * ```
+ */
+export function SocialIcon({ network, ...props }: SocialIconProps) {
+  return <Icon {...props}>{socialGlyphs[network]}</Icon>;
+}

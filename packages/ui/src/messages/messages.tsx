@@ -119,13 +119,25 @@ export const english: Messages = {
 
 const MessagesContext = createContext<Messages>(french);
 
+/** @inline */
 export interface MessagesProviderProps {
   /** `english`, `french`, or your own object: `{ ...english, close: 'Dismiss' }`. */
   messages: Messages;
   children: ReactNode;
 }
 
-/** Gives the components below it their words; without a provider they speak French. */
+/**
+ * Gives the components below it their words; without a provider they speak French.
+ *
+ * **When to use it**: once, around an app that is not in French, or to change a word of the library.
+ *
+ * @param props - The props below; {@link MessagesProviderProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <MessagesProvider messages={{ ...english, close: 'Dismiss' }}>{app}</MessagesProvider>
+ * ```
+ */
 export function MessagesProvider({ messages, children }: MessagesProviderProps) {
   return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
 }

@@ -20,9 +20,10 @@ globalFontFace('Montserrat Fallback', {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle('html', {
-  WebkitTextSizeAdjust: '100%',
-  textSizeAdjust: '100%',
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
+
+// Smooth scrolling is the page's choice, by Next.js's own attribute (Next then keeps route changes instant).
+globalStyle("html[data-scroll-behavior='smooth']", {
   scrollBehavior: 'smooth',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });

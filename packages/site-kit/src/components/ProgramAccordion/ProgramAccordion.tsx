@@ -18,12 +18,13 @@ const moduleValue = (index: number) => `module-${index + 1}`;
 export function ProgramAccordion({ modules, headingLevel = 3, defaultOpenModule, className }: ProgramAccordionProps) {
   return (
     <Accordion.Root
+      headingLevel={headingLevel}
       defaultValue={defaultOpenModule === undefined ? undefined : moduleValue(defaultOpenModule)}
       className={className}
     >
       {modules.map((module, index) => (
         <Accordion.Item key={moduleValue(index)} value={moduleValue(index)}>
-          <Accordion.Trigger headingLevel={headingLevel}>{module.title}</Accordion.Trigger>
+          <Accordion.Trigger>{module.title}</Accordion.Trigger>
           <Accordion.Content>
             <ul className={styles.lines}>
               {module.content.map((line) => (

@@ -26,10 +26,10 @@ const questions = [
 
 function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadingLevel; defaultValue?: string }) {
   return (
-    <Accordion.Root defaultValue={defaultValue}>
+    <Accordion.Root headingLevel={headingLevel} defaultValue={defaultValue}>
       {questions.map((question) => (
         <Accordion.Item key={question.value} value={question.value}>
-          <Accordion.Trigger headingLevel={headingLevel}>{question.title}</Accordion.Trigger>
+          <Accordion.Trigger>{question.title}</Accordion.Trigger>
           <Accordion.Content>
             <p>{question.answer}</p>
           </Accordion.Content>
@@ -63,25 +63,6 @@ const meta = {
   ],
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for content the visitor opens one item at a time: questions, modules.
-
-**When not to**: to hide content every visitor needs, or for switching views of the same content (TabSet).
-
-Radix Accordion, always \`type="single"\` and \`collapsible\`: \`Accordion.Root\`, \`Accordion.Item\`, \`Accordion.Trigger\`,
-\`Accordion.Content\`. ProgramAccordion is built on it.
-
-**States**: all closed, or one item open (raised card, turned chevron); opening another closes the first; pressing the open one closes it.
-
-**Keyboard** (Radix, WAI-ARIA accordion): Tab moves between triggers, Enter or Space toggles, Up/Down move to the previous/next trigger, Home/End to the first/last.
-
-**Decisions**: the single, collapsible behaviour is the only one the site needs, so Root does not offer \`type\` or \`multiple\`;
-each trigger sits in a heading of a configurable level (\`headingLevel\`) so the items belong to the page outline;
-the content is always in the DOM (Radix \`forceMount\`), hidden by CSS when closed, so the prerendered page holds every answer;
-the height animation stops under reduced motion.`,
-      },
-    },
   },
 } satisfies Meta<typeof Faq>;
 

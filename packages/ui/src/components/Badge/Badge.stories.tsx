@@ -18,23 +18,6 @@ const meta = {
   argTypes: { tone: { control: 'select', options: badgeTones } },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a word or two that labels something: a course badge, a category.
-
-**When not to**: for anything clickable (Button, TextLink) or longer than a short label.
-
-A short label: a course badge, a course category, an article category. It is a plain \`<span>\`, never interactive: for
-something to click, use a Button or a link. Keep it to a word or two; it never wraps.
-
-**Tones**: \`tone\` is one of \`blue\`, \`purple\` and \`green\` (the category colours), \`accent\`, \`stage\`, \`neutral\` (the default: white with
-a grey border) or \`onStage\` (transparent with a white border, on the dark stage). Every tone's text reaches AA on its background.
-
-**Decisions**: the colour comes from a tone, which maps to theme tokens, never from a colour value or a style prop, so badges cannot drift from
-the palette. Map each of your labels to one tone, once, so that a label keeps one look wherever it appears. The text is
-upper case **by CSS**, so assistive technology reads it as written.`,
-      },
-    },
   },
 } satisfies Meta<typeof Badge>;
 

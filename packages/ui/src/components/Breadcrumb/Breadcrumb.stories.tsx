@@ -38,28 +38,6 @@ const meta = {
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: above a page deep in the site (category, course, article) to show where it sits, from the home page to the page itself.
-
-**When not to**: on the home page or a top-level page, nor as the main navigation (SiteHeader).
-
-Where the page sits in the site, from the home page to the page itself: shown above category, course and article
-pages.
-
-**Props**: \`items\`, the trail from the home page, the current page last. The site builds it with the same function as the page's
-JSON-LD \`BreadcrumbList\`, so what people see and what search engines read cannot differ.
-
-**Semantics**: a \`nav\` named "Fil d’Ariane" holding an ordered list of links; the last link carries \`aria-current="page"\`
-(the WAI-ARIA breadcrumb pattern).
-
-**Keyboard**: native links, reached with Tab and followed with Enter; focus shows the theme's ring.
-
-**Decisions**: the chevrons between steps are drawn with borders, not characters, so screen readers read the links alone. The trail wraps
-on narrow screens rather than truncating a title. Earlier steps are underlined in the muted text colour (AA on white and on the muted
-section tone); the current page is in the text colour and semibold, without underline.`,
-      },
-    },
   },
 } satisfies Meta<typeof Breadcrumb>;
 

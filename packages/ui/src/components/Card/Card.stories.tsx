@@ -21,23 +21,6 @@ const meta = {
   argTypes: radioControls({ tone: [undefined, ...cardTones], padding: cardPaddings, as: cardElements }),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: as the surface of a new kind of card: white, rounded, shadowed, with an optional category band.
-
-**When not to**: when a ready card fits (CourseCard, ArticleCard…), nor as a page section (Section).
-
-The surface every card of the site is built on: white, 16 px radius, a soft shadow and generous padding.
-
-- **tone** adds the category band along the top edge (\`blue\`, \`purple\` or \`green\`), chosen by the app for each
-  of its categories, once; without it, no band.
-- **padding**: \`large\` (fluid, 24 → 32 px) by default, \`medium\` for compact side cards, \`none\` for cards whose image
-  runs to the edges and pad their own body.
-- **as**: \`article\` for self-contained content, \`li\` inside a list, \`div\` otherwise.
-- The band is a background layer rather than a clipped pseudo-element, so focus rings inside the card are never cut off.
-  No outer margin: place cards with Grid or Stack. Not interactive by itself; see CourseCard for a card that is a link.`,
-      },
-    },
   },
 } satisfies Meta<typeof Card>;
 

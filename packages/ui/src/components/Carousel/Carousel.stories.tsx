@@ -80,32 +80,6 @@ const meta = {
   render: (args) => <DemoCarousel {...args} />,
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: a row of comparable items that does not need to be seen at once, built from its parts when no ready carousel fits.
-
-**When not to**: anything the visitor must read (a list or a Grid shows it all), nor when SessionsCarousel, TestimonialsCarousel or LogoCarousel fits.
-
-An embla carousel shaped like a Radix primitive: \`Carousel.Root\`, \`Carousel.Viewport\`, \`Carousel.Slide\`,
-\`Carousel.Previous\`, \`Carousel.Next\` and \`Carousel.PlayPause\`, composed freely by SessionsCarousel, TestimonialsCarousel and LogoCarousel.
-
-**States**: looping or not; autoplay \`{ delay }\` or \`false\`; while autoplaying it pauses on mouse hover and while keyboard focus is inside,
-and goes on after a drag or a click (embla autoplay, \`stopOnInteraction: false\`); the visitor's pause button wins over everything until pressed again.
-Under \`prefers-reduced-motion\` (or \`prefersReducedMotion\`, injectable for tests) nothing moves by itself, the pause button disappears and
-previous/next jump without animation. \`data-autoplay\` says what the carousel means to do (\`playing\`, \`paused\`, \`off\`) and
-\`data-autoplay-timer\` what embla's autoplay timer really is (\`set\`, \`stopped\`): the play functions wait for a stopped timer
-instead of watching the slides for a while.
-
-**Keyboard**: Tab reaches the pause button, previous, next, then the slides' links (embla scrolls a focused slide into view);
-Left and Right arrows move one slide while focus is anywhere in the carousel.
-
-**Screen readers**: the root is a group with \`aria-roledescription="carrousel"\`, each slide a group \`"diapositive"\` named "N sur M"; a hidden live
-region says "Diapositive N sur M" after each change, \`polite\` when the visitor is in control and \`off\` while the slides turn by themselves.
-
-**Decisions**: \`slidesPerView\` sets slide widths in CSS (\`{ mobile, tablet, desktop }\`), so prerendered HTML has its final layout before embla starts;
-put the controls before the viewport so reading and tab order match what is seen; the root is a \`group\`, not a landmark, to avoid doubling the section's region.`,
-      },
-    },
   },
 } satisfies Meta<typeof DemoCarousel>;
 

@@ -24,10 +24,13 @@ import * as styles from './Carousel.css.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
 export { slidesPerViewCounts } from './Carousel.css.ts';
+/** @useDeclaredType */
 export type SlidesPerViewCount = (typeof styles.slidesPerViewCounts)[number];
 export const carouselGaps = ['small', 'medium', 'large', 'xlarge'] as const;
+/** @useDeclaredType */
 export type CarouselGap = (typeof carouselGaps)[number];
 export const carouselControlTones = ['light', 'stage'] as const;
+/** @useDeclaredType */
 export type CarouselControlTone = (typeof carouselControlTones)[number];
 
 /** Slides shown side by side: phones, then from the tablet and desktop breakpoints. */
@@ -87,7 +90,10 @@ function hasKeyboardFocus(element: Element): boolean {
   }
 }
 
-/** A div's native attributes and `ref`, but its role and roledescription, which the carousel pattern sets. */
+/**
+ * A div's native attributes and `ref`, but its role and roledescription, which the carousel pattern sets.
+ * @inline
+ */
 export interface CarouselRootProps extends NativeProps<'div', 'role' | 'aria-roledescription'> {
   children: ReactNode;
   /** Accessible name of the carousel, such as 'Témoignages'. Use `labelledBy` when a visible heading names it. */
@@ -103,6 +109,44 @@ export interface CarouselRootProps extends NativeProps<'div', 'role' | 'aria-rol
   className?: string;
 }
 
+/**
+ * **When to use it**: a row of comparable items that does not need to be seen at once, built from its parts when no ready carousel fits.
+ *
+ * **When not to**: anything the visitor must read (a list or a Grid shows it all), nor when SessionsCarousel, TestimonialsCarousel or LogoCarousel fits.
+ *
+ * An embla carousel shaped like a Radix primitive: `Carousel.Root`, `Carousel.Viewport`, `Carousel.Slide`,
+ * `Carousel.Previous`, `Carousel.Next` and `Carousel.PlayPause`, composed freely by SessionsCarousel, TestimonialsCarousel and LogoCarousel.
+ *
+ * **States**: looping or not; autoplay `{ delay }` or `false`; while autoplaying it pauses on mouse hover and while keyboard focus is inside,
+ * and goes on after a drag or a click (embla autoplay, `stopOnInteraction: false`); the visitor's pause button wins over everything until pressed again.
+ * Under `prefers-reduced-motion` (or `prefersReducedMotion`, injectable for tests) nothing moves by itself, the pause button disappears and
+ * previous/next jump without animation. `data-autoplay` says what the carousel means to do (`playing`, `paused`, `off`) and
+ * `data-autoplay-timer` what embla's autoplay timer really is (`set`, `stopped`): the play functions wait for a stopped timer
+ * instead of watching the slides for a while.
+ *
+ * **Keyboard**: Tab reaches the pause button, previous, next, then the slides' links (embla scrolls a focused slide into view);
+ * Left and Right arrows move one slide while focus is anywhere in the carousel.
+ *
+ * **Screen readers**: the root is a group with `aria-roledescription="carrousel"`, each slide a group `"diapositive"` named "N sur M"; a hidden live
+ * region says "Diapositive N sur M" after each change, `polite` when the visitor is in control and `off` while the slides turn by themselves.
+ *
+ * **Decisions**: `slidesPerView` sets slide widths in CSS (`{ mobile, tablet, desktop }`), so prerendered HTML has its final layout before embla starts;
+ * put the controls before the viewport so reading and tab order match what is seen; the root is a `group`, not a landmark, to avoid doubling the section's region.
+ *
+ * @param props - The props below; {@link CarouselRootProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <Carousel.Root label="Nos prochaines sessions" slidesPerView={{ mobile: 1, desktop: 3 }}>
+ *   <Carousel.Previous />
+ *   <Carousel.Next />
+ *   <Carousel.Viewport>
+ *     <Carousel.Slide>Montage vidéo</Carousel.Slide>
+ *     <Carousel.Slide>Prise de son</Carousel.Slide>
+ *   </Carousel.Viewport>
+ * </Carousel.Root>
+ * ```
+ */
 export function CarouselRoot({
   children,
   label,
@@ -342,13 +386,17 @@ export function CarouselRoot({
 }
 CarouselRoot.displayName = 'Carousel.Root';
 
-/** A div's native attributes and `ref`, but its id, which the controls point at. */
+/**
+ * A div's native attributes and `ref`, but its id, which the controls point at.
+ * @inline
+ */
 export interface CarouselViewportProps extends NativeProps<'div', 'id'> {
   /** Carousel.Slide elements, one per slide. */
   children: ReactNode;
   className?: string;
 }
 
+/** @param props - The props below; {@link CarouselViewportProps} is their whole type. */
 export function CarouselViewport({ children, className, ref, ...native }: CarouselViewportProps) {
   const { viewportRef, viewportId, started, gapClassName } = useCarousel('Viewport');
   const composedRef = useComposedRefs<HTMLDivElement>(viewportRef, ref);
@@ -378,12 +426,16 @@ export function CarouselViewport({ children, className, ref, ...native }: Carous
 }
 CarouselViewport.displayName = 'Carousel.Viewport';
 
-/** A div's native attributes and `ref`, but its role and roledescription, which the carousel pattern sets. */
+/**
+ * A div's native attributes and `ref`, but its role and roledescription, which the carousel pattern sets.
+ * @inline
+ */
 export interface CarouselSlideProps extends NativeProps<'div', 'role' | 'aria-roledescription'> {
   children: ReactNode;
   className?: string;
 }
 
+/** @param props - The props below; {@link CarouselSlideProps} is their whole type. */
 export function CarouselSlide({ children, className, ...native }: CarouselSlideProps) {
   const { slideClassName, selectedIndex } = useCarousel('Slide');
   const { index, total } = useContext(SlidePositionContext);
@@ -403,7 +455,10 @@ export function CarouselSlide({ children, className, ...native }: CarouselSlideP
 }
 CarouselSlide.displayName = 'Carousel.Slide';
 
-/** A button's native attributes and `ref`, but its type, label, target and state, which the carousel sets. */
+/**
+ * A button's native attributes and `ref`, but its type, label, target and state, which the carousel sets.
+ * @inline
+ */
 export interface CarouselControlProps extends NativeProps<
   'button',
   'type' | 'aria-label' | 'aria-controls' | 'disabled' | 'children'
@@ -415,11 +470,17 @@ export interface CarouselControlProps extends NativeProps<
 
 // Before hydration, the site's starter answers a press of Previous or Next by scrolling the native viewport one slide
 // (`data-scroll-step`, `aria-controls`, `data-loop`); embla then starts on the slide in view.
-/** Previous, Next and PlayPause take the same props. */
+/**
+ * Previous, Next and PlayPause take the same props.
+ * @inline
+ */
 export type CarouselPreviousProps = CarouselControlProps;
+/** @inline */
 export type CarouselNextProps = CarouselControlProps;
+/** @inline */
 export type CarouselPlayPauseProps = CarouselControlProps;
 
+/** @param props - The props below; {@link CarouselControlProps} is their whole type. */
 export function CarouselPrevious({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { scrollPrev, canScrollPrev, viewportId } = useCarousel('Previous');
   const messages = useMessages();
@@ -441,6 +502,7 @@ export function CarouselPrevious({ tone = 'light', className, onClick, ...native
 }
 CarouselPrevious.displayName = 'Carousel.Previous';
 
+/** @param props - The props below; {@link CarouselControlProps} is their whole type. */
 export function CarouselNext({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { scrollNext, canScrollNext, viewportId } = useCarousel('Next');
   const messages = useMessages();
@@ -462,7 +524,10 @@ export function CarouselNext({ tone = 'light', className, onClick, ...native }: 
 }
 CarouselNext.displayName = 'Carousel.Next';
 
-/** Shown whenever the carousel moves by itself (WCAG 2.2.2); renders nothing otherwise. */
+/**
+ * Shown whenever the carousel moves by itself (WCAG 2.2.2); renders nothing otherwise.
+ * @param props - The props below; {@link CarouselControlProps} is their whole type.
+ */
 export function CarouselPlayPause({ tone = 'light', className, onClick, ...native }: CarouselControlProps) {
   const { autoplayOn, playing, togglePlaying, viewportId } = useCarousel('PlayPause');
   const messages = useMessages();

@@ -37,24 +37,6 @@ const meta = {
   render: (args) => <ContactBand {...args} />,
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: `**When to use it**: beside a contact form: e-mail, phone and address.
-
-**When not to**: for the footer’s links (SiteFooter owns them).
-
-How to reach the organisation, beside a contact form: e-mail, phone and address, one line each.
-
-- The e-mail is a \`mailto:\` link, the phone a \`tel:\` link (\`phoneHref\`, e.g. \`contact.phoneE164\`; by default the
-  displayed number without spaces), the address plain text. Give them from the app's one record of its contact facts, never retyped.
-- Each line starts with a **visually hidden label** ('Email', 'Téléphone', 'Adresse'): a screen reader announces
-  "Téléphone : 01 23 45 67 89", and the link's name still contains its visible text (WCAG 2.5.3). Icons are \`aria-hidden\`.
-- The whole line (icon and text) is the link: a 44 px high target. Links underline on hover; as standalone lines with
-  icons they need no underline at rest.
-- **tone** \`stage\` for the dark background (raised icon tiles, bright accent icons, the on-stage focus ring).
-- Keyboard: two Tab stops (e-mail, phone), Enter opens the mail or phone application.`,
-      },
-    },
   },
 } satisfies Meta<typeof ContactDetails>;
 

@@ -13,17 +13,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: in place of a list that a search or filters have emptied.
-
-**When not to**: for a list empty by nature (say so in its own words), or for an error (ErrorFallback).
-
-What a search without result shows in place of the list: what happened, what to try, and a button back to
-everything (the finder empties its search and filters). The count above it has already been announced, so this block is
-not a live region itself. Keyboard: the button is a native button.`,
-      },
-    },
   },
 } satisfies Meta<typeof EmptyResult>;
 

@@ -10,23 +10,6 @@ const meta = {
   argTypes: radioControls({ headingLevel: errorFallbackHeadingLevels }),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for the router’s error boundary, when a page fails to render.
-
-**When not to**: for an unknown address (NotFound) or a form error (the form shows it).
-
-What the site shows when a page fails to render (the router's error boundary): the heading 'Unexpected
-Application Error!', the reason, and a link 'Retour à l’accueil'.
-
-- **message** is the error's message or the response's status text; **status** (optional) is shown before it and as a
-  large decorative numeral (\`aria-hidden\`).
-- The heading is the spec's English text, marked \`lang="en"\`.
-- No \`role="alert"\`: the block replaces the whole page, and an alert holding a link is read out awkwardly; the page
-  title and heading carry the news.
-- Keyboard: one Tab stop, the link home.`,
-      },
-    },
   },
 } satisfies Meta<typeof ErrorFallback>;
 

@@ -57,24 +57,6 @@ const meta = {
   ),
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: `**When to use it**: for a list of titled points, each a heading and a paragraph.
-
-**When not to**: for a plain bullet list (Prose) or points that need cards (Grid of cards).
-
-A list of titled points: the steps before a workshop, two pillars, reasons to join, a promise, commitments. Each point is a heading (\`h3\`, or \`h4\` inside a panel that has its own \`h3\`) and a paragraph.
-
-- **marker** says what kind of list it is: \`number\` renders an \`<ol>\` (steps that happen in order), \`check\` a
-  \`<ul>\` of benefits (a check in the accent colour), \`dot\` a \`<ul>\` of neutral points. Markers are the item's pseudo-elements
-  (the number a CSS counter with empty alternative text), never read out: the list already announces each item's
-  position, and the heading's name stays the title alone.
-- **columns** (1, 2 or 3) apply from the desktop breakpoint; three become two on tablets; always one column on phones.
-- **tone** \`stage\` for the dark background: text, muted text and markers switch to their on-stage colours.
-- Titles are centred on their marker whatever the marker, so lists of different kinds line up on one page.
-- Not interactive; no keyboard behaviour. Layout (margins around it) belongs to the page.`,
-      },
-    },
   },
 } satisfies Meta<typeof FeatureList>;
 

@@ -9,7 +9,9 @@ export const featureListHeadingLevels = [3, 4] as const;
 export const featureListMarkers = ['number', 'check', 'dot'] as const;
 export const featureListTones = ['surface', 'stage'] as const;
 
+/** @useDeclaredType */
 export type FeatureListMarker = (typeof featureListMarkers)[number];
+/** @useDeclaredType */
 export type FeatureListTone = (typeof featureListTones)[number];
 
 /** One point of the list: a short title and the sentence that explains it. */
@@ -18,7 +20,10 @@ export interface FeatureListItem {
   text: string;
 }
 
-/** The list's native attributes and `ref` (an `<ol>` or a `<ul>`, as `marker` says). */
+/**
+ * The list's native attributes and `ref` (an `<ol>` or a `<ul>`, as `marker` says).
+ * @inline
+ */
 export interface FeatureListProps extends NativeElementProps {
   items: readonly FeatureListItem[];
   /** Columns from the desktop breakpoint (three become two on tablets); always one on phones. */
@@ -32,7 +37,38 @@ export interface FeatureListProps extends NativeElementProps {
   className?: string;
 }
 
-/** A list of titled points — reasons, benefits, principles, steps — each with a decorative marker. */
+/**
+ * A list of titled points — reasons, benefits, principles, steps — each with a decorative marker.
+ *
+ * **When to use it**: for a list of titled points, each a heading and a paragraph.
+ *
+ * **When not to**: for a plain bullet list (Prose) or points that need cards (Grid of cards).
+ *
+ * A list of titled points: the steps before a workshop, two pillars, reasons to join, a promise, commitments. Each point is a heading (`h3`, or `h4` inside a panel that has its own `h3`) and a paragraph.
+ *
+ * - **marker** says what kind of list it is: `number` renders an `<ol>` (steps that happen in order), `check` a
+ *   `<ul>` of benefits (a check in the accent colour), `dot` a `<ul>` of neutral points. Markers are the item's pseudo-elements
+ *   (the number a CSS counter with empty alternative text), never read out: the list already announces each item's
+ *   position, and the heading's name stays the title alone.
+ * - **columns** (1, 2 or 3) apply from the desktop breakpoint; three become two on tablets; always one column on phones.
+ * - **tone** `stage` for the dark background: text, muted text and markers switch to their on-stage colours.
+ * - Titles are centred on their marker whatever the marker, so lists of different kinds line up on one page.
+ * - Not interactive; no keyboard behaviour. Layout (margins around it) belongs to the page.
+ *
+ * @param props - The props below; {@link FeatureListProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <FeatureList
+ *   headingLevel={3}
+ *   marker="check"
+ *   items={[
+ *     { title: 'Petits groupes', text: 'Huit personnes au plus.' },
+ *     { title: 'Matériel fourni', text: 'Caméras et micros sur place.' },
+ *   ]}
+ * />
+ * ```
+ */
 export function FeatureList({
   items,
   columns = 1,

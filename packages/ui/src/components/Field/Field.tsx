@@ -4,7 +4,10 @@ import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './Field.css.ts';
 import { useMessages } from '../../messages/messages.tsx';
 
-/** The wrapper div's native attributes and `ref`, but its id, which is the control's (the label points at it). */
+/**
+ * The wrapper div's native attributes and `ref`, but its id, which is the control's (the label points at it).
+ * @inline
+ */
 export interface FieldProps extends NativeProps<'div', 'id'> {
   label: string;
   /** Shown under the label, announced with the control. */
@@ -26,7 +29,27 @@ export interface FieldProps extends NativeProps<'div', 'id'> {
   describedBy?: string;
 }
 
-/** Label, hint and error around one form control, wired with aria-describedby and aria-invalid. */
+/**
+ * Label, hint and error around one form control, wired with aria-describedby and aria-invalid.
+ *
+ * **When to use it**: around a form control that TextField, EmailField, TelField, Select and Textarea do not cover (a
+ * date, a file).
+ *
+ * **When not to**: when one of those fields fits: they are built on Field already.
+ *
+ * **Keyboard and screen readers**: the label is a `<label for>` of the control (clicking it focuses the control); the
+ * hint and the error are read after the label (`aria-describedby`), and an error sets `aria-invalid`. The render
+ * function hands those attributes to your control.
+ *
+ * @param props - The props below; {@link FieldProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <Field label="Date de naissance" hint="jj/mm/aaaa" error={errors.birthDate}>
+ *   {(aria) => <input {...aria} name="birthDate" inputMode="numeric" />}
+ * </Field>
+ * ```
+ */
 export function Field({
   label,
   hint,

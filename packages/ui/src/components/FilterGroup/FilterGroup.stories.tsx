@@ -54,23 +54,6 @@ const meta = {
   args: { type: 'multiple', label: 'Parcours', options: parcours, value: [], onValueChange: fn() },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: to narrow a list by a few known values shown at once (the finder's facets).
-
-**When not to**: for more than a handful of values or in a form that is sent (Select), or to switch panels (TabSet).
-
-A labelled row of filter toggles, wrapping Radix **ToggleGroup**: the finder's facets (parcours, length,
-budget, funding…).
-
-- **type**: \`multiple\` for facets where any number of values may be kept (none pressed filters nothing), \`single\` for
-  a bound such as the budget (pressing the pressed option clears it).
-- Roles are Radix's: \`multiple\` is a toolbar of toggle buttons (\`aria-pressed\`), \`single\` a radio group
-  (\`aria-checked\`); either is named by its visible label (\`aria-labelledby\`).
-- Keyboard: the group is one Tab stop; ←/→ move between options (and loop), Space or Enter toggles the focused one.
-- A pressed option turns to the stage colour **and** shows a check, so its state never relies on colour alone.`,
-      },
-    },
   },
 } satisfies Meta<typeof FilterGroup>;
 

@@ -10,7 +10,10 @@ export interface FilterOption {
   label: string;
 }
 
-/** The wrapper div's native attributes and `ref`; the group's value is the toggles'. */
+/**
+ * The wrapper div's native attributes and `ref`; the group's value is the toggles'.
+ * @inline
+ */
 interface CommonProps extends NativeProps<'div', 'defaultValue' | 'onChange'> {
   /** What the options choose, shown above them and naming the group, e.g. 'Parcours'. */
   label: string;
@@ -18,7 +21,10 @@ interface CommonProps extends NativeProps<'div', 'defaultValue' | 'onChange'> {
   className?: string;
 }
 
-/** multiple: any number of options (an empty choice filters nothing); single: at most one, pressed again to clear. */
+/**
+ * multiple: any number of options (an empty choice filters nothing); single: at most one, pressed again to clear.
+ * @inline
+ */
 export type FilterGroupProps = CommonProps &
   (
     | { type: 'multiple'; value: readonly string[]; onValueChange: (value: string[]) => void }
@@ -29,6 +35,36 @@ export type FilterGroupProps = CommonProps &
  * A row of filter toggles (Radix ToggleGroup): multiple is a toolbar of buttons with `aria-pressed`, single a radio group
  * (`aria-checked`); either is one Tab stop, arrow keys move between options, Space or Enter toggles. A pressed option
  * shows a check, not only a colour.
+ *
+ * **When to use it**: to narrow a list by a few known values shown at once (the finder's facets).
+ *
+ * **When not to**: for more than a handful of values or in a form that is sent (Select), or to switch panels (TabSet).
+ *
+ * A labelled row of filter toggles, wrapping Radix **ToggleGroup**: the finder's facets (parcours, length,
+ * budget, funding…).
+ *
+ * - **type**: `multiple` for facets where any number of values may be kept (none pressed filters nothing), `single` for
+ *   a bound such as the budget (pressing the pressed option clears it).
+ * - Roles are Radix's: `multiple` is a toolbar of toggle buttons (`aria-pressed`), `single` a radio group
+ *   (`aria-checked`); either is named by its visible label (`aria-labelledby`).
+ * - Keyboard: the group is one Tab stop; ←/→ move between options (and loop), Space or Enter toggles the focused one.
+ * - A pressed option turns to the stage colour **and** shows a check, so its state never relies on colour alone.
+ *
+ * @param props - The props below; {@link FilterGroupProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <FilterGroup
+ *   label="Format"
+ *   type="multiple"
+ *   options={[
+ *     { value: 'presentiel', label: 'Présentiel' },
+ *     { value: 'distanciel', label: 'Distanciel' },
+ *   ]}
+ *   value={formats}
+ *   onValueChange={setFormats}
+ * />
+ * ```
  */
 export function FilterGroup({ label, options, className, ...rest }: FilterGroupProps) {
   const labelId = useId();

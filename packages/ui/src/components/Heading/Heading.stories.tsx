@@ -13,22 +13,6 @@ const meta = {
   argTypes: radioControls({ level: headingLevels, size: headingSizes }),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a heading a component or a page writes itself: a card's title, an error page's title.
-
-**When not to**: to open a page section (SectionHeading, or PageSection around it), or for headings inside long text
-(Prose and ArticleBody style their own).
-
-A heading in the heading font at one size of the type scale. \`level\` (1 to 6) is the outline: it gives the element
-(\`h1\`…\`h6\`) and, unless \`size\` says otherwise, the size (\`h1\`, \`h2\`, \`h3\`, then \`large\` for 4 to 6). \`size\` is the look:
-\`display\`, \`h1\`, \`h2\`, \`h3\` or \`large\`; the two largest set lines tighter.
-
-**Decisions**: outline and look are separate props because a card's title keeps its size whatever level the page
-gives it (\`<Heading level={headingLevel} size="h3">\`). Sizes come from the theme's tokens through the \`typography\`
-atoms, like Text's.`,
-      },
-    },
   },
 } satisfies Meta<typeof Heading>;
 

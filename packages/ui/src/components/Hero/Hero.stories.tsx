@@ -22,25 +22,7 @@ const meta = {
     callToAction: { label: 'Voir les ateliers', href: '/ateliers' },
     parallax: true,
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `**When to use it**: for the home page’s opening band.
-
-**When not to**: for the opening of another page (PageHero).
-
-The opening of the home page on the dark “on-air” stage: title (the page’s \`h1\`), a subtitle with a small tricolour stripe, a short text and a call to action.
-
-**When to use**: only on the home page; inner pages use \`PageHero\`.
-
-**States**: one layout; parallax on (default) or off. Under \`prefers-reduced-motion\` the dots stand still and the parallax is off.
-
-**Keyboard**: the call to action is the only focusable element; its focus ring uses the on-stage colour.
-
-**Decisions**: the \`h1\` is the largest contentful paint, so it is never faded in or moved. Everything decorative (two glows, broadcast rings and the 15 dots) sits on one \`aria-hidden\` layer; the parallax moves only that layer, through \`transform\` in a \`requestAnimationFrame\` fed by a passive scroll listener. The dots come from a fixed table (\`heroDots\`), not from \`Math.random()\`, so server, client and screenshots agree.`,
-      },
-    },
-  },
+  parameters: {},
 } satisfies Meta<typeof Hero>;
 
 export default meta;

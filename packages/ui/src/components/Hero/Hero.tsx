@@ -12,7 +12,10 @@ export { heroDots } from './heroDots.ts';
 /** How much slower than the page the decorative layer scrolls. */
 const parallaxRate = 0.3;
 
-/** A section's native attributes and `ref`, but its name, which is the title (the page's h1). */
+/**
+ * A section's native attributes and `ref`, but its name, which is the title (the page's h1).
+ * @inline
+ */
 export interface HeroProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: string;
   subtitle: string;
@@ -25,6 +28,32 @@ export interface HeroProps extends NativeProps<'section', 'title' | 'aria-labell
 /**
  * The home page's opening: the dark stage, the title (the page's h1 and its LCP element, never animated),
  * the subtitle, a short text and the call to action, over a decorative layer of drifting dots.
+ *
+ * **When to use it**: for the home page’s opening band.
+ *
+ * **When not to**: for the opening of another page (PageHero).
+ *
+ * The opening of the home page on the dark “on-air” stage: title (the page’s `h1`), a subtitle with a small tricolour stripe, a short text and a call to action.
+ *
+ * **When to use**: only on the home page; inner pages use `PageHero`.
+ *
+ * **States**: one layout; parallax on (default) or off. Under `prefers-reduced-motion` the dots stand still and the parallax is off.
+ *
+ * **Keyboard**: the call to action is the only focusable element; its focus ring uses the on-stage colour.
+ *
+ * **Decisions**: the `h1` is the largest contentful paint, so it is never faded in or moved. Everything decorative (two glows, broadcast rings and the 15 dots) sits on one `aria-hidden` layer; the parallax moves only that layer, through `transform` in a `requestAnimationFrame` fed by a passive scroll listener. The dots come from a fixed table (`heroDots`), not from `Math.random()`, so server, client and screenshots agree.
+ *
+ * @param props - The props below; {@link HeroProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <Hero
+ *   title="La Fabrique"
+ *   subtitle="Centre de formation aux métiers de l’image"
+ *   text="Des ateliers courts, en petits groupes."
+ *   callToAction={{ label: 'Découvrir nos formations', href: '/ateliers' }}
+ * />
+ * ```
  */
 export function Hero({ title, subtitle, text, callToAction, parallax = true, className, ref, ...native }: HeroProps) {
   const titleId = useId();

@@ -27,23 +27,6 @@ const meta = {
   parameters: {
     layout: 'padded',
     maxWidth: 340,
-    docs: {
-      description: {
-        component: `**When to use it**: for the side facts of a course page: duration, price, location.
-
-**When not to**: for a longer text (Prose) or a list of points (FeatureList).
-
-The side cards of a course page: **Durée**, **Tarif** (only when the course has a price — the page decides)
-and **Localisation** ('Lyon', with the note 'Disponible à distance' when the course can be followed remotely).
-
-- Each card is a description list: the label is the \`<dt>\`, the value and the optional note are \`<dd>\`s, so a screen
-  reader announces them as one pair.
-- **icon** is an enumerated name (duration, price, location), not a free node: the three cards keep one visual language.
-  Icons are decorative (\`aria-hidden\`).
-- **tone** is the course's category colour, for the icon tile.
-- Not interactive; no keyboard behaviour.`,
-      },
-    },
   },
 } satisfies Meta<typeof InfoCard>;
 

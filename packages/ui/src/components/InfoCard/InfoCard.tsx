@@ -6,6 +6,7 @@ import { ClockIcon, PinIcon, TagIcon } from '../../icons/icons.tsx';
 import * as styles from './InfoCard.css.ts';
 
 export const infoCardIcons = ['duration', 'price', 'location'] as const;
+/** @useDeclaredType */
 export type InfoCardIcon = (typeof infoCardIcons)[number];
 
 const icons: Record<InfoCardIcon, ReactNode> = {
@@ -14,7 +15,10 @@ const icons: Record<InfoCardIcon, ReactNode> = {
   location: <PinIcon size={22} />,
 };
 
-/** The card's native attributes and `ref` (a div). */
+/**
+ * The card's native attributes and `ref` (a div).
+ * @inline
+ */
 export interface InfoCardProps extends NativeProps<'div'> {
   icon: InfoCardIcon;
   /** What the value is: 'Durée', 'Tarif', 'Localisation'. */
@@ -27,7 +31,30 @@ export interface InfoCardProps extends NativeProps<'div'> {
   className?: string;
 }
 
-/** One key fact of a course beside its presentation: a label and its value, as a description list. */
+/**
+ * One key fact of a course beside its presentation: a label and its value, as a description list.
+ *
+ * **When to use it**: for the side facts of a course page: duration, price, location.
+ *
+ * **When not to**: for a longer text (Prose) or a list of points (FeatureList).
+ *
+ * The side cards of a course page: **Durée**, **Tarif** (only when the course has a price — the page decides)
+ * and **Localisation** ('Lyon', with the note 'Disponible à distance' when the course can be followed remotely).
+ *
+ * - Each card is a description list: the label is the `<dt>`, the value and the optional note are `<dd>`s, so a screen
+ *   reader announces them as one pair.
+ * - **icon** is an enumerated name (duration, price, location), not a free node: the three cards keep one visual language.
+ *   Icons are decorative (`aria-hidden`).
+ * - **tone** is the course's category colour, for the icon tile.
+ * - Not interactive; no keyboard behaviour.
+ *
+ * @param props - The props below; {@link InfoCardProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <InfoCard icon="duration" label="Durée" value="3 jours" note="21 heures" />
+ * ```
+ */
 export function InfoCard({ icon, label, value, note, tone = 'blue', className, ...native }: InfoCardProps) {
   return (
     <Card {...native} padding="medium" className={className}>

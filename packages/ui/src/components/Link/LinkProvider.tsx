@@ -24,6 +24,7 @@ const LinkComponentContext = createContext<ComponentType<LinkComponentProps>>(An
 /**
  * Lets the app render internal links with its router (the site passes React Router's Link);
  * without a provider, components render plain anchors, as in Storybook.
+ * @inline
  */
 export interface LinkProviderProps {
   /** The app's link component (React Router's Link, say), given every internal link's props. */
@@ -31,16 +32,32 @@ export interface LinkProviderProps {
   children: ReactNode;
 }
 
+/** @param props - The props below; {@link LinkProviderProps} is their whole type. */
 export function LinkProvider({ component, children }: LinkProviderProps) {
   return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
 }
 
-/** A link's props: its href and the usual anchor attributes. */
+/**
+ * A link's props: its href and the usual anchor attributes.
+ * @inline
+ */
 export type SmartLinkProps = LinkComponentProps;
 
 /**
  * The one link primitive of the library: internal paths go through the app's link component (client-side navigation),
  * external, mail and download links stay plain anchors.
+ *
+ * **When to use it**: inside your own components, for a link that must navigate client-side like the library's.
+ * **When not to**: inside running text (TextLink), or for a call to action (ButtonLink).
+ *
+ * **Keyboard and screen readers**: a native link (or the router's, which renders one): Tab, then Enter.
+ *
+ * @param props - The props below; {@link SmartLinkProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <SmartLink href="/ateliers">Toutes les formations</SmartLink>
+ * ```
  */
 export function SmartLink({ download, children, ...props }: SmartLinkProps) {
   const RoutedLink = useContext(LinkComponentContext);

@@ -26,24 +26,6 @@ const meta = {
   ],
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a content text in which mentions of the site’s pages (the centre’s name…) must become links.
-
-**When not to**: for a text with a single deliberate link (TextLink) or a call to action (ButtonLink).
-
-A text from the content in which the names of the site's pages become links: "Espace des ateliers" links to /espace
-wherever a paragraph, a card or a list item mentions it, with no markup in the content itself.
-
-**Props**: the text as \`children\`. The phrases come from \`PhraseLinkProvider\` (\`links\`, and \`currentPath\`, on which page a
-phrase stays plain rather than linking to itself); without a provider the text is rendered as it is, as in the other stories.
-
-**Keyboard**: each mention is a TextLink, reached with Tab.
-
-**Decisions**: the content keeps plain strings, which the PDFs, the meta descriptions and the structured data read too; the site decides
-which names link where. A longer phrase wins over a shorter one inside it.`,
-      },
-    },
   },
 } satisfies Meta<typeof LinkedText>;
 

@@ -45,7 +45,10 @@ export function splitOnPhrases(text: string, links: readonly PhraseLink[]): Text
 
 const PhraseLinkContext = createContext<{ links: readonly PhraseLink[]; currentPath?: string }>({ links: [] });
 
-/** Gives the texts below the app's phrase links; a phrase is left plain on the page it links to. */
+/**
+ * Gives the texts below the app's phrase links; a phrase is left plain on the page it links to.
+ * @inline
+ */
 export interface PhraseLinkProviderProps {
   links: readonly PhraseLink[];
   /** The page being shown: a phrase linking to it stays plain text. */
@@ -53,17 +56,46 @@ export interface PhraseLinkProviderProps {
   children: ReactNode;
 }
 
+/** @param props - The props below; {@link PhraseLinkProviderProps} is their whole type. */
 export function PhraseLinkProvider({ links, currentPath, children }: PhraseLinkProviderProps) {
   const value = useMemo(() => ({ links, currentPath }), [links, currentPath]);
   return <PhraseLinkContext.Provider value={value}>{children}</PhraseLinkContext.Provider>;
 }
 
-/** A text whose mentions of the provider's phrases are links; without a provider, the plain text. */
+/**
+ * A text whose mentions of the provider's phrases are links; without a provider, the plain text.
+ * @inline
+ */
 export interface LinkedTextProps {
   /** Plain text: its mentions of the provider's phrases become links. */
   children: string;
 }
 
+/**
+ * **When to use it**: for a content text in which mentions of the site’s pages (the centre’s name…) must become links.
+ *
+ * **When not to**: for a text with a single deliberate link (TextLink) or a call to action (ButtonLink).
+ *
+ * A text from the content in which the names of the site's pages become links: "Espace des ateliers" links to /espace
+ * wherever a paragraph, a card or a list item mentions it, with no markup in the content itself.
+ *
+ * **Props**: the text as `children`. The phrases come from `PhraseLinkProvider` (`links`, and `currentPath`, on which page a
+ * phrase stays plain rather than linking to itself); without a provider the text is rendered as it is.
+ *
+ * **Keyboard**: each mention is a TextLink, reached with Tab.
+ *
+ * **Decisions**: the content keeps plain strings, which the PDFs, the meta descriptions and the structured data read too; the site decides
+ * which names link where. A longer phrase wins over a shorter one inside it.
+ *
+ * @param props - The props below; {@link LinkedTextProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <PhraseLinkProvider links={[{ phrase: 'La Fabrique', href: '/a-propos' }]} currentPath="/ateliers">
+ *   <LinkedText>La Fabrique forme aux métiers de l’image.</LinkedText>
+ * </PhraseLinkProvider>
+ * ```
+ */
 export function LinkedText({ children }: LinkedTextProps) {
   const { links, currentPath } = useContext(PhraseLinkContext);
   const here = currentPath === undefined ? undefined : pagePath(currentPath);

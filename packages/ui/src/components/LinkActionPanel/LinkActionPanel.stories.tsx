@@ -19,18 +19,6 @@ const meta = {
   args: { ...confirmation, run: fn(async () => {}) },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a page behind an e-mail link where the visitor confirms an action with a button.
-
-**When not to**: for an action that needs no confirmation, nor to act when the page opens (mail scanners open links).
-
-The page behind an e-mail link (newsletter confirmation and unsubscription). The visitor acts with a button:
-mail scanners open every link of an e-mail, so opening the page must never confirm or unsubscribe by itself.
-States: idle, sending (button disabled, label changes), done (green status), failed (the server's French text, red).
-The status line is a \`role="status"\` live region. Keyboard: one native button.`,
-      },
-    },
   },
 } satisfies Meta<typeof LinkActionPanel>;
 

@@ -9,9 +9,13 @@ import * as styles from './LinkActionPanel.css.ts';
 import { useMessages } from '../../messages/messages.tsx';
 
 export const linkActionStates = ['idle', 'sending', 'done', 'failed'] as const;
+/** @useDeclaredType */
 export type LinkActionState = (typeof linkActionStates)[number];
 
-/** The card's native attributes and `ref` (a div). */
+/**
+ * The card's native attributes and `ref` (a div).
+ * @inline
+ */
 export interface LinkActionPanelProps extends NativeProps<'div'> {
   /** What the visitor is about to do, e.g. 'Confirmez votre inscription à la lettre d’information'. */
   intro: string;
@@ -34,6 +38,34 @@ export interface LinkActionPanelProps extends NativeProps<'div'> {
 /**
  * The page behind an e-mail link (newsletter confirmation, unsubscription): the visitor confirms with a button, because
  * mail scanners open links on their own and must never act for them.
+ *
+ * **When to use it**: for a page behind an e-mail link where the visitor confirms an action with a button.
+ *
+ * **When not to**: for an action that needs no confirmation, nor to act when the page opens (mail scanners open links).
+ *
+ * The page behind an e-mail link (newsletter confirmation and unsubscription). The visitor acts with a button:
+ * mail scanners open every link of an e-mail, so opening the page must never confirm or unsubscribe by itself.
+ * States: idle, sending (button disabled, label changes), done (green status), failed (the server's French text, red).
+ * The status line is a `role="status"` live region. Keyboard: one native button.
+ *
+ * **Screen readers**: the status line is a `role="status"` live region, so "done" and the server's error are read out
+ * without moving focus; while sending, the button is disabled and its label says so.
+ *
+ * @param props - The props below; {@link LinkActionPanelProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <LinkActionPanel
+ *   intro="Confirmez votre inscription à la lettre d’information."
+ *   actionLabel="Confirmer"
+ *   sendingLabel="Confirmation…"
+ *   doneMessage="Inscription confirmée."
+ *   missingLinkMessage="Ce lien est incomplet : ouvrez celui de l’e-mail."
+ *   hasToken={token !== null}
+ *   run={() => confirm(token)}
+ *   homeHref="/"
+ * />
+ * ```
  */
 export function LinkActionPanel({
   intro,

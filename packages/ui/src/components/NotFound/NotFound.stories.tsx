@@ -10,22 +10,6 @@ const meta = {
   argTypes: radioControls({ headingLevel: notFoundHeadingLevels }),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for the content of the 404 page.
-
-**When not to**: for a page that failed to render (ErrorFallback).
-
-The content of the 404 page: 'Oops! Page not found' and a 'Return to Home' link to /.
-
-- The two texts are the spec's, **in English, verbatim**; they carry \`lang="en"\` so screen readers switch voice on a
-  French page.
-- **path** (optional) shows the address the visitor asked for, so a typo is easy to spot. Logging it to the console is
-  the route's job, not this component's.
-- The large "404" is decorative (\`aria-hidden\`); the heading is the page's h1 by default.
-- Keyboard: one Tab stop, the link home.`,
-      },
-    },
   },
 } satisfies Meta<typeof NotFound>;
 

@@ -7,7 +7,10 @@ import { useMessages } from '../../messages/messages.tsx';
 
 export const notFoundHeadingLevels = [1, 2] as const;
 
-/** A div's native attributes and `ref`. */
+/**
+ * A div's native attributes and `ref`.
+ * @inline
+ */
 export interface NotFoundProps extends NativeProps<'div'> {
   /** The address the visitor asked for, shown so they can spot a typo. */
   path?: string;
@@ -17,7 +20,29 @@ export interface NotFoundProps extends NativeProps<'div'> {
   className?: string;
 }
 
-/** The 404 page's content. In French, its two texts are the spec's English, marked lang="en" for screen readers. */
+/**
+ * The 404 page's content. In French, its two texts are the spec's English, marked lang="en" for screen readers.
+ *
+ * **When to use it**: for the content of the 404 page.
+ *
+ * **When not to**: for a page that failed to render (ErrorFallback).
+ *
+ * The content of the 404 page: 'Oops! Page not found' and a 'Return to Home' link to /.
+ *
+ * - The two texts are the spec's, **in English, verbatim**; they carry `lang="en"` so screen readers switch voice on a
+ *   French page.
+ * - **path** (optional) shows the address the visitor asked for, so a typo is easy to spot. Logging it to the console is
+ *   the route's job, not this component's.
+ * - The large "404" is decorative (`aria-hidden`); the heading is the page's h1 by default.
+ * - Keyboard: one Tab stop, the link home.
+ *
+ * @param props - The props below; {@link NotFoundProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <NotFound path={location.pathname} homeHref="/" />
+ * ```
+ */
 export function NotFound({ path, homeHref, headingLevel = 1, className, ...native }: NotFoundProps) {
   const messages = useMessages();
   return (

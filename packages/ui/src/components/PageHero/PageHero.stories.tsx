@@ -40,25 +40,7 @@ const meta = {
     actions: { control: false },
     image: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `**When to use it**: for the opening band of every page but the home: title, text, optional picture.
-
-**When not to**: for the home page (Hero) or a section inside a page (SectionHeading).
-
-The opening of every inner page: an optional eyebrow (a badge), the page’s \`h1\` with an optional second line, a text, a meta line of labelled facts, actions and an optional illustration.
-
-**When to use**: first thing in \`<main>\` on every page but the home page (which has \`Hero\`).
-
-**States**: \`tone\` stage (general pages) or a category colour (the course’s category); \`size\` standard, or course — exactly 400 px high from the desktop breakpoint, so the course page never shifts; image as a side illustration or as a background on the right half, or none (then broadcast rings fill the space).
-
-**Keyboard**: only the actions are focusable; focus rings use the on-stage colour.
-
-**Decisions**: the image is decorative (\`alt=""\`) and appears from the desktop breakpoint only, never under the text: on a phone the text needs the whole width. On category colours every line of text is white, the one colour with AA contrast on blue, purple and green. The meta line is a \`<dl>\`, so “Durée : 3 jours” is read as a pair.`,
-      },
-    },
-  },
+  parameters: {},
 } satisfies Meta<typeof PageHero>;
 
 export default meta;

@@ -5,10 +5,13 @@ import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './PageHero.css.ts';
 
 export const pageHeroTones = ['stage', 'blue', 'purple', 'green'] as const;
+/** @useDeclaredType */
 export type PageHeroTone = (typeof pageHeroTones)[number];
 export const pageHeroSizes = ['standard', 'course'] as const;
+/** @useDeclaredType */
 export type PageHeroSize = (typeof pageHeroSizes)[number];
 export const pageHeroImagePlacements = ['side', 'background'] as const;
+/** @useDeclaredType */
 export type PageHeroImagePlacement = (typeof pageHeroImagePlacements)[number];
 
 /** One fact of the meta line, such as { label: 'Durée', value: '3 jours' }. */
@@ -25,7 +28,10 @@ export interface PageHeroImage {
   alt: string;
 }
 
-/** A section's native attributes and `ref`, but its name, which is the title (the page's h1). */
+/**
+ * A section's native attributes and `ref`, but its name, which is the title (the page's h1).
+ * @inline
+ */
 export interface PageHeroProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: ReactNode;
   /** A second line inside the h1, such as 'Depuis 2012'. */
@@ -46,7 +52,30 @@ export interface PageHeroProps extends NativeProps<'section', 'title' | 'aria-la
   actions?: ReactNode;
 }
 
-/** The opening of an inner page: a smaller stage than the home Hero, with the page's h1. */
+/**
+ * The opening of an inner page: a smaller stage than the home Hero, with the page's h1.
+ *
+ * **When to use it**: for the opening band of every page but the home: title, text, optional picture.
+ *
+ * **When not to**: for the home page (Hero) or a section inside a page (SectionHeading).
+ *
+ * The opening of every inner page: an optional eyebrow (a badge), the page’s `h1` with an optional second line, a text, a meta line of labelled facts, actions and an optional illustration.
+ *
+ * **When to use**: first thing in `<main>` on every page but the home page (which has `Hero`).
+ *
+ * **States**: `tone` stage (general pages) or a category colour (the course’s category); `size` standard, or course — exactly 400 px high from the desktop breakpoint, so the course page never shifts; image as a side illustration or as a background on the right half, or none (then broadcast rings fill the space).
+ *
+ * **Keyboard**: only the actions are focusable; focus rings use the on-stage colour.
+ *
+ * **Decisions**: the image is decorative (`alt=""`) and appears from the desktop breakpoint only, never under the text: on a phone the text needs the whole width. On category colours every line of text is white, the one colour with AA contrast on blue, purple and green. The meta line is a `<dl>`, so “Durée : 3 jours” is read as a pair.
+ *
+ * @param props - The props below; {@link PageHeroProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <PageHero eyebrow="Formations" title="Montage vidéo" text="Trois jours pour monter un film court." />
+ * ```
+ */
 export function PageHero({
   title,
   subtitle,

@@ -46,28 +46,6 @@ const meta = {
   }),
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: `**When to use it**: for every band of a page that opens with a heading: a title (with an optional eyebrow and
-introduction) and what it introduces, on one of the section tones.
-
-**When not to**: for the page's top (Hero, PageHero), for a band with no heading of its own (a testimonials carousel:
-compose Section and Container), or for a heading inside a card or a list (that component owns it).
-
-The site's one section layout: \`Section\` (tone, vertical rhythm, a region named by its heading) > \`Reveal\` >
-\`Container\` > \`Stack\` > \`SectionHeading\`, then the children. The heading's id comes from \`useId\`, so a page never
-repeats one by hand; pass \`headingId\` only when something else must name the heading (a carousel's label, a test).
-
-**Props**: \`tone\` \`surface\` (default), \`muted\` or \`stage\` (the heading's muted colours follow it); \`level\` \`2\`
-(default) or \`3\`; \`headingAlign\` \`start\` or \`center\`; \`space\` between the heading and the content, \`xlarge\`
-(default) or \`large\`; \`align\` \`stretch\` (default) or \`start\` (buttons keep their width); \`aside\` puts a picture or
-a form in a second column on desktop; \`reveal={false}\` for a section already on screen on arrival; \`id\` for in-page
-links.
-
-**Decisions**: one component instead of five nested ones, so the region is always named by its heading and spacing is
-the same on every page; its props are what the pages use, nothing more.`,
-      },
-    },
   },
 } satisfies Meta<typeof PageSection>;
 

@@ -21,26 +21,6 @@ const meta = {
   argTypes: radioControls({ display: pdfViewerDisplays }),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: to show a PDF in the page with its download button and a fallback (a catalogue, a programme).
-
-**When not to**: for an image or a plain download link (ButtonLink with download).
-
-A document's page: the PDF embedded in the page, a 'Télécharger le catalogue (PDF)' button
-and a way out when the browser cannot show PDFs.
-
-- The \`<iframe>\` has a \`title\`, which names it for screen readers.
-- The download is a ButtonLink with \`download\`: a plain document request, never a client-side navigation.
-- **display** \`auto\` (default) embeds the PDF and swaps it for a text fallback where \`navigator.pdfViewerEnabled\` is
-  false (many phones); the prerendered page always embeds. \`embed\` and \`fallback\` force one state.
-- The fallback explains the situation and links to the file in a new tab; under an embedded PDF, a short note keeps the
-  same link for viewers that fail silently.
-- In these stories the frame shows an HTML stand-in of the catalogue: Chromium's PDF viewer paints asynchronously,
-  so a real PDF would make the visual baselines flaky.
-- Keyboard: the iframe is one Tab stop (then the PDF viewer's own keys), then the links.`,
-      },
-    },
   },
 } satisfies Meta<typeof PdfViewer>;
 

@@ -153,26 +153,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a column of running text made of plain elements: legal pages, course texts, ‘Qui sommes-nous ?’.
-
-**When not to**: for layouts of cards or blocks (Stack, Grid), nor for an article’s blocks (ArticleBody).
-
-A reading column for running text: legal pages, course texts, the 'Qui sommes-nous ?' text.
-
-- Put **plain elements** inside — \`p\`, \`h2\`, \`h3\`, \`ul\`, \`ol\`, \`li\`, \`strong\`, \`a\`, \`blockquote\` (and \`section\`
-  to group a heading with its paragraphs): Prose styles them, the page writes no class.
-- **Width**: 75 characters at most (\`contentWidth.text\`), the comfortable line length for reading.
-- **Rhythm**: one blank line between blocks (in \`em\`, so it follows \`size\`), more room before a heading than after it,
-  so each heading visibly belongs to the text below it.
-- **size**: \`standard\` for long reading (legal pages, course details), \`large\` for a short text that stands alone
-  (an introduction, 'Qui sommes-nous ?').
-- Links are underlined (never colour alone) and semibold; bullets take the accent colour, numbers the text colour.
-- The rules use \`:where()\`, so they weigh no more than one class. Colours are inherited, so Prose reads on any
-  section tone. No outer margin, no keyboard behaviour of its own: links inside follow the normal Tab order.`,
-      },
-    },
   },
 } satisfies Meta<typeof Prose>;
 

@@ -29,18 +29,6 @@ const meta = {
   args: { children: countLabel(20, false) },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: to say how many results a search or a filter gives, above its list.
-
-**When not to**: for a count that never changes (plain text), or for a form's outcome (Toast).
-
-How many results a search gives, in words, in a polite live region
-(\`role="status"\`, \`aria-live="polite"\`, \`aria-atomic\`): screen readers read the new count when the visitor pauses,
-without interrupting. It is rendered from the start — a live region added at the same time as its text is not heard.
-**busy** marks it while results are being computed.`,
-      },
-    },
   },
 } satisfies Meta<typeof ResultCount>;
 

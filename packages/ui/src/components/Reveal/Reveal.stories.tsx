@@ -46,25 +46,7 @@ const meta = {
   component: Reveal,
   args: { children: <Panel id="avant" title={before.title} intro={before.intro} tone="muted" /> },
   argTypes: { children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component: `**When to use it**: to let a block of a long page fade in as it scrolls into view.
-
-**When not to**: for content above the fold, for anything the visitor must see at once, or around interactive controls that must never be hidden.
-
-Wraps a section so it fades in (opacity and a 1.5 rem rise, 600 ms) when 10 % of it is visible (\`IntersectionObserver\`, threshold 0.1).
-
-**When to use**: around the sections of a page below the hero. Never around the hero or the \`h1\` (the largest contentful paint).
-
-**States**: untouched (no attribute: prerendered, no script, reduced motion, or already in view when the script ran), \`data-reveal="hidden"\` (below the fold, waiting), \`data-reveal="shown"\` (faded in).
-
-**Keyboard**: nothing to operate; hidden content stays in the accessibility tree and in the tab order (opacity only), and a focused or linked element scrolls into view, which reveals it.
-
-**Decisions**: the hidden state is never in the HTML. A layout effect adds it after the script has run, before paint, and only to elements entirely below the fold, so text is never hidden when scripts are off or slow, content in view never blinks and the LCP is not delayed. It sets a DOM attribute rather than React state, so server and client markup are identical. Under reduced motion nothing is hidden or moved; printing shows everything. An element so tall that 10 % of it cannot fit on screen is left visible.`,
-      },
-    },
-  },
+  parameters: {},
 } satisfies Meta<typeof Reveal>;
 
 export default meta;

@@ -99,21 +99,7 @@ const meta = {
   component: ScrollToTop,
   args: { pathname: '/', hash: '' },
   render: () => <RouteSimulator />,
-  parameters: {
-    docs: {
-      description: {
-        component: `**When to use it**: once, in the site’s layout, with the router’s location: new pages start at the top, anchors land below the header.
-
-**When not to**: to scroll on anything other than a route change.
-
-\`useScrollToTopOnRouteChange(pathname, hash, navigationType?)\` and its component form \`<ScrollToTop />\`: the site calls it once in its layout with the router’s location.
-
-**Behaviour**: a new pathname scrolls to the top at once (not smoothly: it is a new page). A location with a hash whose element exists scrolls to that element instead, smoothly unless reduced motion is asked for, and below the sticky header (the page’s \`scroll-padding-top\`). The first render does nothing, so reload restoration and deep links keep the browser’s position; with \`navigationType\` “POP” (back/forward) it also does nothing, leaving the position to the router’s scroll restoration.
-
-**Keyboard**: no UI. This story’s buttons simulate route changes.`,
-      },
-    },
-  },
+  parameters: {},
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;

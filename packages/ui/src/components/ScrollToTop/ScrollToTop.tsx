@@ -28,13 +28,35 @@ export function useScrollToTopOnRouteChange(pathname: string, hash = '', navigat
   }, [pathname, hash, navigationType]);
 }
 
+/** @inline */
 export interface ScrollToTopProps {
   pathname: string;
   hash?: string;
   navigationType?: NavigationType;
 }
 
-/** The hook as a component, for a layout that renders `<ScrollToTop {...location} />`. Renders nothing. */
+/**
+ * The hook as a component, for a layout that renders `<ScrollToTop {...location} />`. Renders nothing.
+ *
+ * **When to use it**: once, in the site’s layout, with the router’s location: new pages start at the top, anchors land below the header.
+ *
+ * **When not to**: to scroll on anything other than a route change.
+ *
+ * `useScrollToTopOnRouteChange(pathname, hash, navigationType?)` and its component form `<ScrollToTop />`: the site calls it once in its layout with the router’s location.
+ *
+ * **Behaviour**: a new pathname scrolls to the top at once (not smoothly: it is a new page). A location with a hash whose element exists scrolls to that element instead, following the page's `scroll-behavior` (smooth only where `<html data-scroll-behavior="smooth">` opts in, and never under reduced motion), and below the sticky header (the page’s `scroll-padding-top`). The first render does nothing, so reload restoration and deep links keep the browser’s position; with `navigationType` “POP” (back/forward) it also does nothing, leaving the position to the router’s scroll restoration.
+ *
+ * **Keyboard and screen readers**: no UI, and focus is left where it is: announcing the new page is the router’s or the page’s job (its `<title>` and `h1`).
+ *
+ * @param props - The props below; {@link ScrollToTopProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * // In the layout, with React Router's location and navigation type.
+ * const location = useLocation();
+ * <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={useNavigationType()} />;
+ * ```
+ */
 export function ScrollToTop({ pathname, hash, navigationType }: ScrollToTopProps) {
   useScrollToTopOnRouteChange(pathname, hash, navigationType);
   return null;

@@ -17,21 +17,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: a free-text search over a list on the page (the /formations finder).
-
-**When not to**: for a form field that is sent (TextField), or to choose among known values (FilterGroup, Select).
-
-The finder's text search: a native \`type="search"\` input with its visible label and a decorative magnifier.
-
-- The label is always visible; the placeholder only gives examples.
-- \`onFocus\` is where a page loads what the search needs (the finder imports its search index on first focus), so a
-  visitor who never searches never downloads it.
-- Native attributes as in TextField: \`className\` and \`style\` to the wrapper, the rest and the \`ref\` to the input.
-- Keyboard: a native input; the phone's keyboard shows 'Rechercher'.`,
-      },
-    },
   },
 } satisfies Meta<typeof SearchField>;
 

@@ -25,18 +25,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for one choice among a known list of options.
-
-**When not to**: for free text (TextField) or two or three options the visitor should see at once.
-
-A **native** select with a placeholder option. We keep the platform's picker: it is accessible, works with
-every assistive technology and is the best picker on phones. The placeholder is disabled so it cannot be chosen back.
-Label, hint, error and native attributes behave as in TextField (\`className\` and \`style\` to the wrapper, the rest
-and the \`ref\` to the \`<select>\`). Keyboard: native (arrows, type-ahead, Enter/Space to open).`,
-      },
-    },
   },
 } satisfies Meta<typeof Select>;
 

@@ -9,7 +9,10 @@ export interface SelectOption {
   label: string;
 }
 
-/** The select's native attributes and `ref`, but its value, change handler and options (one choice: never multiple). */
+/**
+ * The select's native attributes and `ref`, but its value, change handler and options (one choice: never multiple).
+ * @inline
+ */
 export interface SelectProps
   extends FieldFrameProps, FieldControlProps<'select', 'value' | 'defaultValue' | 'onChange' | 'multiple'> {
   options: readonly SelectOption[];
@@ -19,7 +22,34 @@ export interface SelectProps
   placeholder?: string;
 }
 
-/** A native select: the platform's own picker, accessible and reliable on phones. */
+/**
+ * A native select: the platform's own picker, accessible and reliable on phones.
+ *
+ * **When to use it**: for one choice among a known list of options.
+ *
+ * **When not to**: for free text (TextField) or two or three options the visitor should see at once.
+ *
+ * A **native** select with a placeholder option. We keep the platform's picker: it is accessible, works with
+ * every assistive technology and is the best picker on phones. The placeholder is disabled so it cannot be chosen back.
+ * Label, hint, error and native attributes behave as in TextField (`className` and `style` to the wrapper, the rest
+ * and the `ref` to the `<select>`). Keyboard: native (arrows, type-ahead, Enter/Space to open).
+ *
+ * @param props - The props below; {@link SelectProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * <Select
+ *   label="Formation souhaitée"
+ *   placeholder="Choisissez une formation"
+ *   options={[
+ *     { value: 'montage', label: 'Montage vidéo' },
+ *     { value: 'son', label: 'Prise de son' },
+ *   ]}
+ *   value={course}
+ *   onChange={setCourse}
+ * />
+ * ```
+ */
 export function Select({ options, value, onChange, placeholder, ...props }: SelectProps) {
   const [frame, native] = splitFieldProps(props);
   return (

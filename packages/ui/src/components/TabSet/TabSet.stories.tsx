@@ -159,27 +159,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a few parallel views of the same kind of content, one shown at a time.
-
-**When not to**: for sequential steps, for navigating between pages (links), or when the visitor needs to compare panels side by side.
-
-Radix Tabs in the site's style, for a programme by trade, a set of course tabs.
-Either data-driven — \`<TabSet tabs={[{ value, label, content }]} label="…" />\` — or composed from \`TabSet.Root\`, \`TabSet.List\`,
-\`TabSet.Trigger\` and \`TabSet.Content\`.
-
-**States**: the selected tab is a dark pill (\`data-state="active"\`), the others muted text; the list wraps on small screens.
-The first tab is selected unless \`defaultValue\` (or a controlled \`value\`) says otherwise.
-
-**Keyboard** (Radix, WAI-ARIA tabs): Tab reaches the selected tab, then its panel; Left/Right move between tabs (looping), Home/End go to the
-first/last. With \`activationMode="automatic"\` (default) a tab shows its panel as soon as it gets focus; with
-\`manual\`, Enter or Space selects it. A click always selects.
-
-**Decisions**: \`label\` is required, because a tab list needs a name; wrapping beats horizontal scrolling for up to 7 short French labels;
-every panel is in the DOM (Radix \`forceMount\`), the inactive ones hidden by CSS, so the prerendered page holds them all.`,
-      },
-    },
   },
 } satisfies Meta<typeof TabSet>;
 

@@ -6,11 +6,16 @@ import type { NativeElementProps, NativeProps } from '../../utils/native.ts';
 import * as styles from './TabSet.css.ts';
 
 export const tabActivationModes = ['automatic', 'manual'] as const;
+/** @useDeclaredType */
 export type TabActivationMode = (typeof tabActivationModes)[number];
 export const tabListAligns = ['start', 'center'] as const;
+/** @useDeclaredType */
 export type TabListAlign = (typeof tabListAligns)[number];
 
-/** A div's native attributes and `ref`, but its value (the selected tab), which the tabs own. */
+/**
+ * A div's native attributes and `ref`, but its value (the selected tab), which the tabs own.
+ * @inline
+ */
 export interface TabSetRootProps extends NativeProps<'div', 'defaultValue' | 'dir'> {
   children: ReactNode;
   /** The reading direction, which the arrow keys follow (Radix's `Direction`). */
@@ -30,6 +35,7 @@ const NativeTabsContext = createContext<{ name: string; selected: string } | nul
  * Prerendered, the tabs are radio buttons that switch the panels by CSS alone, so a tap answers before any script and
  * without JavaScript; on hydration Radix Tabs takes over on the radio the visitor chose, focus included. The CSS pairs
  * the n-th tab with the n-th panel (up to 8): keep `TabSet.List` and the `TabSet.Content`s direct children, in order.
+ * @param props - The props below; {@link TabSetRootProps} is their whole type.
  */
 export function TabSetRoot({
   children,
@@ -88,7 +94,10 @@ export function TabSetRoot({
 }
 TabSetRoot.displayName = 'TabSet.Root';
 
-/** A div's native attributes and `ref`, but its role and name, which `label` gives. */
+/**
+ * A div's native attributes and `ref`, but its role and name, which `label` gives.
+ * @inline
+ */
 export interface TabSetListProps extends NativeProps<'div', 'role' | 'aria-label'> {
   children: ReactNode;
   /** What the tabs choose between, for assistive technology, e.g. 'Parcours de formation IA'. */
@@ -97,6 +106,7 @@ export interface TabSetListProps extends NativeProps<'div', 'role' | 'aria-label
   className?: string;
 }
 
+/** @param props - The props below; {@link TabSetListProps} is their whole type. */
 export function TabSetList({ children, label, align = 'start', className, ...rest }: TabSetListProps) {
   const native = useContext(NativeTabsContext);
   const classes = cx(styles.list, align === 'center' && styles.listCentered, className);
@@ -115,13 +125,17 @@ export function TabSetList({ children, label, align = 'start', className, ...res
 }
 TabSetList.displayName = 'TabSet.List';
 
-/** The element's native attributes and `ref`: the radio's `<label>` until hydration, then the tab's button. */
+/**
+ * The element's native attributes and `ref`: the radio's `<label>` until hydration, then the tab's button.
+ * @inline
+ */
 export interface TabSetTriggerProps extends NativeElementProps {
   value: string;
   children: ReactNode;
   className?: string;
 }
 
+/** @param props - The props below; {@link TabSetTriggerProps} is their whole type. */
 export function TabSetTrigger({ value, children, className, ref, ...rest }: TabSetTriggerProps) {
   const native = useContext(NativeTabsContext);
   if (native) {
@@ -156,14 +170,20 @@ export function TabSetTrigger({ value, children, className, ref, ...rest }: TabS
 }
 TabSetTrigger.displayName = 'TabSet.Trigger';
 
-/** A div's native attributes and `ref`. */
+/**
+ * A div's native attributes and `ref`.
+ * @inline
+ */
 export interface TabSetContentProps extends NativeProps<'div'> {
   value: string;
   children: ReactNode;
   className?: string;
 }
 
-/** Always in the DOM, so the prerendered page holds every panel for crawlers; inactive, CSS hides it. */
+/**
+ * Always in the DOM, so the prerendered page holds every panel for crawlers; inactive, CSS hides it.
+ * @param props - The props below; {@link TabSetContentProps} is their whole type.
+ */
 export function TabSetContent({ value, children, className, ...rest }: TabSetContentProps) {
   const native = useContext(NativeTabsContext);
   // The same element before and after hydration (its cards are not rebuilt); a plain block while no tab names it.
@@ -189,6 +209,7 @@ export interface TabSetItem {
   content: ReactNode;
 }
 
+/** @inline */
 export interface TabSetProps extends Omit<TabSetRootProps, 'children'> {
   tabs: readonly TabSetItem[];
   /** Names the tab list for assistive technology. */
@@ -224,7 +245,42 @@ function TabSetFromData({ tabs, label, align, defaultValue, value, ...root }: Ta
 }
 TabSetFromData.displayName = 'TabSet';
 
-/** Radix Tabs in the site's style: `<TabSet tabs={…} label="…" />`, or its parts `TabSet.Root`, `.List`, `.Trigger`, `.Content`. */
+/**
+ * Radix Tabs in the site's style: `<TabSet tabs={…} label="…" />`, or its parts `TabSet.Root`, `.List`, `.Trigger`, `.Content`.
+ *
+ * **When to use it**: for a few parallel views of the same kind of content, one shown at a time.
+ *
+ * **When not to**: for sequential steps, for navigating between pages (links), or when the visitor needs to compare panels side by side.
+ *
+ * Radix Tabs in the site's style, for a programme by trade, a set of course tabs.
+ * Either data-driven — `<TabSet tabs={[{ value, label, content }]} label="…" />` — or composed from `TabSet.Root`, `TabSet.List`,
+ * `TabSet.Trigger` and `TabSet.Content`.
+ *
+ * **States**: the selected tab is a dark pill (`data-state="active"`), the others muted text; the list wraps on small screens.
+ * The first tab is selected unless `defaultValue` (or a controlled `value`) says otherwise.
+ *
+ * **Keyboard** (Radix, WAI-ARIA tabs): Tab reaches the selected tab, then its panel; Left/Right move between tabs (looping), Home/End go to the
+ * first/last. With `activationMode="automatic"` (default) a tab shows its panel as soon as it gets focus; with
+ * `manual`, Enter or Space selects it. A click always selects.
+ *
+ * **Decisions**: `label` is required, because a tab list needs a name; wrapping beats horizontal scrolling for up to 7 short French labels;
+ * every panel is in the DOM (Radix `forceMount`), the inactive ones hidden by CSS, so the prerendered page holds them all.
+ *
+ * **Screen readers** (Radix): a tab list named by `label`; each tab announces its selected state and its place ("2 of
+ * 4"), its panel is a tab panel named by the tab. Before hydration the tabs are a radio group named by `label`, usable
+ * without script.
+ *
+ * @example
+ * ```tsx
+ * <TabSet
+ *   label="Ateliers par métier"
+ *   tabs={[
+ *     { value: 'image', label: 'Image', content: <Text>Tournage, lumière, étalonnage.</Text> },
+ *     { value: 'son', label: 'Son', content: <Text>Prise de son, mixage.</Text> },
+ *   ]}
+ * />
+ * ```
+ */
 export const TabSet = Object.assign(TabSetFromData, {
   Root: TabSetRoot,
   List: TabSetList,

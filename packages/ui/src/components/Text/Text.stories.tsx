@@ -13,23 +13,6 @@ const meta = {
   argTypes: radioControls({ size: textSizes, weight: textWeights, tone: textTones, as: ['p', 'span', 'div'] }),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a line or a paragraph of running text that needs a size of the type scale other
-than the body's, a weight, or the muted tone (a note, a caption, a lead paragraph).
-
-**When not to**: for headings (Heading, SectionHeading), for long formatted text (Prose, ArticleBody), or inside a
-component that already sets its own type.
-
-Text owns the type scale for running text: \`size\` is \`large\` (1.125 rem), \`standard\` (the body, 1 rem), \`small\`
-(0.875 rem) or \`xsmall\` (0.75 rem); \`weight\` \`regular\`, \`semibold\` or \`bold\`; \`tone\` \`inherit\` (default) or
-\`muted\` (the secondary grey, for light backgrounds).
-
-**Decisions**: the sizes are the theme's \`fontSize\` tokens, applied through the \`typography\` atoms (vanilla-extract
-sprinkles) that the components' own styles compose too, so a size is defined once. A component's \`.css.ts\` writes
-\`style([typography({ fontSize: 'small' }), { … }])\` rather than a font size of its own.`,
-      },
-    },
   },
 } satisfies Meta<typeof Text>;
 

@@ -13,24 +13,6 @@ const meta = {
   args: { label: 'Nom', name: 'name', maxLength: 100, value: '', onChange: fn(), autoComplete: 'name' },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a one-line answer with its label, hint and error; EmailField and TelField for e-mail and phone.
-
-**When not to**: for a long answer (Textarea) or a choice among known options (Select).
-
-A one-line input with its label, optional hint and error message. **EmailField** and **TelField** are the
-same control with the right type, keyboard and autocomplete.
-
-- The label is always visible (no placeholder-as-label); optional fields say "(facultatif)" because required is the norm.
-- The error sits under the control, is linked with \`aria-describedby\` and sets \`aria-invalid\`; the border turns red *and*
-  thicker, so the state never relies on colour alone.
-- \`maxLength\` is mandatory: the input enforces the same limit as the form's schema.
-- Native attributes: \`className\` and \`style\` go to the field's wrapper, every other attribute (\`name\`, \`autoComplete\`…) and
-  the \`ref\` to the \`<input>\`, as in Radix Themes and Mantine (see Field).
-- Keyboard: a native input; nothing custom.`,
-      },
-    },
   },
 } satisfies Meta<typeof TextField>;
 

@@ -11,17 +11,6 @@ const meta = {
   args: { label: 'Message', name: 'message', maxLength: 1000, rows: 5, value: '', onChange: fn() },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for a free answer of several lines, with a maximum length.
-
-**When not to**: for a one-line answer (TextField).
-
-A multi-line input (5 rows by default, resizable vertically) with label, hint and error as in TextField.
-\`maxLength\` is mandatory so the control enforces the schema's limit. Native attributes as in TextField (\`className\`
-and \`style\` to the wrapper, the rest and the \`ref\` to the \`<textarea>\`). Keyboard: native.`,
-      },
-    },
   },
 } satisfies Meta<typeof Textarea>;
 

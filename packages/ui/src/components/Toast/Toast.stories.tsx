@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { Toaster, toastVariants, useToast, type ToastOptions } from './Toast.tsx';
+import { Toaster, useToast, type ToastOptions } from './Toast.tsx';
 import { vars } from '../../theme/contract.css.ts';
 
 const success: ToastOptions = {
@@ -72,26 +72,6 @@ const meta = {
   ),
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for the short result of an action the visitor just took: a form sent or refused.
-
-**When not to**: for errors tied to a field (the field shows them) or for anything the visitor must read later.
-
-Radix Toast: \`<Toaster>\` (provider and viewport, wrapping the app) and \`useToast()\`, whose
-\`toast({ title, description, variant })\` raises a notification in the bottom-right corner. The forms use it for the spec's messages
-('Message envoyé !', 'Formulaire incomplet', 'Erreur d'envoi', 'Inscription réussie !', 'Erreur d'inscription').
-
-**States / variants** (${toastVariants.join(', ')}): \`default\` on the dark stage for confirmations, announced politely (Radix \`type="background"\`);
-\`destructive\` in the critical colours for failures, announced at once (\`type="foreground"\`, assertive).
-
-**Keyboard and pointer**: F8 moves focus to the notifications; Tab reaches the close button 'Fermer'; Échap closes the focused toast;
-swipe right dismisses it. A toast stays 6 s by default and its timer pauses while it is hovered or focused, or the window is in the background.
-
-**Decisions**: the toasts live in React state inside the Toaster rather than in a global store, so two Toasters never share toasts;
-a toast never holds the only copy of important information — forms also show their errors under the fields.`,
-      },
-    },
   },
 } satisfies Meta<typeof Toaster>;
 

@@ -7,6 +7,7 @@ import * as styles from './Toast.css.ts';
 import { useMessages } from '../../messages/messages.tsx';
 
 export const toastVariants = ['default', 'destructive'] as const;
+/** @useDeclaredType */
 export type ToastVariant = (typeof toastVariants)[number];
 
 export interface ToastOptions {
@@ -32,14 +33,27 @@ interface ToastRecord extends ToastOptions {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** The `toast()` and `dismiss()` of the nearest Toaster. */
+/**
+ * The `toast()` and `dismiss()` of the nearest Toaster.
+ *
+ * Call it in a component inside a `Toaster`; outside one it throws.
+ *
+ * @example
+ * ```tsx
+ * const { toast } = useToast();
+ * toast({ title: 'Erreur d’envoi', description: 'Réessayez dans un instant.', variant: 'destructive' });
+ * ```
+ */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside a Toaster.');
   return api;
 }
 
-/** The native attributes and `ref` of the toasts' list (Radix's viewport, an `<ol>`), where `className` goes too. */
+/**
+ * The native attributes and `ref` of the toasts' list (Radix's viewport, an `<ol>`), where `className` goes too.
+ * @inline
+ */
 export interface ToasterProps extends NativeProps<'ol'> {
   /** The part of the app that may show toasts. */
   children?: ReactNode;
@@ -76,6 +90,34 @@ function ToastIcon({ variant }: { variant: ToastVariant }) {
 /**
  * Radix Toast provider and viewport, with the toasts raised by `useToast()` inside it.
  * Swipe right or press Échap to dismiss; F8 moves focus to the notifications.
+ *
+ * **When to use it**: for the short result of an action the visitor just took: a form sent or refused.
+ *
+ * **When not to**: for errors tied to a field (the field shows them) or for anything the visitor must read later.
+ *
+ * Radix Toast: `<Toaster>` (provider and viewport, wrapping the app) and `useToast()`, whose
+ * `toast({ title, description, variant })` raises a notification in the bottom-right corner. The forms use it for the spec's messages
+ * ('Message envoyé !', 'Formulaire incomplet', 'Erreur d'envoi', 'Inscription réussie !', 'Erreur d'inscription').
+ *
+ * **States / variants** (`default`, `destructive`): `default` on the dark stage for confirmations, announced politely (Radix `type="background"`);
+ * `destructive` in the critical colours for failures, announced at once (`type="foreground"`, assertive).
+ *
+ * **Keyboard and pointer**: F8 moves focus to the notifications; Tab reaches the close button 'Fermer'; Échap closes the focused toast;
+ * swipe right dismisses it. A toast stays 6 s by default and its timer pauses while it is hovered or focused, or the window is in the background.
+ *
+ * **Decisions**: the toasts live in React state inside the Toaster rather than in a global store, so two Toasters never share toasts;
+ * a toast never holds the only copy of important information — forms also show their errors under the fields.
+ *
+ * @param props - The props below; {@link ToasterProps} is their whole type.
+ *
+ * @example
+ * ```tsx
+ * // Once, around the app:
+ * <Toaster>{app}</Toaster>;
+ * // In a form below it:
+ * const { toast } = useToast();
+ * toast({ title: 'Message envoyé !', description: 'Nous vous répondons sous 48 heures.' });
+ * ```
  */
 export function Toaster({ children, duration = 6000, className, ...viewport }: ToasterProps) {
   const messages = useMessages();

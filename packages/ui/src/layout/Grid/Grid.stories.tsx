@@ -28,23 +28,6 @@ const meta = {
   argTypes: { space: { control: 'select', options: spaces } },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for equal-width columns that collapse on small screens: cards, portraits, articles.
-
-**When not to**: for items of their own width (Inline) or a single column (Stack).
-
-Equal-width columns that collapse to one on small screens: course cards, team members, articles. Use Inline for items of
-their own width and Stack for a single column.
-
-**Props**: \`space\` (required) is a theme space token, used for rows and columns alike; \`columns\` is \`{ tablet?, desktop }\`, each one of
-\`1\`, \`2\`, \`3\` or \`4\`, applied from the tablet (768 px) and desktop (1024 px) breakpoints; phones always get one column. Without
-\`tablet\`, the tablet count is the desktop count capped at 2. \`as\` renders a \`div\`, \`ul\` or \`ol\`.
-
-**Decisions**: columns are \`minmax(0, 1fr)\`, so a long word or a wide image cannot stretch one column past the others; as a list it drops
-the bullets and padding. Spacing is the grid's \`gap\`, never a margin on the cards.`,
-      },
-    },
   },
 } satisfies Meta<typeof Grid>;
 

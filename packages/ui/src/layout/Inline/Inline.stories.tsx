@@ -21,22 +21,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for items of their own width side by side that may wrap: badges, buttons, a row of links.
-
-**When not to**: for a vertical run (Stack) or equal-width columns (Grid).
-
-Children side by side, wrapping onto new lines when space runs out: badges, buttons, a row of links. For a vertical run use
-Stack; for columns of equal width, Grid.
-
-**Props**: \`space\` (required) is a theme space token; \`align\` is \`start\` (default), \`center\`, \`end\` or \`spaceBetween\`; \`alignY\` is
-\`top\`, \`center\` (default), \`bottom\` or \`baseline\`; \`as\` renders a \`div\`, \`ul\`, \`ol\` or \`nav\`.
-
-**Decisions**: the one \`gap\` spaces items both across and between wrapped lines, so a row that wraps on a phone keeps its rhythm without
-media queries. Spacing belongs to the layout component; the items have no outer margins.`,
-      },
-    },
   },
 } satisfies Meta<typeof Inline>;
 

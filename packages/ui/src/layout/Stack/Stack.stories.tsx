@@ -23,22 +23,6 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `**When to use it**: for any vertical run of blocks: a card body, a form, a column.
-
-**When not to**: for items side by side (Inline) or equal columns (Grid).
-
-Children one under another, separated by one space token. Use it for any vertical run of blocks (a card's body, a form, a
-column of a section); for items side by side use Inline, for equal columns Grid.
-
-**Props**: \`space\` (required) is a theme space token, from \`none\` to \`huge\`; \`align\` is \`stretch\` (default), \`start\` or \`center\`
-(which also centres the text); \`as\` renders a \`div\`, \`ul\`, \`ol\`, \`section\`, \`article\`, \`header\` or \`footer\`.
-
-**Decisions**: layout components own spacing. The gap between children is the stack's \`gap\`, never a margin on a child, so components
-have no outer margins and can be placed anywhere. \`min-width: 0\` lets a stack shrink inside a flex or grid parent instead of overflowing it.`,
-      },
-    },
   },
 } satisfies Meta<typeof Stack>;
 
