@@ -1,3 +1,5 @@
+'use client';
+
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -182,52 +184,3 @@ export function TabSetContent({ value, children, className, ...rest }: TabSetCon
   );
 }
 TabSetContent.displayName = 'TabSet.Content';
-
-export interface TabSetItem {
-  value: string;
-  label: ReactNode;
-  content: ReactNode;
-}
-
-export interface TabSetProps extends Omit<TabSetRootProps, 'children'> {
-  tabs: readonly TabSetItem[];
-  /** Names the tab list for assistive technology. */
-  label: string;
-  align?: TabListAlign;
-}
-
-/**
- * Tabs from data; the first one is selected unless `defaultValue` or `value` says otherwise.
- * For anything else, compose TabSet.Root, TabSet.List, TabSet.Trigger and TabSet.Content.
- */
-function TabSetFromData({ tabs, label, align, defaultValue, value, ...root }: TabSetProps) {
-  return (
-    <TabSetRoot
-      defaultValue={value === undefined ? (defaultValue ?? tabs[0]?.value) : undefined}
-      value={value}
-      {...root}
-    >
-      <TabSetList label={label} align={align}>
-        {tabs.map((tab) => (
-          <TabSetTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabSetTrigger>
-        ))}
-      </TabSetList>
-      {tabs.map((tab) => (
-        <TabSetContent key={tab.value} value={tab.value}>
-          {tab.content}
-        </TabSetContent>
-      ))}
-    </TabSetRoot>
-  );
-}
-TabSetFromData.displayName = 'TabSet';
-
-/** Radix Tabs in the site's style: `<TabSet tabs={…} label="…" />`, or its parts `TabSet.Root`, `.List`, `.Trigger`, `.Content`. */
-export const TabSet = Object.assign(TabSetFromData, {
-  Root: TabSetRoot,
-  List: TabSetList,
-  Trigger: TabSetTrigger,
-  Content: TabSetContent,
-});
