@@ -140,6 +140,8 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/.turbo/**',
       '.local/**',
+      // Next.js is installed only in the fresh app the test makes of this folder, where `next build` type-checks it.
+      'apps/ui-fresh-app/next/**',
     ],
   },
   js.configs.recommended,

@@ -12,8 +12,11 @@ export default defineConfig([
     // The components and their styles: ESM + .d.ts, and every style rule in one static styles.css.
     entry: { index: 'src/index.ts', tokens: 'src/theme/tokens.ts' },
     outDir: 'dist',
-    // One module per source file: with sideEffects limited to the CSS, a bundler keeps only the components imported.
+    // One module per source file: with sideEffects limited to the CSS, a bundler keeps only the components imported,
+    // and each module keeps its own 'use client' (rolldown keeps module directives when modules are preserved).
     unbundle: true,
+    // …so its warning that a directive may be lost in a bundle does not apply (test/client-directives.test.ts checks).
+    inputOptions: { checks: { moduleLevelDirective: false } },
     format: 'esm',
     platform: 'neutral',
     fixedExtension: false,

@@ -4,4 +4,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   logLevel: 'warn',
+  build: {
+    rolldownOptions: {
+      // As @vitejs/plugin-react does: a library's 'use client' means nothing in a bundle without Server Components.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+        warn(warning);
+      },
+    },
+  },
 });

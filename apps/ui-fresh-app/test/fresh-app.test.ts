@@ -1,62 +1,51 @@
 // The proof that @fabrique/ui works outside this repository: its packed tarball published to a private registry and
 // installed by name into a throwaway Vite + React app (no vanilla-extract, no workspace link), built, rendered in
 // Chromium (screenshot and axe) and in Node.
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { assertChromium, chromiumLaunchOptions } from '@fabrique/test-kit';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import { compareScreenshot } from '@fabrique/test-kit/screenshot';
 import { startStaticServer } from '@fabrique/test-kit/static-server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import semver from 'semver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRegistry, type Registry } from './registry.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  axeViolations,
+  connectBrowser,
+  expectInstalledFromRegistry,
+  installApp,
+  uiDir,
+  uiVersion,
+  versionOf,
+} from './fresh-apps.ts';
 
 const require = createRequire(import.meta.url);
 const workspaceDir = fileURLToPath(new URL('..', import.meta.url));
 const baseline = join(workspaceDir, 'test/fresh-app.png');
-// ui's own packing step, reached through the dependency on @fabrique/ui (its built dist/, never its source).
-const uiDir = dirname(require.resolve('@fabrique/ui/package.json'));
 const peerRange = (
   JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { peerDependencies: { react: string } }
 ).peerDependencies.react;
-/** The versions the monorepo uses, so that the install is served from the local npm cache. */
 /** A text as React writes it into HTML, where ’ and the like stay as they are and & < > " are escaped. */
 const htmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 // The lowest React the peer range allows and the newest (the monorepo's own, kept at the latest release): a range wider
 // than what the code uses fails here.
 const reactVersions = [semver.minVersion(peerRange)!.version, versionOf('react')];
 
-let workDir: string;
-let tarball: string;
-let registry: Registry;
 let browser: Browser;
-const uiVersion = (JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { version: string }).version;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'fabrique-fresh-app-'));
-  tarball = execFileSync(process.execPath, [join(uiDir, 'scripts/pack.mjs'), workDir], { encoding: 'utf8' }).trim();
-  // Released as the release workflow does it (`npm publish`), to a registry of our own on loopback.
-  registry = await startRegistry();
-  await registry.publish(tarball);
-  assertChromium();
-  browser = await chromium.launch(chromiumLaunchOptions);
-}, 120_000);
+  browser = await connectBrowser();
+});
 
 afterAll(async () => {
   await browser?.close();
-  await registry?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-}, 60_000);
+});
 
 it('tests the newest React inside the peer range', () => {
   expect(semver.satisfies(versionOf('react'), peerRange)).toBe(true);
@@ -68,7 +57,7 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
   let origin: string;
 
   beforeAll(async () => {
-    app = join(workDir, `app-${reactVersion}`);
+    app = join(inject('workDir'), `vite-${reactVersion}`);
     cpSync(join(workspaceDir, 'app'), app, { recursive: true });
     // Vite's own template stylesheet, as a stranger's app keeps it: in a layer of the app's, ordered before the library's
     // by the `@layer` statement, as ui's README says. Read from create-vite itself, so it stays the current template's.
@@ -77,23 +66,11 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
       join(app, 'src/index.css'),
       `@layer app.base, fab.base, fab.components;\n\n@layer app.base {\n${template}}\n`,
     );
-    writeFileSync(
-      join(app, 'package.json'),
-      JSON.stringify({
-        name: 'fresh-app',
-        private: true,
-        type: 'module',
-        dependencies: { '@fabrique/ui': uiVersion, react: reactVersion, 'react-dom': reactVersion },
-        devDependencies: Object.fromEntries(
-          ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, versionOf(name)]),
-        ),
-      }),
-    );
-    // The scope from the private registry, everything else from the usual one; asynchronous, since the registry
-    // answers from this process.
-    writeFileSync(join(app, '.npmrc'), `@fabrique:registry=${registry.url}\n`);
-    await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: app,
+    await installApp(app, {
+      dependencies: { '@fabrique/ui': uiVersion, react: reactVersion, 'react-dom': reactVersion },
+      devDependencies: Object.fromEntries(
+        ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, versionOf(name)]),
+      ),
     });
     const vite = join(app, 'node_modules/.bin/vite');
     execFileSync(vite, ['build'], { cwd: app, stdio: 'inherit' });
@@ -139,16 +116,7 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
   }
 
   it('installed @fabrique/ui by name from the registry, not a link to the workspace', async () => {
-    const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { version: string; integrity: string }>;
-    };
-    const locked = lock.packages['node_modules/@fabrique/ui']!;
-    // The very tarball the registry serves for that version.
-    const published = (await (await fetch(`${registry.url}@fabrique%2Fui`)).json()) as {
-      versions: Record<string, { dist: { integrity: string } }>;
-    };
-    expect(locked.version).toBe(uiVersion);
-    expect(locked.integrity).toBe(published.versions[uiVersion]!.dist.integrity);
+    await expectInstalledFromRegistry(app);
     const installed = join(app, 'node_modules/@fabrique/ui');
     expect(existsSync(join(installed, 'dist/index.js'))).toBe(true);
     expect(existsSync(join(installed, 'src'))).toBe(false);
@@ -176,13 +144,7 @@ describe.each(reactVersions)('a fresh Vite + React %s app using the packed @fabr
       .evaluate((element) => [getComputedStyle(element).fontWeight, getComputedStyle(element).fontFamily]);
     expect(heading).toEqual(['700', expect.stringMatching(/^"?Montserrat/)]);
 
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const { violations } = await (
-        window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }
-      ).axe.run();
-      return violations.map((violation) => violation.id);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
 
     const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

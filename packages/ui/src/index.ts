@@ -72,14 +72,12 @@ export { ErrorFallback } from './components/ErrorFallback/ErrorFallback.tsx';
 // Courses
 export { InfoCard } from './components/InfoCard/InfoCard.tsx';
 export type { InfoCardProps, InfoCardIcon } from './components/InfoCard/InfoCard.tsx';
-export {
-  Accordion,
-  AccordionRoot,
-  AccordionItem,
-  AccordionTrigger,
-  AccordionContent,
-} from './components/Accordion/Accordion.tsx';
-export { TabSet, TabSetRoot, TabSetList, TabSetTrigger, TabSetContent } from './components/TabSet/TabSet.tsx';
+// Compound components: the namespace (`Accordion.Root`) and the named parts (`AccordionRoot`) work alike in server and
+// client components.
+export { Accordion } from './components/Accordion/AccordionNamespace.ts';
+export { AccordionRoot, AccordionItem, AccordionTrigger, AccordionContent } from './components/Accordion/Accordion.tsx';
+export { TabSet } from './components/TabSet/TabSetNamespace.tsx';
+export { TabSetRoot, TabSetList, TabSetTrigger, TabSetContent } from './components/TabSet/TabSet.tsx';
 
 // Finder
 export { SearchField } from './components/SearchField/SearchField.tsx';
@@ -91,8 +89,6 @@ export type { ResultCountProps } from './components/ResultCount/ResultCount.tsx'
 export { EmptyResult } from './components/EmptyResult/EmptyResult.tsx';
 export type { EmptyResultProps } from './components/EmptyResult/EmptyResult.tsx';
 export type {
-  TabSetItem,
-  TabSetProps,
   TabSetRootProps,
   TabSetListProps,
   TabSetTriggerProps,
@@ -100,10 +96,11 @@ export type {
   TabListAlign,
   TabActivationMode,
 } from './components/TabSet/TabSet.tsx';
+export type { TabSetItem, TabSetProps } from './components/TabSet/TabSetNamespace.tsx';
 
 // Carousels
+export { Carousel } from './components/Carousel/CarouselNamespace.ts';
 export {
-  Carousel,
   CarouselRoot,
   CarouselViewport,
   CarouselSlide,

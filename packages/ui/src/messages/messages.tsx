@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Every text and accessible name the components write themselves: one object per language. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Accordion, accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
+import { accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
+import { Accordion } from './AccordionNamespace.ts';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const questions = [

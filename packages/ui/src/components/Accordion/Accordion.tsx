@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -272,11 +274,3 @@ export function AccordionContent({ children, className, ...rest }: AccordionCont
   );
 }
 AccordionContent.displayName = 'Accordion.Content';
-
-/** Radix Accordion, single and collapsible: `Accordion.Root`, `.Item`, `.Trigger`, `.Content`. */
-export const Accordion = {
-  Root: AccordionRoot,
-  Item: AccordionItem,
-  Trigger: AccordionTrigger,
-  Content: AccordionContent,
-};

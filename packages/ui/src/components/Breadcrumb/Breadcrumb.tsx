@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';
 import { SmartLink } from '../Link/LinkProvider.tsx';

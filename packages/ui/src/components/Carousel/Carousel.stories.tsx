@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Carousel, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
+import { carouselGaps, type CarouselRootProps } from './Carousel.tsx';
+import { Carousel } from './CarouselNamespace.ts';
 import {
   activeSlide,
   autoplayArgTypes,

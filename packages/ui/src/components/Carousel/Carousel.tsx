@@ -1,3 +1,5 @@
+'use client';
+
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
@@ -548,13 +550,3 @@ export function CarouselPlayPause({ tone = 'light', className, onClick, ...nativ
   );
 }
 CarouselPlayPause.displayName = 'Carousel.PlayPause';
-
-/** An embla carousel with the WAI-ARIA carousel pattern: compose the parts you need. */
-export const Carousel = {
-  Root: CarouselRoot,
-  Viewport: CarouselViewport,
-  Slide: CarouselSlide,
-  Previous: CarouselPrevious,
-  Next: CarouselNext,
-  PlayPause: CarouselPlayPause,
-};

@@ -1,3 +1,5 @@
+'use client';
+
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons.tsx';

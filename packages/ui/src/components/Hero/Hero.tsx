@@ -1,3 +1,5 @@
+'use client';
+
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useId, useRef } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import {
   createContext,
   useContext,
@@ -61,8 +63,9 @@ export type SmartLinkProps = LinkComponentProps;
  */
 export function SmartLink({ download, children, ...props }: SmartLinkProps) {
   const RoutedLink = useContext(LinkComponentContext);
-  // A download is a plain document request, never a client-side navigation.
-  if (!isInternal(props.href) || download !== undefined) {
+  // A download or a new tab is a plain document request, never a client-side navigation (nor a router's prefetch).
+  const newBrowsingContext = props.target !== undefined && props.target !== '_self';
+  if (!isInternal(props.href) || download !== undefined || newBrowsingContext) {
     return (
       <a download={download} {...props}>
         {children}

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState } from 'react';
 import { Stack } from '../../layout/Stack/Stack.tsx';
 import { cx } from '../../utils/cx.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { media } from '../../theme/tokens.ts';

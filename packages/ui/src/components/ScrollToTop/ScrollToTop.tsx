@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 
 /** React Router's names: PUSH and REPLACE are new pages, POP is back/forward. */

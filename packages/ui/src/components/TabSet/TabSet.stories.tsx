@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TabSet, tabActivationModes, tabListAligns, type TabSetItem } from './TabSet.tsx';
+import { tabActivationModes, tabListAligns } from './TabSet.tsx';
+import { TabSet, type TabSetItem } from './TabSetNamespace.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 import { vars } from '../../theme/contract.css.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ChangeEvent } from 'react';
 import { control } from '../Field/Field.css.ts';
 import { Field, splitFieldProps, type FieldControlProps, type FieldFrameProps } from '../Field/Field.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ChangeEvent } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { control } from '../Field/Field.css.ts';

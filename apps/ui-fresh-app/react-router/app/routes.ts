@@ -1,0 +1,3 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [index('routes/home.tsx'), route('interactive', 'routes/interactive.tsx')] satisfies RouteConfig;

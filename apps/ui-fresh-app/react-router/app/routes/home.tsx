@@ -1,0 +1,5 @@
+import { Showcase } from '../../shared/Showcase';
+
+export default function Home() {
+  return <Showcase />;
+}

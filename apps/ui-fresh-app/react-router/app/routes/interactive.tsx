@@ -1,0 +1,5 @@
+import { Interactive } from '../../shared/Interactive';
+
+export default function InteractivePage() {
+  return <Interactive />;
+}
