@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Accordion, type AccordionHeadingLevel } from './Accordion.tsx';
+import type { AccordionHeadingLevel } from './Accordion.tsx';
+import { Accordion } from './AccordionNamespace.ts';
 
 afterEach(cleanup);
 
