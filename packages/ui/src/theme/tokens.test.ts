@@ -7,7 +7,8 @@ import { exampleBrandFile, generatedDir, parseTokens, tokensFile, writeTokens } 
 const scratch = mkdtempSync(join(tmpdir(), 'fab-tokens-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('the design tokens file', () => {
+// Terrazzo parses the whole file in each test: a second or two, more on a loaded machine.
+describe('the design tokens file', { timeout: 30_000 }, () => {
   test('validates with Terrazzo’s DTCG parser, and every alias resolves to a token of its type', async () => {
     const { tokens } = await parseTokens([tokensFile]);
     const aliases = Object.values(tokens).filter((token) => token.aliasOf);
@@ -39,6 +40,23 @@ describe('the design tokens file', () => {
     const brand = JSON.stringify(JSON.parse(readFileSync(exampleBrandFile, 'utf8')));
     expect(brand).not.toContain('"palette"');
     await expect(parseTokens([tokensFile, exampleBrandFile])).resolves.toBeDefined();
+  });
+
+  test('the README’s ten-line brand sets every role that carries La Fabrique’s coral, or one it follows', async () => {
+    const readme = readFileSync(join(generatedDir, '../../../README.md'), 'utf8');
+    const brandBlock = /A brand sets its colours[\s\S]*?```css\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const set = new Set([...brandBlock.matchAll(/^\s*(--fab-[\w-]+):/gm)].map((match) => match[1]));
+    expect(set.size).toBe(10);
+    const { tokens } = await parseTokens([tokensFile]);
+    const coral = Object.values(tokens).filter(
+      (token) => !token.id.startsWith('palette.') && token.aliasOf?.startsWith('palette.coral'),
+    );
+    expect(coral.map((token) => token.id)).toContain('color.accent');
+    const property = (id: string) => `--fab-${id.replaceAll('.', '-')}`;
+    for (const token of coral) {
+      const follows = token.aliasChain?.[0];
+      expect(set.has(property(token.id)) || (follows !== undefined && set.has(property(follows))), token.id).toBe(true);
+    }
   });
 
   test('the committed generated files are what the tokens file generates: none is edited by hand', async () => {
