@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { glyphs, socialNetworks } from '@fabrique/ui/catalogue';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { colourRoles, group, paletteColours } from './foundations.ts';
 import {
   ColourRoles as ColourRolesBlock,
@@ -129,9 +129,9 @@ export const Icons: Story = {
   render: () => <IconGallery />,
   play: async ({ canvasElement }) => {
     const names = [...Object.keys(glyphs), ...socialNetworks];
-    const items = [...canvasElement.querySelectorAll('li[data-icon]')];
-    await expect(items.map((item) => item.getAttribute('data-icon'))).toEqual(names);
-    for (const item of items) {
+    const items = () => [...canvasElement.querySelectorAll('li[data-icon]')];
+    await waitFor(() => expect(items().map((item) => item.getAttribute('data-icon'))).toEqual(names));
+    for (const item of items()) {
       // Each named, and drawn at each size: an <svg> of 16, 20 and 24 px.
       await expect(item.textContent).toContain(item.getAttribute('data-icon'));
       await expect([...item.querySelectorAll('svg')].map((svg) => svg.getAttribute('width'))).toEqual([
