@@ -448,6 +448,7 @@ export function IconGallery() {
         {icons.map((icon) => (
           <li
             key={icon.label}
+            data-icon={icon.label}
             style={{ border, borderRadius: vars.radius.medium, padding: 12, display: 'grid', gap: 8 }}
           >
             <span style={{ display: 'flex', alignItems: 'end', gap: 16 }}>
