@@ -7,6 +7,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
     '../docs/**/*.mdx',
+    '../docs/**/*.stories.tsx',
     '../../../packages/ui/src/**/*.mdx',
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/site-kit/src/**/*.mdx',
@@ -14,6 +15,8 @@ const config: StorybookConfig = {
     '../../../packages/emails/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The design tokens as designers take them (DTCG JSON), linked from the Tokens page: /tokens/fabrique.tokens.json.
+  staticDirs: [{ from: '../../../packages/ui/tokens', to: '/tokens' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',

@@ -3,6 +3,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { themeEscapes } from './theme-escapes.ts';
@@ -10,6 +11,12 @@ import { themeEscapes } from './theme-escapes.ts';
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
 const diffsDir =
   process.env.VISUAL_DIFFS_DIR ?? fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
+
+// The colour and shadow roles a brand sets, and the example brand's class: generated from ui's tokens file.
+const foundations = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@fabrique/ui/foundations.json'), 'utf8'),
+) as { brandRoles: string[]; exampleBrandClass: string };
+const brand = { roles: foundations.brandRoles, className: foundations.exampleBrandClass };
 
 // Axe runs through @storybook/addon-a11y (parameters.a11y.test = 'error' in preview.ts): any violation fails the story.
 const config: TestRunnerConfig = {
@@ -33,7 +40,10 @@ const config: TestRunnerConfig = {
     // After the screenshot, which it leaves as it was: no colour the theme does not drive (e-mails opt out, see their meta).
     const { parameters } = await getStoryContext(page, context);
     if (parameters.retheme !== false) {
-      expect({ story: context.id, escapes: await themeEscapes(page) }).toEqual({ story: context.id, escapes: [] });
+      expect({ story: context.id, escapes: await themeEscapes(page, brand) }).toEqual({
+        story: context.id,
+        escapes: [],
+      });
     }
   },
 };

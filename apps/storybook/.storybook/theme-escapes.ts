@@ -1,14 +1,15 @@
 import type { Page } from 'playwright';
 
 /**
- * Re-themes the rendered story twice, every colour and shadow custom property of ui's theme contract (`--fab-…` on
- * :root) set to a distinct sentinel derived from its index, and lists every colour the theme does not drive: a default
- * theme colour still computed, or a colour that stays the same under both sentinel themes (hard-coded, the browser's
- * own, or drawn into a data: image). Elements and their ::before, ::after, ::marker and ::placeholder are read.
+ * Re-themes the rendered story twice as a brand would, only the colour and shadow roles a brand sets (`brandRoles`, the
+ * generated foundations data) each set to a distinct sentinel derived from its index, and lists every colour the theme
+ * does not drive: a default theme colour still computed (any `--fab-…` of :root, so a role that should follow another
+ * and does not shows), or a colour that stays the same under both sentinel themes (hard-coded, the browser's own, or
+ * drawn into a data: image). Elements and their ::before, ::after, ::marker and ::placeholder are read.
  * The page is left as it was found: the properties restored with transitions off, so nothing animates back.
  */
-export function themeEscapes(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function themeEscapes(page: Page, brand: { roles: string[]; className: string }): Promise<string[]> {
+  return page.evaluate(({ roles, className }) => {
     const colourProperties = [
       'color',
       'background-color',
@@ -54,10 +55,12 @@ export function themeEscapes(page: Page): Promise<string[]> {
       }
     };
     for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    const themed = [...names].filter((name) => {
+    const colourOrShadow = [...names].filter((name) => {
       const value = getComputedStyle(root).getPropertyValue(name).trim();
       return name.startsWith('--fab-shadow-') || CSS.supports('color', value);
     });
+    const missing = roles.filter((role) => !names.has(role));
+    if (missing.length > 0) throw new Error(`Brand roles missing from the page's theme: ${missing.join(', ')}`);
 
     /** Every colour a computed value holds: rgb()/color() functions, and any fill or stroke drawn into a data: image. */
     const coloursIn = (value: string): string[] => {
@@ -125,7 +128,7 @@ export function themeEscapes(page: Page): Promise<string[]> {
     const probe = document.createElement('div');
     document.body.append(probe);
     const defaults = new Set<string>();
-    for (const name of themed) {
+    for (const name of colourOrShadow) {
       probe.style.color = `var(${name})`;
       probe.style.boxShadow = `var(${name})`;
       const computed = getComputedStyle(probe);
@@ -138,8 +141,12 @@ export function themeEscapes(page: Page): Promise<string[]> {
     const noTransitions = document.createElement('style');
     noTransitions.textContent = '*, *::before, *::after, *::marker, *::placeholder { transition: none !important; }';
     document.head.append(noTransitions);
-    // :root and any element that sets theme properties inline (a story showing a brand of its own), restored after.
-    const targets = [root, ...document.querySelectorAll<HTMLElement>('[style*="--fab-"]')];
+    // :root and any element that sets a brand of its own (inline, or the example brand's class), restored after.
+    const targets = [
+      root,
+      ...document.querySelectorAll<HTMLElement>(`[style*="--fab-"], .${CSS.escape(className)}`),
+    ].filter((target, index, all) => all.indexOf(target) === index);
+    const themed = roles;
     const saved = targets.map((target) => themed.map((name) => target.style.getPropertyValue(name)));
     const sentinels = (blue: number) =>
       themed.forEach((name, index) => {
@@ -173,5 +180,5 @@ export function themeEscapes(page: Page): Promise<string[]> {
       });
     }
     return [...escapes];
-  });
+  }, brand);
 }

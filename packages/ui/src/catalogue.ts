@@ -18,3 +18,5 @@ export { carouselControlTones } from './components/Carousel/Carousel.tsx';
 export { tabListAligns } from './components/TabSet/TabSet.tsx';
 export { accordionHeadingLevels } from './components/Accordion/Accordion.tsx';
 export { contrastLevel, contrastRatio } from './theme/contrast.ts';
+export { glyphs } from './icons/glyphs.ts';
+export { socialNetworks } from './icons/icons.tsx';

@@ -14,7 +14,7 @@ beforeAll(() => {
 afterAll(() => rmSync(packed.dir, { recursive: true, force: true }));
 
 describe('the packed @fabrique/ui', () => {
-  it('holds dist/ and the licences: JS, types, CSS and the fonts, no source and no story', () => {
+  it('holds dist/, the tokens file and the licences: JS, types, CSS and the fonts, no source and no story', () => {
     const files = execFileSync('tar', ['-tzf', packed.tarball], { encoding: 'utf8' }).trim().split('\n');
     const outsideDist = files.filter((file) => !file.startsWith('package/dist/'));
     expect(outsideDist.sort()).toEqual([
@@ -22,7 +22,17 @@ describe('the packed @fabrique/ui', () => {
       'package/LICENSE',
       'package/README.md',
       'package/package.json',
+      'package/tokens/fabrique.tokens.json',
     ]);
+    // The design tokens as designers take them (DTCG JSON), byte for byte the source, under the documented export.
+    const packedTokens = execFileSync('tar', ['-xzOf', packed.tarball, 'package/tokens/fabrique.tokens.json'], {
+      encoding: 'utf8',
+    });
+    expect(packedTokens).toBe(readFileSync(join(packageDir, 'tokens/fabrique.tokens.json'), 'utf8'));
+    const packedManifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as { exports: Record<string, unknown> };
+    expect(packedManifest.exports['./tokens.json']).toBe('./tokens/fabrique.tokens.json');
     expect(files).toEqual(
       expect.arrayContaining([
         'package/dist/index.js',

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
@@ -12,48 +11,9 @@ import { Text } from '../components/Text/Text.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
 import { Inline } from '../layout/Inline/Inline.tsx';
 import { Stack } from '../layout/Stack/Stack.tsx';
-
-/** An example brand: every colour, radius and shadow of the theme set anew, in plain custom properties. */
-const brand = {
-  '--fab-color-stage': '#132a13',
-  '--fab-color-stageRaised': '#31572c',
-  '--fab-color-onStage': '#fbfbf2',
-  '--fab-color-onStageMuted': '#d8e2c4',
-  '--fab-color-surface': '#fffdf6',
-  '--fab-color-surfaceMuted': '#f1efe4',
-  '--fab-color-border': '#ddd8c4',
-  '--fab-color-borderStrong': '#8a8570',
-  '--fab-color-text': '#23201a',
-  '--fab-color-textMuted': '#5b5648',
-  '--fab-color-accent': '#0f5e57',
-  '--fab-color-accentHover': '#0b4a45',
-  '--fab-color-onAccent': '#fcfcf9',
-  '--fab-color-accentBright': '#2dd4bf',
-  '--fab-color-accentSurface': '#d9f3ef',
-  '--fab-color-focus': '#7c2d92',
-  '--fab-color-focusOnStage': '#e9b3f5',
-  '--fab-color-success': '#166534',
-  '--fab-color-critical': '#9f1239',
-  '--fab-color-criticalSurface': '#ffe4ea',
-  '--fab-color-successOnStage': '#86efac',
-  '--fab-color-criticalOnStage': '#fda4af',
-  '--fab-color-rating': '#b45309',
-  '--fab-category-blue-solid': '#1e40af',
-  '--fab-category-blue-tint': '#e0e7ff',
-  '--fab-category-blue-onSolid': '#fdfdfd',
-  '--fab-category-purple-solid': '#86198f',
-  '--fab-category-purple-tint': '#fae8ff',
-  '--fab-category-purple-onSolid': '#fdfdfd',
-  '--fab-category-green-solid': '#3f6212',
-  '--fab-category-green-tint': '#ecfccb',
-  '--fab-category-green-onSolid': '#fdfdfd',
-  '--fab-radius-small': '2px',
-  '--fab-radius-medium': '4px',
-  '--fab-radius-large': '6px',
-  '--fab-radius-full': '4px',
-  '--fab-shadow-card': '0 1px 0 rgb(35 32 26 / 0.2)',
-  '--fab-shadow-raised': '0 4px 12px rgb(35 32 26 / 0.2)',
-} as CSSProperties;
+// The example brand: tokens/example-brand.tokens.json (roles only), generated to this stylesheet and its class.
+import './generated/example-brand.css';
+import foundations from './generated/foundations.json';
 
 const meta = {
   title: 'Fondations/ExampleBrand',
@@ -61,9 +21,11 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `**When to use it**: as the model of a brand of your own. The theme's custom properties (colours,
-radii, shadows) are set anew on a wrapper, as an app sets them on \`:root\` after \`styles.css\`. The catalogue's
-tests re-theme this story as every other one and find no colour the theme does not drive.
+        component: `**When to use it**: as the model of a brand of your own. The brand is a second tokens file that
+overrides roles only (\`tokens/example-brand.tokens.json\`: colours, radii, shadows), generated to a stylesheet whose
+class, \`${foundations.exampleBrandClass}\`, sets the custom properties anew on a wrapper, as an app sets them on
+\`:root\` after \`styles.css\`. The catalogue's tests re-theme this story as every other one and find no colour the
+theme does not drive.
 
 **When not to**: for one component's look in the default theme, see that component's own stories.`,
       },
@@ -78,8 +40,8 @@ export const ExampleBrand: Story = {
   render: () => (
     // The wrapper repeats body's colours: body resolved them from the default theme, above the wrapper's properties.
     <div
-      data-brand
-      style={{ ...brand, color: 'var(--fab-color-text)', background: 'var(--fab-color-surface)', padding: 24 }}
+      className={foundations.exampleBrandClass}
+      style={{ color: 'var(--fab-color-text)', background: 'var(--fab-color-surface)', padding: 24 }}
     >
       <Stack space="large">
         <Breadcrumb

@@ -119,7 +119,7 @@ export const toggleBar = style({
   left: 0,
   width: '100%',
   height: 2,
-  borderRadius: 2,
+  borderRadius: vars.radius.full,
   backgroundColor: 'currentColor',
   transition: `transform ${vars.duration.standard}, opacity ${vars.duration.fast}`,
   selectors: {

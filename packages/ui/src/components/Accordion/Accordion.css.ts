@@ -83,7 +83,7 @@ export const collapse = style({
   display: 'grid',
   gridTemplateRows: 'minmax(0, 1fr)',
   overflow: 'hidden',
-  transition: `grid-template-rows ${vars.duration.standard} ease-out`,
+  transition: `grid-template-rows ${vars.duration.standard} ${vars.easing.out}`,
   selectors: {
     [`${content}[data-state="closed"] > &`]: { gridTemplateRows: 'minmax(0, 0fr)' },
   },

@@ -84,7 +84,7 @@ const driftSide = keyframes({
 const dot = style({
   position: 'absolute',
   borderRadius: vars.radius.full,
-  animationTimingFunction: 'ease-in-out',
+  animationTimingFunction: vars.easing.inOut,
   animationIterationCount: 'infinite',
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

@@ -7,7 +7,7 @@ export const reveal = style({
   selectors: {
     // Only the way in is animated: hiding is instant, so an element hidden below the fold never fades out.
     '&[data-reveal="shown"]': {
-      transition: `opacity ${vars.duration.slow} ease-out, transform ${vars.duration.slow} ease-out`,
+      transition: `opacity ${vars.duration.slow} ${vars.easing.out}, transform ${vars.duration.slow} ${vars.easing.out}`,
     },
     '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(1.5rem)' },
   },

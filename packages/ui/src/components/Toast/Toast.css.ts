@@ -43,14 +43,14 @@ export const toast = recipe({
     borderInlineStart: '6px solid',
     boxShadow: vars.shadow.raised,
     selectors: {
-      '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.standard} cubic-bezier(0.16, 1, 0.3, 1)` },
-      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
+      '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.standard} ${vars.easing.enter}` },
+      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.in}` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': {
         transform: 'translateX(0)',
-        transition: `transform ${vars.duration.standard} ease-out`,
+        transition: `transform ${vars.duration.standard} ${vars.easing.out}`,
       },
-      '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.duration.fast} ease-out` },
+      '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.duration.fast} ${vars.easing.out}` },
     },
   },
   variants: {
