@@ -62,6 +62,8 @@ const config = localConfig({
   delivery: { baseDelayMs: retryBaseMs, leaseMs, retryForMs, maxDelayMs, pauseMs },
   // No proxy in front of the local backend: the socket is the client, X-Forwarded-For is whatever a caller wrote.
   clientIp: { header: 'x-forwarded-for', trustedProxies: 0 },
+  // The proofs' signing key: ALTCHA_HMAC_KEY when set, else a new one per run (a restart voids pending challenges).
+  ...(Deno.env.get('ALTCHA_HMAC_KEY') ? { proof: { hmacKey: Deno.env.get('ALTCHA_HMAC_KEY')! } } : {}),
   ...(siteUrl ? { siteUrl } : {}),
   ...(origins
     ? {

@@ -17,6 +17,7 @@ import {
   tokenFrom,
   validContact,
   type TestBackend,
+  proven,
 } from './harness.ts';
 
 // Nothing lost, nobody shut out: floods, long outages, old links, purges and odd input, on PGlite and PostgreSQL, with
@@ -56,10 +57,13 @@ function visitor(n: number, extra: Record<string, unknown> = {}) {
   return body;
 }
 
-const contact = (body: unknown, headers: Record<string, string> = {}) =>
-  createContactHandler(backend.deps)(jsonRequest('send-contact-email', body, { headers }));
-const newsletter = (body: unknown, headers: Record<string, string> = {}) =>
-  createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', body, { headers }));
+/** Posts as the site's clients do, with a fresh proof of work (a body that is not an object goes as is). */
+const withProof = async (body: unknown) =>
+  typeof body === 'object' && body !== null ? proven(backend.deps, body) : body;
+const contact = async (body: unknown, headers: Record<string, string> = {}) =>
+  createContactHandler(backend.deps)(jsonRequest('send-contact-email', await withProof(body), { headers }));
+const newsletter = async (body: unknown, headers: Record<string, string> = {}) =>
+  createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', await withProof(body), { headers }));
 
 /** Supabase Cron every `step` of the fake clock, for `duration`. */
 async function cron(duration: number, step = 5 * minute): Promise<void> {
