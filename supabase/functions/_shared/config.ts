@@ -1,5 +1,6 @@
 import { parseAddress, type Address } from './address.ts';
 import { defaultDeliveryPolicy, type DeliveryPolicy } from './delivery.ts';
+import { proofDefaults } from './proof-challenge.ts';
 
 export type RateLimit = { max: number; windowMs: number };
 
@@ -46,8 +47,7 @@ export const defaultLimits = {
   confirmationMailsPerDay: 3,
   confirmationWindowMs: 24 * hour,
   globalHourlyLimit: 200,
-  // Tuned with `npm run bench` (bench/proof-of-work.md): well under a second on a mid-range phone.
-  proof: { ttlMs: 10 * 60 * 1000, cost: 200, minCounter: 1_000, maxCounter: 3_000 },
+  proof: proofDefaults,
   spamStoredPerHour: 100,
   // Supabase's gateway appends the caller's address as the last X-Forwarded-For hop (supabase/README.md).
   clientIp: { header: 'x-forwarded-for', trustedProxies: 1 },

@@ -1,6 +1,7 @@
 import { newsletterConsentWording, newsletterMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  captureErrors,
   createTestBackend,
   functionsUrl,
   jsonRequest,
@@ -91,6 +92,21 @@ describe('send-newsletter-email', () => {
     expect(row?.token_hash).toBe(await sha256Hex(token));
     expect(JSON.stringify(await backend.rows('select * from public.newsletter_tokens'))).not.toContain(token);
     expect(row).toMatchObject({ purpose: 'confirm', expires_at: new Date('2026-03-03T10:00:00.000Z'), used_at: null });
+  });
+
+  it('a confirmation link lives its 48 hours from its sending, however long the e-mail API was down', async () => {
+    const logged = captureErrors();
+    backend.mailer.failing = 'all';
+    expect((await subscribeWith({ email: 'lea@example.com' })).status).toBe(200);
+    backend.clock.advance(50 * 60 * 60 * 1000); // 50 h later the API is back and the worker sends the link
+    backend.mailer.failing = null;
+    await deliverDue(backend.deps);
+    const token = tokenFrom(mailsOf('newsletter-confirmation').at(-1), '/newsletter/confirmation');
+    const [row] = await backend.rows<{ expires_at: Date }>('select expires_at from public.newsletter_tokens');
+    expect(row?.expires_at).toEqual(new Date('2026-03-05T12:00:00.000Z'));
+    backend.clock.advance(47 * 60 * 60 * 1000);
+    expect((await confirmWith(token)).status).toBe(200);
+    logged.mockRestore();
   });
 
   it('answers invalid addresses with the shared French messages and keeps nothing', async () => {

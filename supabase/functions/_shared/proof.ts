@@ -1,37 +1,14 @@
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { sha256Hex } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { HttpError } from './http.ts';
 import { serverMessages } from './messages.ts';
+import { proofAlgorithm, signingKeys } from './proof-challenge.ts';
+
+export { issueChallenge } from './proof-challenge.ts';
 
 /** The field that carries the proof in a JSON body or a form post: the ALTCHA widget's default name. */
 export const proofField = 'altcha';
-
-export const proofAlgorithm = 'PBKDF2/SHA-256';
-
-/** Two keys from one secret: the challenge's signature and the derived key's (which spares us re-deriving it). */
-async function signingKeys(hmacKey: string) {
-  return { challenge: hmacKey, derivedKey: await sha256Hex(`altcha-derived-key:${hmacKey}`) };
-}
-
-/**
- * A new challenge, signed by the functions. Its expiry is signed inside `data` and checked against the functions'
- * clock (altcha-lib's own `expiresAt` reads the machine's, which the tests move).
- */
-export async function issueChallenge(deps: Pick<Deps, 'config' | 'clock'>): Promise<Challenge> {
-  const { proof } = deps.config;
-  const keys = await signingKeys(proof.hmacKey);
-  return createChallenge({
-    algorithm: proofAlgorithm,
-    cost: proof.cost,
-    counter: randomInt(proof.maxCounter, proof.minCounter),
-    deriveKey,
-    data: { expires: deps.clock.now().getTime() + proof.ttlMs },
-    hmacSignatureSecret: keys.challenge,
-    hmacKeySignatureSecret: keys.derivedKey,
-  });
-}
 
 type Payload = {
   challenge: Challenge;
