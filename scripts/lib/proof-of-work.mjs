@@ -61,9 +61,9 @@ export async function measureProofOfWork({ runs = 15 } = {}) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: proofCpuSlowdown });
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    await page.waitForFunction(() => typeof window.solve === 'function');
+    await page.waitForFunction(() => typeof globalThis.solve === 'function');
     for (const challenge of challenges) {
-      const result = await page.evaluate((each) => window.solve(each), challenge);
+      const result = await page.evaluate((each) => globalThis.solve(each), challenge);
       if (!result.solved) throw new Error('a challenge was not solved');
       phoneMs.push(result.ms);
     }
