@@ -73,7 +73,14 @@ const writer = fileURLToPath(new URL('./outbox-writer.ts', import.meta.url));
 /** Runs the writer; with `killAfterMs`, kills it (SIGKILL) that long after it is ready. */
 function runWriter(directory: string, count: number, killAfterMs?: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [writer, directory, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // The project's Node runs the mailer's TypeScript as is (its error classes need more than type stripping).
+    const child = spawn(
+      process.execPath,
+      ['--experimental-transform-types', '--no-warnings', writer, directory, String(count)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       if (killAfterMs !== undefined && chunk.toString().includes('ready')) {
         setTimeout(() => child.kill('SIGKILL'), killAfterMs);

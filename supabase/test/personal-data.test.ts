@@ -154,7 +154,8 @@ describe(`access and erasure requests, on ${testDatabase}`, () => {
       contact_messages: 1,
       newsletter_subscribers: 1,
       newsletter_consents: 2,
-      rate_limits: 1,
+      // The per-address cap is no longer kept under the address: a mailbox's hash and times, gone within a day.
+      rate_limits: 0,
     });
     const after = await backend.rows<{ data: Record<string, unknown[]> }>(
       'select public.export_personal_data($1) as data',
