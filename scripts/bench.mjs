@@ -2,7 +2,8 @@
 // build on 127.0.0.1 with compression as a static host would, and runs Lighthouse (default mobile settings) on each
 // benchmarked route and on its limit page — the same prerendered HTML with every script removed — in the same run.
 // Then it taps each interactive control under mobile conditions (scripts/lib/first-tap.mjs; `npm run bench:first-tap`
-// runs that part alone) and follows links from page to page (scripts/lib/navigation.mjs; `npm run bench:navigation`).
+// runs that part alone), follows links from page to page (scripts/lib/navigation.mjs; `npm run bench:navigation`) and
+// times the forms' proof of work on a throttled phone and for a bot (scripts/lib/proof-of-work.mjs; `npm run bench:proof`).
 // Prints the figures and the targets, and writes bench/results.md and bench/results.json.
 //   --runs N         Lighthouse runs per page (default 3; the median is reported)
 //   --routes a,b     only these routes
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstTapReport, firstTapTargets, measureFirstTaps } from './lib/first-tap.mjs';
+import { measureProofOfWork, proofReport } from './lib/proof-of-work.mjs';
 import { chromeArgs, chromePath } from '@fabrique/test-kit';
 import { siteBuildDir, startSiteServer } from '../apps/site/scripts/site-server.mjs';
 import { renderWork, writeLimitPagesReport } from './lib/limit-pages.mjs';
@@ -274,6 +276,7 @@ const samples = Object.fromEntries(
 const floorSamples = [];
 const firstTapRuns = 5;
 let firstTaps = [];
+let proofOfWork = null;
 const navigationRuns = 5;
 let navigations = [];
 try {
@@ -297,6 +300,8 @@ try {
     firstTaps = await measureFirstTaps({ origin, runs: firstTapRuns });
     console.log('━━ Navigation ━━');
     navigations = await measureNavigations({ sites: [{ name: 'current', root: served }], runs: navigationRuns });
+    console.log('━━ Proof of work ━━');
+    proofOfWork = await measureProofOfWork();
   }
 } finally {
   await chrome.kill();
@@ -401,6 +406,7 @@ const report = {
   routes: results,
   firstTaps,
   navigations,
+  proofOfWork,
 };
 
 const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
@@ -441,6 +447,7 @@ const lines = [
   '',
   ...firstTapReport(firstTaps, firstTapRuns),
   ...navigationReport(navigations, navigationRuns),
+  ...(proofOfWork ? proofReport(proofOfWork) : []),
   '## Bytes loaded before the load event (KB, raw / compressed)',
   '',
   '| route | HTML | CSS | JS | JS before first interaction (compressed) | fonts | images | supabase-js fetched |',

@@ -28,6 +28,7 @@ export const functionNames = [
   'confirm-newsletter',
   'unsubscribe-newsletter',
   'deliver-pending',
+  'form-challenge',
 ] as const;
 export type FunctionName = (typeof functionNames)[number];
 
@@ -42,6 +43,8 @@ export const inspectableTables = [
   'rate_limits',
   'deliveries',
   'mail_queue_state',
+  'spent_proofs',
+  'mailbox_caps',
 ] as const;
 
 /** Tables whose rows name a course (requests, alerts, their consents): the rows command keeps one course's (`--course`). */

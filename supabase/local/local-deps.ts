@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../functions/_shared/clock.ts';
-import type { ClientIpSource, FunctionsConfig, RateLimit } from '../functions/_shared/config.ts';
+import type { ClientIpSource, FunctionsConfig, ProofConfig, RateLimit } from '../functions/_shared/config.ts';
+import { randomToken } from '../functions/_shared/crypto.ts';
 import { defaultLimits } from '../functions/_shared/config.ts';
 import { parseAddress, type Address } from '../functions/_shared/address.ts';
 import type { Alerter } from '../functions/_shared/alerter.ts';
@@ -17,6 +18,7 @@ export type LocalConfigOptions = {
   rateLimit?: RateLimit | null; // null also lifts the global hourly ceiling (load tests)
   delivery?: Partial<DeliveryPolicy>;
   clientIp?: ClientIpSource; // the local backend has no proxy in front: the socket (trustedProxies 0)
+  proof?: Partial<ProofConfig>; // the signing key is a new random one per run unless given
 };
 
 function address(value: string): Address {
@@ -38,6 +40,8 @@ export function localConfig(options: LocalConfigOptions): FunctionsConfig {
     unsubscribeTokenTtlMs: defaultLimits.unsubscribeTokenTtlMs,
     confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
     confirmationMailsPerDay: defaultLimits.confirmationMailsPerDay,
+    confirmationWindowMs: defaultLimits.confirmationWindowMs,
+    proof: { ...defaultLimits.proof, hmacKey: randomToken(), ...options.proof },
     globalHourlyLimit: options.rateLimit === null ? null : defaultLimits.globalHourlyLimit,
     spamStoredPerHour: defaultLimits.spamStoredPerHour,
     clientIp: options.clientIp ?? { ...defaultLimits.clientIp },

@@ -1,3 +1,4 @@
+import { createChallengeHandler } from '../functions/_shared/challenge.ts';
 import { createConfirmNewsletterHandler } from '../functions/_shared/confirm.ts';
 import { createContactHandler } from '../functions/_shared/contact.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
@@ -17,6 +18,7 @@ export function createHandlers(deps: Deps): Record<FunctionName, Handler> {
     'confirm-newsletter': createConfirmNewsletterHandler(deps),
     'unsubscribe-newsletter': createUnsubscribeNewsletterHandler(deps),
     'deliver-pending': createDeliverPendingHandler(deps),
+    'form-challenge': createChallengeHandler(deps),
   };
 }
 
@@ -25,6 +27,8 @@ const orderColumns: Readonly<Record<string, string>> = {
   rate_limits: 'window_start',
   newsletter_consents: 'recorded_at',
   mail_queue_state: 'id',
+  spent_proofs: 'expires_at',
+  mailbox_caps: 'last_sent_at',
 };
 
 /** The newest rows of a table, and how many it holds; with `course`, only the rows naming that course. */

@@ -62,6 +62,13 @@ const config = localConfig({
   delivery: { baseDelayMs: retryBaseMs, leaseMs, retryForMs, maxDelayMs, pauseMs },
   // No proxy in front of the local backend: the socket is the client, X-Forwarded-For is whatever a caller wrote.
   clientIp: { header: 'x-forwarded-for', trustedProxies: 0 },
+  // The proofs' signing key: ALTCHA_HMAC_KEY when set, else a new one per run (a restart voids pending challenges);
+  // tests that post many messages lower the cost (--proof-cost, --proof-max-counter).
+  proof: {
+    ...(Deno.env.get('ALTCHA_HMAC_KEY') ? { hmacKey: Deno.env.get('ALTCHA_HMAC_KEY')! } : {}),
+    ...(flags.has('proof-cost') ? { cost: Number(flags.get('proof-cost')) } : {}),
+    ...(flags.has('proof-max-counter') ? { minCounter: 1, maxCounter: Number(flags.get('proof-max-counter')) } : {}),
+  },
   ...(siteUrl ? { siteUrl } : {}),
   ...(origins
     ? {

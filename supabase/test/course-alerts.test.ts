@@ -14,7 +14,15 @@ import { createUnsubscribeNewsletterHandler } from '../functions/_shared/unsubsc
 import { pgliteSql, type Sql } from '../functions/_shared/sql.ts';
 import { courseAlertRows, csvCell, toCsv } from '../local/course-alerts-csv.ts';
 import { migrate } from '../local/database.ts';
-import { createTestBackend, functionsUrl, jsonRequest, readJson, tokenFrom, type TestBackend } from './harness.ts';
+import {
+  createTestBackend,
+  functionsUrl,
+  jsonRequest,
+  readJson,
+  tokenFrom,
+  type TestBackend,
+  proven,
+} from './harness.ts';
 import { urlFor } from './postgres.ts';
 
 // Next-date alerts: the newsletter's double opt-in with a course id, on both databases; their purges; the CSV export.
@@ -33,8 +41,10 @@ const unsubscribePath = `/formations/${course}/alerte/desinscription`;
 const day = 24 * 60 * 60 * 1000;
 const year = 365 * day;
 
-const signUp = (body: Record<string, unknown>) =>
-  createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', { source: 'formation', ...body }));
+const signUp = async (body: Record<string, unknown>) =>
+  createNewsletterHandler(backend.deps)(
+    jsonRequest('send-newsletter-email', await proven(backend.deps, { source: 'formation', ...body })),
+  );
 const confirmWith = (body: Record<string, unknown>) =>
   createConfirmNewsletterHandler(backend.deps)(jsonRequest('confirm-newsletter', body));
 const unsubscribeWith = (body: Record<string, unknown>) =>

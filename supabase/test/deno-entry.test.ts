@@ -24,6 +24,7 @@ beforeAll(async () => {
       ALLOWED_ORIGINS: siteOrigin,
       MAIL_FROM: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',
       CONTACT_TO_EMAIL: 'contact@lafabrique-formats.fr',
+      ALTCHA_HMAC_KEY: 'une-clé-de-test-de-plus-de-trente-deux-caractères',
     },
   });
 }, 90_000);

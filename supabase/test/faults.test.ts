@@ -11,6 +11,7 @@ import {
   testDatabase,
   validContact,
   type TestBackend,
+  proven,
 } from './harness.ts';
 
 // Faults injected around the handlers and the delivery worker, on the fake clock, on PGlite and on PostgreSQL.
@@ -38,7 +39,12 @@ async function submit(n: number, deps: Deps = backend.deps): Promise<string | nu
   const response = await createContactHandler(deps)(
     jsonRequest(
       'send-contact-email',
-      { ...validContact, name: `Visiteur ${n}`, email: `visiteur${n}@example.com`, message: `Message ${n}` },
+      await proven(backend.deps, {
+        ...validContact,
+        name: `Visiteur ${n}`,
+        email: `visiteur${n}@example.com`,
+        message: `Message ${n}`,
+      }),
       { headers: { 'Idempotency-Key': `fault-${n}` } },
     ),
   );

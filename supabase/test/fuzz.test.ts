@@ -13,6 +13,7 @@ import {
   tokenFrom,
   validContact,
   type TestBackend,
+  proven,
 } from './harness.ts';
 
 // ≥ 5,000 malformed requests per function: every answer is a 4xx JSON { error }, and nothing is stored.
@@ -238,8 +239,10 @@ describe(`fuzzing: ${runs} malformed requests per function → only 4xx, nothing
     await backend.reset();
     const subscribe = createNewsletterHandler(backend.deps);
     const confirm = createConfirmNewsletterHandler(backend.deps);
-    await subscribe(jsonRequest('send-newsletter-email', { email: 'pending@example.com' }));
-    await subscribe(jsonRequest('send-newsletter-email', { email: 'confirmed@example.com' }));
+    await subscribe(jsonRequest('send-newsletter-email', await proven(backend.deps, { email: 'pending@example.com' })));
+    await subscribe(
+      jsonRequest('send-newsletter-email', await proven(backend.deps, { email: 'confirmed@example.com' })),
+    );
     await backend.settle();
     const token = tokenFrom(backend.mailer.sent[1], '/newsletter/confirmation');
     await confirm(jsonRequest('confirm-newsletter', { token }));

@@ -1,10 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { localBackendUrl, localSiteUrl } from '@fabrique/forms/local-backend';
 import { vi } from 'vitest';
 import type { Clock } from '../functions/_shared/clock.ts';
 import type { FunctionsConfig } from '../functions/_shared/config.ts';
 import type { Deps } from '../functions/_shared/deps.ts';
 import type { Alerter, OperatorAlert } from '../functions/_shared/alerter.ts';
+import { issueChallenge } from '../functions/_shared/proof.ts';
 import { MailError, type Mailer, type OutgoingMail } from '../functions/_shared/mailer.ts';
 import { pgliteSql, postgresSql, type Sql } from '../functions/_shared/sql.ts';
 import { createStore } from '../functions/_shared/store.ts';
@@ -149,7 +152,8 @@ export async function createTestBackend(
   const clock = fakeClock();
   const mailer = fakeMailer();
   const alerter = fakeAlerter();
-  const config = { ...localConfig({ functionsUrl }), ...overrides };
+  // The real proof of work at a trivial cost: a test solves one in a millisecond (the bench measures the real cost).
+  const config = { ...localConfig({ functionsUrl, proof: testProofCost }), ...overrides };
   const background = backgroundQueue();
   // Jitter fixed at its middle: retry times are known to the tests.
   const deps: Deps = {
@@ -172,7 +176,7 @@ export async function createTestBackend(
     async reset() {
       await background.settle();
       await database.admin(
-        'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents, public.course_alert_subscribers, public.course_alert_tokens cascade',
+        'truncate public.contact_messages, public.newsletter_subscribers, public.newsletter_tokens, public.rate_limits, public.deliveries, public.newsletter_consents, public.course_alert_subscribers, public.course_alert_tokens, public.spent_proofs, public.mailbox_caps cascade',
       );
       await database.admin(
         'update public.mail_queue_state set paused_until = null, failing_since = null, alerted_at = null',
@@ -193,6 +197,25 @@ export async function createTestBackend(
     rows: async <T>(query: string, params: unknown[] = []) => (await database.admin(query, params)) as T[],
     close: database.close,
   };
+}
+
+export const testProofCost = { cost: 1, minCounter: 1, maxCounter: 20 };
+
+/** Solves a challenge as the browser does (altcha-lib's own solver) and encodes it as the `altcha` field. */
+export async function solveProof(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** A fresh, solved proof from the functions' own challenge. */
+export async function proof(deps: Pick<Deps, 'config' | 'clock'>): Promise<string> {
+  return solveProof(await issueChallenge(deps));
+}
+
+/** The body with a fresh proof of work in its `altcha` field, as the site's clients send it. */
+export async function proven<T extends object>(deps: Pick<Deps, 'config' | 'clock'>, body: T) {
+  return { ...body, altcha: await proof(deps) };
 }
 
 export const validContact = {

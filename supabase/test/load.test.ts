@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactHandler } from '../functions/_shared/contact.ts';
-import { createTestBackend, jsonRequest, readJson, testDatabase, validContact, type TestBackend } from './harness.ts';
+import {
+  createTestBackend,
+  jsonRequest,
+  readJson,
+  testDatabase,
+  validContact,
+  type TestBackend,
+  proven,
+} from './harness.ts';
 
 // A flood with real visitors in it, in process (nothing leaves the machine), with the production per-client limit and
 // an hourly ceiling of 100 e-mails: bots from 500 addresses (four in five fill the honeypot, the others post
@@ -31,8 +39,10 @@ describe(`load: bots from 500 addresses and real visitors, on ${testDatabase}`, 
   it('every real visitor is stored and answered 200', async () => {
     const handle = createContactHandler({ ...backend.deps, background: () => {} });
     const post = (who: Outcome['who'], body: Record<string, unknown>, forwardedFor: string) => async () => {
+      // Bots pay for their proofs too (at the tests' trivial cost): the limits below are what stops them.
+      const paid = await proven(backend.deps, body);
       const response = await handle(
-        jsonRequest('send-contact-email', body, { headers: { 'X-Forwarded-For': forwardedFor } }),
+        jsonRequest('send-contact-email', paid, { headers: { 'X-Forwarded-For': forwardedFor } }),
       );
       const outcome: Outcome = { who, status: response.status };
       if (who === 'real' && response.status === 200) outcome.id = String((await readJson(response)).id);
@@ -89,7 +99,7 @@ describe(`load: bots from 500 addresses and real visitors, on ${testDatabase}`, 
     expect(real.every((outcome) => outcome.id && queuedIds.has(outcome.id))).toBe(true);
     // Only the noisy address is refused, and only past its own 10.
     expect(refusedBots).toBe(5);
-    // Past the hourly ceiling nothing is refused: the operator hears of it once.
+    // Past the hourly ceiling nothing is refused (acknowledgements are dropped): the operator hears of it once.
     const alerts = await backend.rows<{ kind: string }>(
       `select kind from public.deliveries where kind in ('delivery-alert', 'operator-alert') order by kind`,
     );

@@ -6,7 +6,7 @@ import { contactBody, runLoad, siteOrigin, startLocalBackend, type LocalBackend 
 import { readOutbox, type OutboxMail } from '../local/outbox.ts';
 import { recordFault } from './fault-report.ts';
 import { validContact } from './harness.ts';
-import { duplicates, emlCount, postTo, quickWorker, rowsOf, waitFor } from './local-client.ts';
+import { duplicates, emlCount, postTo, provenFor, quickWorker, rowsOf, waitFor } from './local-client.ts';
 
 // The local backend exactly as `npm start` runs it: Deno, the real handlers, PGlite on disk, .eml outbox; here with an
 // e-mail API failing 30 % of calls and a worker retrying within a fraction of a second. With thousands of deliveries,
@@ -42,8 +42,9 @@ describe('local backend under Deno', () => {
     expect(backend.output()).toContain(`Outbox:    ${outboxDir}`);
   });
 
-  it('contact: a row in the store and two .eml files in the outbox', async () => {
-    const response = await post('send-contact-email', validContact, { 'Idempotency-Key': 'smoke-1' });
+  it('contact: a row in the store and two .eml files in the outbox (a proof of the real cost, solved)', async () => {
+    const body = await provenFor(backend, validContact);
+    const response = await post('send-contact-email', body, { 'Idempotency-Key': 'smoke-1' });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     const stored = await rows('contact_messages');
@@ -62,7 +63,8 @@ describe('local backend under Deno', () => {
   });
 
   it('newsletter: the e-mailed link leads to a confirmation by POST, then one-click unsubscribe works', async () => {
-    expect((await post('send-newsletter-email', { email: 'lea@example.com', source: 'footer' })).status).toBe(200);
+    const body = await provenFor(backend, { email: 'lea@example.com', source: 'footer' });
+    expect((await post('send-newsletter-email', body)).status).toBe(200);
     await waitFor(async () => (await readOutbox(outboxDir)).some((mail) => mail.headers.to === '<lea@example.com>'));
     const confirmation = (await readOutbox(outboxDir)).find((mail) => mail.headers.to === '<lea@example.com>');
     const link = confirmation?.links.find((each) => each.startsWith(`${siteOrigin}/newsletter/confirmation?token=`));

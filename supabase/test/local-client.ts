@@ -1,12 +1,24 @@
 import { localAnonKey } from '@fabrique/forms/local-backend';
 import { readdir } from 'node:fs/promises';
 import { siteOrigin, type LocalBackend } from '../bench/load-runner.mjs';
+import type { Challenge } from 'altcha-lib';
 import type { OutboxMail } from '../local/outbox.ts';
+import { solveProof } from './harness.ts';
 
 // What the tests of the local backend under Deno share: requests as the site sends them, its rows, its outbox.
 
 /** A worker that retries within a fraction of a second. */
 export const quickWorker = ['--worker-interval-ms', '100', '--retry-base-ms', '100', '--lease-ms', '3000'];
+
+/** The proof of work at a trivial cost, for tests that post many messages (the bench measures the real one). */
+export const cheapProof = ['--proof-cost', '1', '--proof-max-counter', '20'];
+
+/** The body with a proof solved from the backend's own challenge, as the site's clients send it. */
+export async function provenFor<T extends object>(backend: LocalBackend, body: T): Promise<T & { altcha: string }> {
+  const response = await fetch(`${backend.functionsUrl}/form-challenge`, { headers: { Origin: siteOrigin } });
+  if (!response.ok) throw new Error(`form-challenge answered ${response.status}`);
+  return { ...body, altcha: await solveProof((await response.json()) as Challenge) };
+}
 
 export const postTo = (backend: LocalBackend, name: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${backend.functionsUrl}/${name}`, {

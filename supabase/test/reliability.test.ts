@@ -17,6 +17,7 @@ import {
   tokenFrom,
   validContact,
   type TestBackend,
+  proven,
 } from './harness.ts';
 
 // Nothing lost, nobody shut out: floods, long outages, old links, purges and odd input, on PGlite and PostgreSQL, with
@@ -56,10 +57,13 @@ function visitor(n: number, extra: Record<string, unknown> = {}) {
   return body;
 }
 
-const contact = (body: unknown, headers: Record<string, string> = {}) =>
-  createContactHandler(backend.deps)(jsonRequest('send-contact-email', body, { headers }));
-const newsletter = (body: unknown, headers: Record<string, string> = {}) =>
-  createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', body, { headers }));
+/** Posts as the site's clients do, with a fresh proof of work (a body that is not an object goes as is). */
+const withProof = async (body: unknown) =>
+  typeof body === 'object' && body !== null ? proven(backend.deps, body) : body;
+const contact = async (body: unknown, headers: Record<string, string> = {}) =>
+  createContactHandler(backend.deps)(jsonRequest('send-contact-email', await withProof(body), { headers }));
+const newsletter = async (body: unknown, headers: Record<string, string> = {}) =>
+  createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', await withProof(body), { headers }));
 
 /** Supabase Cron every `step` of the fake clock, for `duration`. */
 async function cron(duration: number, step = 5 * minute): Promise<void> {
@@ -419,4 +423,153 @@ describe(`5. bad input, clear answer, on ${testDatabase}`, () => {
     );
     expect(left.status).toBe(200);
   });
+});
+
+describe(`6. forms no one can aim at a stranger, on ${testDatabase}`, () => {
+  const confirmationsTo = (mailbox: RegExp) =>
+    backend.mailer.sent.filter((mail) => mail.kind !== 'contact-notification' && mailbox.test(mail.to.email));
+
+  it('alias bombing: 20 +tag and dot spellings of one mailbox get at most its 3 e-mails, each kept as typed', async () => {
+    const dotted = ['b.ob', 'bo.b', 'b.o.b', 'B.O.B', 'bob'];
+    const spellings = Array.from({ length: 20 }, (_, n) =>
+      n % 2 === 0 ? `bob+${n}@gmail.com` : `${dotted[n % dotted.length]}+x${n}@googlemail.com`,
+    );
+    for (const [n, email] of spellings.entries()) {
+      const from = { 'X-Forwarded-For': `203.0.113.${n}` };
+      const response = n % 4 === 0 ? await contact(visitor(n, { email }), from) : await newsletter({ email }, from);
+      expect(response.status).toBe(200);
+    }
+    await backend.settle();
+    expect(confirmationsTo(/^b\.?o\.?b(\+x?\d+)?@(gmail|googlemail)\.com$/i)).toHaveLength(3);
+    // The organisation still hears of every message; each address is stored as typed.
+    expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-notification')).toHaveLength(5);
+    const typed = await backend.rows<{ email: string }>('select email from public.newsletter_subscribers');
+    expect(typed.map((row) => row.email).sort()).toEqual(
+      spellings
+        .filter((_, n) => n % 4 !== 0)
+        .map((email) => email.toLowerCase())
+        .sort(),
+    );
+    // Counted under a hash: the mailbox itself is nowhere in the cap's table.
+    expect(JSON.stringify(await backend.rows('select * from public.mailbox_caps'))).not.toContain('bob');
+  });
+
+  it('the midnight window: 6 messages around UTC midnight get 3 acknowledgements, the 4th only 24 hours on', async () => {
+    backend.clock.set('2026-03-01T23:58:00.000Z');
+    for (let n = 0; n < 6; n += 1) {
+      expect((await contact(visitor(1), { 'X-Forwarded-For': `198.51.100.${n}` })).status).toBe(200);
+      backend.clock.advance(45_000); // 23:58:00 … 00:01:45
+    }
+    await backend.settle();
+    expect(confirmationsTo(/^visiteuse\.1@/)).toHaveLength(3);
+    backend.clock.set('2026-03-02T23:58:30.000Z'); // 24 h after the first, not after the second
+    await contact(visitor(1));
+    await backend.settle();
+    expect(confirmationsTo(/^visiteuse\.1@/)).toHaveLength(4);
+    await contact(visitor(1));
+    await backend.settle();
+    expect(confirmationsTo(/^visiteuse\.1@/)).toHaveLength(4);
+    // Purged once a day old.
+    expect((await backend.deps.store.purgeExpiredData(new Date('2026-03-04T00:00:00.000Z'))).mailbox_caps).toBe(1);
+  });
+
+  it('a replayed or expired proof is refused before any row; a post without one e-mails nobody but the organisation', async () => {
+    const { altcha } = await proven(backend.deps, {});
+    const post = (body: Record<string, unknown>) =>
+      createNewsletterHandler(backend.deps)(jsonRequest('send-newsletter-email', body));
+    expect((await post({ email: 'lea@exemple.fr', altcha })).status).toBe(200);
+    const replayed = await post({ email: 'noe@exemple.fr', altcha });
+    expect(await readJson(replayed)).toMatchObject({ code: 'proof-replayed' });
+    const { altcha: old } = await proven(backend.deps, {});
+    backend.clock.advance(backend.config.proof.ttlMs + 1);
+    expect(await readJson(await post({ email: 'noe@exemple.fr', altcha: old }))).toMatchObject({
+      code: 'proof-expired',
+    });
+    expect(await readJson(await post({ email: 'noe@exemple.fr' }))).toMatchObject({ code: 'proof-required' });
+    expect(await backend.count('newsletter_subscribers')).toBe(1);
+
+    const unproven = await createContactHandler(backend.deps)(jsonRequest('send-contact-email', visitor(2)));
+    expect(await readJson(unproven)).toMatchObject({ acknowledgement: 'withheld' });
+    await backend.settle();
+    expect(backend.mailer.sent.filter((mail) => mail.to.email === 'visiteuse.2@exemple.fr')).toEqual([]);
+    expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-notification')).toHaveLength(1);
+    // Spent proofs go once their challenge has expired.
+    expect((await backend.deps.store.purgeExpiredData(backend.clock.now())).spent_proofs).toBe(1);
+  });
+
+  it('a 10,000-request flood: every e-mail of a real visitor leaves within the worker’s minute, nothing waits', async () => {
+    const started = backend.clock.now().getTime();
+    const subscribe = createNewsletterHandler(backend.deps);
+    const write = createContactHandler(backend.deps);
+    const ceiling = backend.config.globalHourlyLimit!;
+    const visitors: string[] = [];
+    let nextCron = started + minute;
+    let paid = 0;
+    for (let n = 0; n < 10_000; n += 1) {
+      backend.clock.advance(360); // 10,000 requests in one hour
+      if (backend.clock.now().getTime() >= nextCron) {
+        await deliverDue(backend.deps); // Supabase Cron, every minute
+        nextCron += minute;
+      }
+      const from = { 'X-Forwarded-For': `192.0.2.${((n / 10) % 100) | 0}` };
+      if (n % 1000 === 500) {
+        // A real visitor, every 6 minutes: a message, or a sign-up.
+        const email = `visiteuse.flot${n}@exemple.fr`;
+        visitors.push(email);
+        const response =
+          n % 2000 === 500
+            ? await write(jsonRequest('send-contact-email', await proven(backend.deps, visitor(n, { email }))))
+            : await subscribe(jsonRequest('send-newsletter-email', await proven(backend.deps, { email })));
+        expect(response.status).toBe(200);
+      } else if (n % 25 === 0) {
+        // A bot that pays for its proofs, aiming at 400 strangers' mailboxes from 40 addresses (past the ceiling).
+        paid += 1;
+        const body = await proven(backend.deps, { email: `inconnu${n}@exemple.org` });
+        expect((await subscribe(jsonRequest('send-newsletter-email', body, { headers: from }))).status).toBe(200);
+      } else {
+        // A bot that does not pay: refused before any row.
+        const body = { email: `inconnu${n}@exemple.org` };
+        expect((await subscribe(jsonRequest('send-newsletter-email', body, { headers: from }))).status).toBe(400);
+      }
+    }
+    await backend.settle();
+    await deliverDue(backend.deps);
+    const deliveries = await backend.rows<{ recipient: string; kind: string; created_at: Date; sent_at: Date | null }>(
+      `select recipient, kind, created_at, sent_at from public.deliveries`,
+    );
+    const waited = (row: (typeof deliveries)[number]) =>
+      row.sent_at === null ? Infinity : new Date(row.sent_at).getTime() - new Date(row.created_at).getTime();
+    const ofVisitors = deliveries.filter(
+      (row) => visitors.includes(row.recipient) || row.kind === 'contact-notification',
+    );
+    const automatic = deliveries.filter((row) => row.kind === 'newsletter-confirmation');
+    const dropped = await backend.rows<{ count: number }>(
+      `select sum(count)::int as count from public.rate_limits where client_key = 'dropped:newsletter'`,
+    );
+    const visitorsServed = visitors.filter((email) => deliveries.some((row) => row.recipient === email)).length;
+    console.log(
+      `flood: ${paid} paid bot sign-ups, ${automatic.length} automatic e-mails queued (ceiling ${ceiling}), ` +
+        `${dropped[0]?.count ?? 0} dropped; ${visitorsServed}/${visitors.length} real visitors got their automatic e-mail; ` +
+        `longest wait of a visitor's e-mail ${Math.max(...ofVisitors.map(waited))} ms`,
+    );
+    recordFault({
+      fault: `10,000-request flood (${paid} paid sign-ups past a ceiling of ${ceiling}), real visitors' e-mails`,
+      database: testDatabase,
+      injected: 10_000 - visitors.length,
+      accepted: visitors.length,
+      stored: visitors.length,
+      delivered: ofVisitors.filter((row) => waited(row) <= minute).length,
+      duplicates: backend.mailer.duplicates(),
+      lost: ofVisitors.filter((row) => waited(row) > minute).length,
+    });
+    // Nothing waits: every e-mail of a real visitor (their acknowledgement or link, the organisation's notice) left
+    // within the worker's minute, and no e-mail at all is left pending behind the flood.
+    expect(ofVisitors.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...ofVisitors.map(waited))).toBeLessThanOrEqual(minute);
+    expect(deliveries.filter((row) => row.sent_at === null && row.kind !== 'operator-alert')).toEqual([]);
+    // The bots paid for every e-mail they caused, and the ceiling held: past it, dropped (counted), never queued.
+    expect(automatic.length).toBeLessThanOrEqual(ceiling);
+    expect(automatic.length + (dropped[0]?.count ?? 0)).toBe(paid + visitors.length / 2);
+    expect(backend.alerter.received.filter((alert) => alert.subject.startsWith('Afflux'))).toHaveLength(1);
+  }, 600_000);
 });

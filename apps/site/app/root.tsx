@@ -10,7 +10,8 @@ import {
   siteNavigation,
   socialLinks,
 } from '@fabrique/content';
-import { subscribeToNewsletter } from '@fabrique/forms';
+import { prepareProofOnIntent, setProofSolver, subscribeToNewsletter } from '@fabrique/forms';
+import { workerSolver } from '@fabrique/forms/proof-solver';
 // The global styles and fonts first: every component's own class comes later and wins a tie.
 import { fontPreloads } from '@fabrique/ui/theme';
 import '@fabrique/site-kit/global';
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <HydrationSignal />
+        <ProofOnIntent />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -142,6 +144,15 @@ function Page({ children }: { children: ReactNode }) {
       </PhraseLinkProvider>
     </LinkProvider>
   );
+}
+
+/** The forms' proof of work, solved in background workers from the first focus or press in a form, never before. */
+function ProofOnIntent() {
+  useEffect(() => {
+    setProofSolver(workerSolver);
+    return prepareProofOnIntent(backendConfig);
+  }, []);
+  return null;
 }
 
 export default function App() {

@@ -41,8 +41,8 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 
 describe('sendContactMessage', () => {
   it('POSTs the 7 fields as JSON with the key, the bearer and the idempotency key, and resolves on OK', async () => {
-    const config = await backend(json(200, { success: true }));
-    await expect(sendTo(config)).resolves.toBeUndefined();
+    const config = await backend(json(200, { success: true, id: 'm-1', acknowledgement: 'queued' }));
+    await expect(sendTo(config)).resolves.toBe('queued');
     expect(server?.requests).toHaveLength(1);
     const [request] = server?.requests ?? [];
     expect(request).toMatchObject({ method: 'POST', url: '/functions/v1/send-contact-email' });
@@ -53,6 +53,18 @@ describe('sendContactMessage', () => {
       'idempotency-key': 'key-1',
     });
     expect(JSON.parse(request?.body ?? '')).toEqual(message);
+  });
+
+  it('attaches the proof of work as `altcha`, fetched from form-challenge and solved by the page solver', async () => {
+    const config = await backend(json(200, { success: true, acknowledgement: 'queued' }));
+    const solver = async (challenge: unknown) => `solved:${JSON.stringify(challenge)}`;
+    await sendContactMessage(config, message, { idempotencyKey: 'k', proof: { solver } });
+    const [challenge, post] = server?.requests ?? [];
+    expect(challenge).toMatchObject({ method: 'GET', url: '/functions/v1/form-challenge' });
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      ...message,
+      altcha: 'solved:{"success":true,"acknowledgement":"queued"}',
+    });
   });
 
   it('sends the honeypot only when something filled it, and never other keys', async () => {
@@ -137,6 +149,11 @@ describe('sendContactMessage', () => {
 });
 
 describe('subscribeToNewsletter (supabase-js against a local server)', () => {
+  it('a refusal for want of a proof says the browser’s check failed, not that JavaScript is off', async () => {
+    const config = await backend(json(400, { error: 'Activez JavaScript', code: 'proof-required' }));
+    expect((await rejection(subscribeToNewsletter(config, 'a@b.fr'))).message).toBe(newsletterFeedback.proofFailed);
+  });
+
   it('invokes send-newsletter-email with the email and the source, with the anonymous key, and resolves', async () => {
     const config = await backend(json(200, { success: true }));
     await expect(subscribeToNewsletter(config, 'camille@exemple.fr')).resolves.toBeUndefined();

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { contactHoneypotField, type ContactMessage } from './contact.ts';
-import { contactFeedback } from './feedback.ts';
+import { contactFeedback, newsletterFeedback } from './feedback.ts';
+import { proofField, takeProof, type ProofOptions } from './proof.ts';
 
 /** Where the Edge Functions live and the public anonymous key sent with every call. */
 export type BackendConfig = { url: string; anonKey: string };
@@ -12,18 +13,28 @@ export interface SendContactOptions {
   /** One key per message (not per attempt), so that a retried submit is never stored twice. */
   idempotencyKey: string;
   fetch?: typeof fetch;
+  proof?: ProofOptions;
 }
+
+/**
+ * Whether the sender gets an automatic acknowledgement by e-mail: 'queued' when the proof of work came with the
+ * message, 'withheld' without it (the organisation still has the message).
+ */
+export type ContactAcknowledgement = 'queued' | 'withheld';
 
 export function functionUrl(config: BackendConfig, name: string): string {
   return `${config.url.replace(/\/+$/, '')}/functions/v1/${name}`;
 }
 
-/** Sends the message; resolves when the server accepted it, otherwise throws an Error whose message is the toast's text. */
+/**
+ * Sends the message with the page's proof of work; resolves with the acknowledgement once the server accepted it,
+ * otherwise throws an Error whose message is the toast's text.
+ */
 export async function sendContactMessage(
   config: BackendConfig,
   message: ContactSubmission,
   options: SendContactOptions,
-): Promise<void> {
+): Promise<ContactAcknowledgement> {
   const { name, email, subject, projectOrFormationName, phone, company } = message;
   const body: Record<string, string> = {
     name,
@@ -39,6 +50,9 @@ export async function sendContactMessage(
   if (message.session) body.session = message.session;
   const honeypot = message[contactHoneypotField];
   if (typeof honeypot === 'string' && honeypot !== '') body[contactHoneypotField] = honeypot;
+  // Without a proof the message still goes: the organisation gets it, the sender's acknowledgement is withheld.
+  const proof = await takeProof(config, { fetch: options.fetch, ...options.proof });
+  if (proof) body[proofField] = proof;
 
   const send = options.fetch ?? globalThis.fetch;
   let response: Response;
@@ -57,9 +71,9 @@ export async function sendContactMessage(
     throw new Error(contactFeedback.sendErrorFallback, { cause });
   }
   if (response.ok) {
-    // The success body is not shown; release the connection.
-    await response.body?.cancel().catch(() => undefined);
-    return;
+    const answer = await readJson(response);
+    const acknowledgement = (answer as { acknowledgement?: unknown } | undefined)?.acknowledgement;
+    return acknowledgement === 'queued' ? 'queued' : 'withheld';
   }
   const serverError = errorFieldOf(await readJson(response));
   // An empty `error` names nothing either.
@@ -99,16 +113,18 @@ function sharedClient(config: BackendConfig): Promise<SupabaseClient> {
 export async function subscribeToNewsletter(
   config: BackendConfig,
   email: string,
-  options: { source?: string; courseId?: string } = {},
+  options: { source?: string; courseId?: string; proof?: ProofOptions } = {},
 ): Promise<void> {
   let outcome: { data: unknown; error: unknown };
   try {
-    const client = await sharedClient(config);
+    // A confirmation e-mail needs a proof of work; without one the server refuses (proof-required), said below.
+    const [client, proof] = await Promise.all([sharedClient(config), takeProof(config, options.proof)]);
     outcome = await client.functions.invoke('send-newsletter-email', {
       body: {
         email,
         source: options.source ?? newsletterDefaultSource,
         ...(options.courseId ? { courseId: options.courseId } : {}),
+        ...(proof ? { [proofField]: proof } : {}),
       },
     });
   } catch (cause) {
@@ -118,8 +134,10 @@ export async function subscribeToNewsletter(
   if (dataError !== undefined) throw new Error(dataError);
   if (outcome.error) {
     const response = (outcome.error as { context?: unknown }).context;
-    const serverError = response instanceof Response ? errorFieldOf(await readJson(response)) : undefined;
-    throw new Error(serverError ?? '', { cause: outcome.error });
+    const answer = response instanceof Response ? await readJson(response) : undefined;
+    // The server's sentence speaks to a browser without JavaScript; here the browser tried and its check failed.
+    if (codeOf(answer) === 'proof-required') throw new Error(newsletterFeedback.proofFailed, { cause: outcome.error });
+    throw new Error(errorFieldOf(answer) ?? '', { cause: outcome.error });
   }
 }
 
@@ -163,6 +181,11 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return typeof body.code === 'string' ? body.code : undefined;
 }
 
 function errorFieldOf(body: unknown): string | undefined {

@@ -13,6 +13,9 @@ export const contactFeedback = {
   successDescription:
     'Nous avons bien reçu votre message. Un email de confirmation vous a été envoyé. Nous vous répondrons dans les plus brefs délais.',
   submittingLabel: 'Envoi en cours...',
+  // The proof of work failed (no acknowledgement is sent): said to assistive technology with the success.
+  successWithoutAcknowledgement:
+    'Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. La vérification anti-robot de votre navigateur n’ayant pas abouti, aucun e-mail de confirmation ne vous sera envoyé.',
 } as const;
 
 export const newsletterFeedback = {
@@ -25,6 +28,9 @@ export const newsletterFeedback = {
   inlineSuccess: 'Inscription réussie !',
   inlineSuccessDurationMs: 5000,
   submittingLabel: 'Envoi...',
+  // The browser's proof of work could not be had (network, an old browser): a confirmation e-mail needs it.
+  proofFailed:
+    'La vérification anti-robot de votre navigateur n’a pas abouti. Vérifiez votre connexion, puis réessayez.',
 } as const;
 
 function messageOr(error: unknown, fallback: string): string {

@@ -62,4 +62,20 @@ export {
   sendContactMessage,
   subscribeToNewsletter,
 } from './clients.ts';
-export type { BackendConfig, ContactSubmission, NewsletterTokenAction, SendContactOptions } from './clients.ts';
+export type {
+  BackendConfig,
+  ContactAcknowledgement,
+  ContactSubmission,
+  NewsletterTokenAction,
+  SendContactOptions,
+} from './clients.ts';
+
+export {
+  prepareProof,
+  prepareProofOnIntent,
+  proofChallengeFunction,
+  proofField,
+  setProofSolver,
+  takeProof,
+} from './proof.ts';
+export type { ProofOptions, ProofSolver } from './proof.ts';

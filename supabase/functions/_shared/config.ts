@@ -1,7 +1,15 @@
 import { parseAddress, type Address } from './address.ts';
 import { defaultDeliveryPolicy, type DeliveryPolicy } from './delivery.ts';
+import { proofDefaults } from './proof-challenge.ts';
 
 export type RateLimit = { max: number; windowMs: number };
+
+/**
+ * The proof of work (ALTCHA, PBKDF2/SHA-256) asked before any automatic e-mail: challenges signed with `hmacKey`,
+ * valid `ttlMs`, single use. A solver tries counters from 0 up to a secret one drawn in [minCounter, maxCounter], each
+ * a PBKDF2 of `cost` iterations (docs/security-and-personal-data.md has the measured cost).
+ */
+export type ProofConfig = { hmacKey: string; ttlMs: number; cost: number; minCounter: number; maxCounter: number };
 
 /** Where the client's address comes from: the header the platform's proxy writes and how many proxies append to it. */
 export type ClientIpSource = { header: string; trustedProxies: number };
@@ -17,8 +25,10 @@ export type FunctionsConfig = {
   confirmTokenTtlMs: number;
   unsubscribeTokenTtlMs: number | null; // null: the link lives as long as the subscription
   confirmResendCooldownMs: number; // one confirmation e-mail per address per cooldown
-  confirmationMailsPerDay: number; // at most this many confirmation e-mails to one address per day
-  globalHourlyLimit: number | null; // e-mails sent per form and hour; more accepted requests wait in the outbox; null lifts it
+  confirmationMailsPerDay: number; // at most this many automatic e-mails to one mailbox in any 24 hours
+  confirmationWindowMs: number; // the rolling window of that cap
+  globalHourlyLimit: number | null; // automatic e-mails per form and hour; past it they are dropped; null lifts it
+  proof: ProofConfig;
   spamStoredPerHour: number; // honeypot hits kept (flagged) per hour and form; more are answered alike and dropped
   clientIp: ClientIpSource;
   delivery: DeliveryPolicy;
@@ -35,7 +45,9 @@ export const defaultLimits = {
   unsubscribeTokenTtlMs: null,
   confirmResendCooldownMs: 60 * 1000,
   confirmationMailsPerDay: 3,
+  confirmationWindowMs: 24 * hour,
   globalHourlyLimit: 200,
+  proof: proofDefaults,
   spamStoredPerHour: 100,
   // Supabase's gateway appends the caller's address as the last X-Forwarded-For hop (supabase/README.md).
   clientIp: { header: 'x-forwarded-for', trustedProxies: 1 },
@@ -93,6 +105,13 @@ export function parseClientIpSource(env: Env): ClientIpSource {
   return { header, trustedProxies };
 }
 
+/** The proof's signing key: ALTCHA_HMAC_KEY, at least 32 characters (`openssl rand -base64 32`). */
+export function parseProofKey(env: Env): string {
+  const key = required(env, 'ALTCHA_HMAC_KEY');
+  if (key.length < 32) throw new ConfigError('ALTCHA_HMAC_KEY must hold at least 32 characters');
+  return key;
+}
+
 /** The operator webhook (a chat or paging service) that hears of outages without the e-mail API; null when unset. */
 export function parseAlertWebhookUrl(env: Env): string | null {
   const value = env('ALERT_WEBHOOK_URL')?.trim();
@@ -123,7 +142,9 @@ export function readConfig(env: Env): FunctionsConfig {
     unsubscribeTokenTtlMs: defaultLimits.unsubscribeTokenTtlMs,
     confirmResendCooldownMs: defaultLimits.confirmResendCooldownMs,
     confirmationMailsPerDay: defaultLimits.confirmationMailsPerDay,
+    confirmationWindowMs: defaultLimits.confirmationWindowMs,
     globalHourlyLimit: parseGlobalHourlyLimit(env),
+    proof: { ...defaultLimits.proof, hmacKey: parseProofKey(env) },
     spamStoredPerHour: defaultLimits.spamStoredPerHour,
     clientIp: parseClientIpSource(env),
     delivery: defaultDeliveryPolicy,

@@ -4,6 +4,7 @@ import {
   captureErrors,
   createTestBackend,
   jsonRequest,
+  proven,
   readJson,
   siteOrigin,
   validContact,
@@ -25,7 +26,18 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
-const send = (body: unknown, options?: Parameters<typeof jsonRequest>[2]) =>
+type PostOptions = Parameters<typeof jsonRequest>[2];
+/** A message as the site's client sends it: with a fresh proof of work (a body that is not an object goes as is). */
+const send = async (body: unknown, options?: PostOptions) =>
+  handle(
+    jsonRequest(
+      'send-contact-email',
+      typeof body === 'object' && body !== null ? await proven(backend.deps, body) : body,
+      options,
+    ),
+  );
+/** A message posted with no proof of work (no JavaScript, or a bot that did not pay). */
+const sendWithoutProof = (body: unknown, options?: PostOptions) =>
   handle(jsonRequest('send-contact-email', body, options));
 
 describe('send-contact-email: success', () => {
@@ -34,7 +46,7 @@ describe('send-contact-email: success', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     const body = await readJson(response);
-    expect(body).toEqual({ success: true, id: expect.any(String) });
+    expect(body).toEqual({ success: true, id: expect.any(String), acknowledgement: 'queued' });
     await backend.settle();
 
     const [row] = await backend.rows<Record<string, unknown>>('select * from public.contact_messages');
@@ -199,7 +211,7 @@ describe('send-contact-email: idempotency', () => {
     const headers = { 'Idempotency-Key': 'crashed' };
     // The instance dies right after storing: its background work never runs.
     const dying = createContactHandler({ ...backend.deps, background: () => {} });
-    const first = await dying(jsonRequest('send-contact-email', validContact, { headers }));
+    const first = await dying(jsonRequest('send-contact-email', await proven(backend.deps, validContact), { headers }));
     expect(first.status).toBe(200);
     expect(backend.mailer.sent).toHaveLength(0);
     const retry = await send(validContact, { headers });
@@ -348,35 +360,70 @@ describe('send-contact-email: refusals', () => {
     expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-confirmation')).toHaveLength(4);
   });
 
-  it('past the hourly ceiling a message is still stored and answered 200; its e-mails wait for the next hour', async () => {
+  it("past the hourly ceiling the sender's copy is dropped, never queued; the organisation still hears at once", async () => {
     backend.deps.config.globalHourlyLimit = 3;
     try {
+      const from = (index: number) => ({ headers: { 'X-Forwarded-For': `203.0.113.${index}` } });
       for (let index = 0; index < 3; index += 1) {
-        expect((await send(validContact, { headers: { 'X-Forwarded-For': `203.0.113.${index}` } })).status).toBe(200);
+        expect((await send({ ...validContact, email: `visitor${index}@example.com` }, from(index))).status).toBe(200);
       }
-      const late = await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.9' } });
+      const late = await send({ ...validContact, email: 'late@example.com' }, from(9));
       expect(late.status).toBe(200);
-      const { id } = await readJson(late);
       await backend.settle();
       expect(await backend.count('contact_messages')).toBe(4);
-      const waiting = await backend.rows<{ next_attempt_at: Date }>(
-        `select next_attempt_at from public.deliveries where contact_message_id = $1 and status = 'pending'`,
-        [id],
-      );
-      // The organisation's notification (the sender's copy is past its 3 a day for this address).
-      expect(waiting.map((row) => new Date(row.next_attempt_at).toISOString())).toEqual(['2026-03-01T11:00:00.000Z']);
-      // The first request past the ceiling tells the operator, once, by webhook (and by e-mail).
+      expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-notification')).toHaveLength(4);
+      expect(backend.mailer.sent.filter((mail) => mail.kind === 'contact-confirmation')).toHaveLength(3);
+      expect(await backend.rows(`select 1 from public.deliveries where recipient = 'late@example.com'`)).toEqual([]);
+      // The first drop tells the operator, once, by webhook (and by e-mail); every drop is counted.
       expect(backend.alerter.received.map((alert) => alert.subject)).toEqual([
         'Afflux inhabituel sur le formulaire de contact',
       ]);
-      expect((await send(validContact, { headers: { 'X-Forwarded-For': '198.51.100.10' } })).status).toBe(200);
+      expect((await send({ ...validContact, email: 'later@example.com' }, from(10))).status).toBe(200);
       await backend.settle();
       expect(backend.alerter.received).toHaveLength(1);
-      backend.clock.set('2026-03-01T11:00:00.000Z');
-      expect(await deliverDue(backend.deps)).toMatchObject({ sent: 2 });
+      const dropped = await backend.rows<{ count: number }>(
+        `select count from public.rate_limits where client_key = 'dropped:contact'`,
+      );
+      expect(dropped.map((row) => Number(row.count))).toEqual([2]);
+      expect(await backend.count('deliveries')).toBe(
+        (await backend.rows(`select 1 from public.deliveries where status = 'sent'`)).length,
+      );
     } finally {
       backend.deps.config.globalHourlyLimit = null;
     }
+  });
+
+  it('without a proof of work: stored, the organisation told, no e-mail to the typed address (withheld)', async () => {
+    const response = await sendWithoutProof(validContact, { headers: { 'Idempotency-Key': 'no-js' } });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body).toEqual({ success: true, id: expect.any(String), acknowledgement: 'withheld' });
+    await backend.settle();
+    expect(backend.mailer.sent.map((mail) => mail.to.email)).toEqual([backend.config.contactTo.email]);
+    // A retry with its key says the same.
+    const retry = await sendWithoutProof(validContact, { headers: { 'Idempotency-Key': 'no-js' } });
+    expect(await readJson(retry)).toEqual(body);
+  });
+
+  it('a proof present but forged, expired or replayed is refused 400 in French before anything is stored', async () => {
+    const { altcha } = await proven(backend.deps, {});
+    const decoded = JSON.parse(atob(altcha)) as { solution: { derivedKey: string } };
+    const key = decoded.solution.derivedKey;
+    decoded.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
+    const forged = await sendWithoutProof({ ...validContact, altcha: btoa(JSON.stringify(decoded)) });
+    expect(forged.status).toBe(400);
+    expect(await readJson(forged)).toEqual({ error: serverMessages.proofInvalid, code: 'proof-invalid' });
+    expect((await sendWithoutProof({ ...validContact, altcha: 'not a proof' })).status).toBe(400);
+
+    expect((await sendWithoutProof({ ...validContact, altcha })).status).toBe(200);
+    const replayed = await sendWithoutProof({ ...validContact, altcha });
+    expect(await readJson(replayed)).toEqual({ error: serverMessages.proofReplayed, code: 'proof-replayed' });
+
+    const { altcha: old } = await proven(backend.deps, {});
+    backend.clock.advance(backend.config.proof.ttlMs + 1);
+    const expired = await sendWithoutProof({ ...validContact, altcha: old });
+    expect(await readJson(expired)).toEqual({ error: serverMessages.proofExpired, code: 'proof-expired' });
+    expect(await backend.count('contact_messages')).toBe(1);
   });
 
   it('addresses of one IPv6 /64 share their limit', async () => {
@@ -469,7 +516,7 @@ describe('send-contact-email: e-mail API failures', () => {
     expect(new Date(pending!.next_attempt_at).getTime() - backend.clock.now().getTime()).toBe(22_500);
     // A retry of the visitor answers the same success, never 409 or 502.
     const retry = await send(validContact, { headers: { 'Idempotency-Key': 'down' } });
-    expect(await readJson(retry)).toEqual({ success: true, id });
+    expect(await readJson(retry)).toEqual({ success: true, id, acknowledgement: 'queued' });
     await backend.settle();
     backend.mailer.failing = null;
     backend.clock.advance(60_000);

@@ -17,13 +17,14 @@ import {
   enforceClientLimit,
   firstFieldError,
   isHoneypotHit,
+  mayAutoSend,
   mayConfirmTo,
   readIdempotencyKey,
   refuseControlCharacters,
-  sendingTime,
 } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
+import { proofField, spendProof } from './proof.ts';
 import type { NewContactMessage, QueuedMail, StoredMessage } from './store.ts';
 
 const oneLineFields = ['name', 'email', 'subject', 'projectOrFormationName', 'phone', 'company', 'courseId', 'session'];
@@ -67,13 +68,17 @@ function checkReplay(stored: StoredMessage, requestHash: string): void {
   if (stored.requestHash !== requestHash) throw new HttpError(422, serverMessages.idempotencyKeyReused);
 }
 
-const stored = (id: string, replayed = false) =>
-  json(200, { success: true, id }, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+/** Whether the sender gets an automatic acknowledgement: only with a valid proof of work ('withheld' without). */
+type Acknowledgement = 'queued' | 'withheld';
+
+const stored = (id: string, acknowledgement: Acknowledgement, replayed = false) =>
+  json(200, { success: true, id, acknowledgement }, replayed ? { 'Idempotent-Replayed': 'true' } : {});
 
 /** A replay resumes whatever is still pending (the first worker may have died before sending). */
 async function resume(deps: Deps, id: string): Promise<Response> {
   deliverInBackground(deps, await deps.store.pendingDeliveryIds(id));
-  return stored(id, true);
+  const acknowledged = await deps.store.hasDeliveryOfKind(id, 'contact-confirmation');
+  return stored(id, acknowledged ? 'queued' : 'withheld', true);
 }
 
 /**
@@ -88,7 +93,7 @@ export function createContactHandler(deps: Deps): Handler {
       const idempotencyKey = readIdempotencyKey(request);
       const body = await readJsonObject(request, deps.config.maxBodyBytes);
       refuseControlCharacters(body, oneLineFields, ['message']);
-      const { [contactHoneypotField]: honeypot, ...fields } = body;
+      const { [contactHoneypotField]: honeypot, [proofField]: proof, ...fields } = body;
       const result = validateContact(fields);
       if (!result.success) {
         const error = firstFieldError(result.fieldErrors, [...contactFields, ...courseRequestFields]);
@@ -108,20 +113,23 @@ export function createContactHandler(deps: Deps): Handler {
         requestHash,
         spam,
       };
-      if (spam) {
-        // The bot gets the answer it expects and no hint; it counts toward no limit, a few are kept, nothing is sent.
-        await deps.store.insertSpamContact(row, deps.config.spamStoredPerHour);
-        return json(200, { success: true });
-      }
-      if (idempotencyKey) {
+      if (!spam && idempotencyKey) {
         const previous = await deps.store.findContactMessage(idempotencyKey);
         if (previous) {
           checkReplay(previous, requestHash);
           return resume(deps, previous.id);
         }
       }
+      // Spent before any row: a replayed proof is refused, a missing one withholds the automatic acknowledgement.
+      const proven = (await spendProof(deps, proof)) === 'valid';
+      if (spam) {
+        // The bot gets the answer it expects and no hint; it counts toward no limit, a few are kept, nothing is sent.
+        await deps.store.insertSpamContact(row, deps.config.spamStoredPerHour);
+        return json(200, { success: true });
+      }
       await enforceClientLimit(deps, 'contact', request, info);
-      const sendAt = await sendingTime(deps, 'contact');
+      // The organisation always hears of the message; the sender's copy needs a proof, room in the mailbox's cap and
+      // in the hourly ceiling (past which it is dropped, never queued ahead of real mail).
       const mails: QueuedMail[] = [
         {
           kind: 'contact-notification',
@@ -129,14 +137,14 @@ export function createContactHandler(deps: Deps): Handler {
           mail: contactNotification(input, id, deps.config),
         },
       ];
-      if (await mayConfirmTo(deps, input.email)) {
+      if (proven && (await mayConfirmTo(deps, input.email)) && (await mayAutoSend(deps, 'contact'))) {
         mails.push({
           kind: 'contact-confirmation',
           recipient: input.email,
           mail: contactConfirmation(input, id, deps.config),
         });
       }
-      const deliveryIds = await deps.store.insertContactMessage(row, mails, sendAt);
+      const deliveryIds = await deps.store.insertContactMessage(row, mails);
       if (deliveryIds === null) {
         // Lost a race with a concurrent retry carrying the same key.
         const previous = await deps.store.findContactMessage(idempotencyKey ?? '');
@@ -144,9 +152,8 @@ export function createContactHandler(deps: Deps): Handler {
         checkReplay(previous, requestHash);
         return resume(deps, previous.id);
       }
-      // Past the hourly ceiling the e-mails wait for their hour in the outbox: the worker sends them then.
-      if (sendAt <= row.createdAt) deliverInBackground(deps, deliveryIds);
-      return stored(id);
+      deliverInBackground(deps, deliveryIds);
+      return stored(id, proven ? 'queued' : 'withheld');
     },
   });
 }

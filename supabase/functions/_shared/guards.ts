@@ -1,8 +1,10 @@
 import { clientAddress } from './client-ip.ts';
+import { sha256Hex } from './crypto.ts';
 import { deliverInBackground } from './delivery.ts';
 import { floodAlert, operatorAlerts } from './emails.ts';
 import type { Deps } from './deps.ts';
 import { HttpError, type ConnInfo } from './http.ts';
+import { mailboxKey } from './mailbox.ts';
 import { serverMessages } from './messages.ts';
 
 // Control characters: none in one-line fields (they may reach a mail header), only \t \n \r in long text.
@@ -40,7 +42,6 @@ export function firstFieldError(fieldErrors: Partial<Record<string, string>>, or
 }
 
 const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
 
 function windowStart(now: number, windowMs: number): number {
   return Math.floor(now / windowMs) * windowMs;
@@ -70,31 +71,33 @@ export async function enforceClientLimit(deps: Deps, scope: string, request: Req
 const formNames: Record<string, string> = { contact: 'de contact', newsletter: "d'inscription" };
 
 /**
- * When the e-mails of an accepted request may go. Past the form's hourly ceiling the request is still stored and
- * answered 200; its e-mails wait in the outbox for a later hour, `ceiling` an hour, and the first one past it alerts.
+ * Whether an automatic e-mail (a confirmation, an acknowledgement) may go now under the form's hourly ceiling. Past it
+ * the e-mail is dropped, never queued ahead of real mail: the drop is counted and the first one alerts. The
+ * organisation's notifications are not counted here: they always go, claimed first.
  */
-export async function sendingTime(deps: Deps, form: 'contact' | 'newsletter'): Promise<Date> {
-  const now = deps.clock.now();
+export async function mayAutoSend(deps: Deps, form: 'contact' | 'newsletter'): Promise<boolean> {
   const ceiling = deps.config.globalHourlyLimit;
-  if (!ceiling) return now;
-  const start = windowStart(now.getTime(), hourMs);
-  const count = await deps.store.hitRateLimit(`global:${form}`, new Date(start));
-  if (count <= ceiling) return now;
+  if (!ceiling) return true;
+  const now = deps.clock.now();
+  const start = new Date(windowStart(now.getTime(), hourMs));
+  const count = await deps.store.hitRateLimit(`global:${form}`, start);
+  if (count <= ceiling) return true;
+  await deps.store.hitRateLimit(`dropped:${form}`, start);
   if (count === ceiling + 1) {
     const alerts = operatorAlerts(deps, floodAlert(formNames[form] ?? form, ceiling, deps.config));
     deliverInBackground(deps, await deps.store.queueAlerts(alerts, now));
   }
-  return new Date(start + Math.floor((count - 1) / ceiling) * hourMs);
+  return false;
 }
 
-/** At most `confirmationMailsPerDay` confirmation e-mails to one address per (UTC) day, all forms together. */
+/**
+ * At most `confirmationMailsPerDay` automatic e-mails to one mailbox in any `confirmationWindowMs` (24 h, rolling),
+ * all forms together, however the address is spelt (`mailboxKey`); counted under a hash, never the address.
+ */
 export async function mayConfirmTo(deps: Deps, email: string): Promise<boolean> {
-  const start = windowStart(deps.clock.now().getTime(), dayMs);
-  const count = await deps.store.hitRateLimit(
-    `confirmation-mail:${email.toLowerCase()}`.slice(0, 200),
-    new Date(start),
-  );
-  return count <= deps.config.confirmationMailsPerDay;
+  const { confirmationMailsPerDay, confirmationWindowMs } = deps.config;
+  const hash = await sha256Hex(`mailbox:${mailboxKey(email)}`);
+  return deps.store.hitMailboxCap(hash, deps.clock.now(), confirmationMailsPerDay, confirmationWindowMs);
 }
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;

@@ -19,4 +19,9 @@ export const serverMessages = {
   misconfigured: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
   functionNotFound: 'Fonction introuvable.',
   unauthorized: 'Accès non autorisé.',
+  proofInvalid: 'La vérification anti-robot de votre navigateur n’a pas abouti. Veuillez réessayer.',
+  proofExpired: 'La vérification anti-robot de votre navigateur a expiré. Veuillez réessayer.',
+  proofReplayed: 'Cette vérification anti-robot a déjà servi. Veuillez réessayer.',
+  proofRequired:
+    'Pour confirmer votre inscription, nous devons d’abord vérifier que vous n’êtes pas un robot\u00a0: cela demande JavaScript. Activez-le, puis réessayez.',
 } as const;

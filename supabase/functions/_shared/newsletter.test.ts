@@ -1,9 +1,11 @@
 import { newsletterConsentWording, newsletterMessages } from '@fabrique/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  captureErrors,
   createTestBackend,
   functionsUrl,
   jsonRequest,
+  proven,
   readJson,
   tokenFrom,
   type TestBackend,
@@ -39,8 +41,15 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
-const subscribeWith = (body: unknown, headers?: Record<string, string>) =>
-  subscribe(jsonRequest('send-newsletter-email', body, headers ? { headers } : {}));
+/** A sign-up as the site's client sends it: with a fresh proof of work (a body that is not an object goes as is). */
+const subscribeWith = async (body: unknown, headers?: Record<string, string>) =>
+  subscribe(
+    jsonRequest(
+      'send-newsletter-email',
+      typeof body === 'object' && body !== null ? await proven(backend.deps, body) : body,
+      headers ? { headers } : {},
+    ),
+  );
 const confirmWith = (token: unknown) => confirm(jsonRequest('confirm-newsletter', { token }));
 const unsubscribeWith = (token: unknown) => unsubscribe(jsonRequest('unsubscribe-newsletter', { token }));
 const subscriber = async (email = 'lea@example.com') =>
@@ -83,6 +92,21 @@ describe('send-newsletter-email', () => {
     expect(row?.token_hash).toBe(await sha256Hex(token));
     expect(JSON.stringify(await backend.rows('select * from public.newsletter_tokens'))).not.toContain(token);
     expect(row).toMatchObject({ purpose: 'confirm', expires_at: new Date('2026-03-03T10:00:00.000Z'), used_at: null });
+  });
+
+  it('a confirmation link lives its 48 hours from its sending, however long the e-mail API was down', async () => {
+    const logged = captureErrors();
+    backend.mailer.failing = 'all';
+    expect((await subscribeWith({ email: 'lea@example.com' })).status).toBe(200);
+    backend.clock.advance(50 * 60 * 60 * 1000); // 50 h later the API is back and the worker sends the link
+    backend.mailer.failing = null;
+    await deliverDue(backend.deps);
+    const token = tokenFrom(mailsOf('newsletter-confirmation').at(-1), '/newsletter/confirmation');
+    const [row] = await backend.rows<{ expires_at: Date }>('select expires_at from public.newsletter_tokens');
+    expect(row?.expires_at).toEqual(new Date('2026-03-05T12:00:00.000Z'));
+    backend.clock.advance(47 * 60 * 60 * 1000);
+    expect((await confirmWith(token)).status).toBe(200);
+    logged.mockRestore();
   });
 
   it('answers invalid addresses with the shared French messages and keeps nothing', async () => {
@@ -161,6 +185,15 @@ describe('send-newsletter-email', () => {
     expect(
       (await confirmWith(tokenFrom(mailsOf('newsletter-confirmation')[0], '/newsletter/confirmation'))).status,
     ).toBe(200);
+  });
+
+  it('without a proof of work: 400 proof-required in French, nothing stored, nothing sent', async () => {
+    const response = await subscribe(jsonRequest('send-newsletter-email', { email: 'lea@example.com' }));
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ error: serverMessages.proofRequired, code: 'proof-required' });
+    expect(await backend.count('newsletter_subscribers')).toBe(0);
+    expect(await backend.count('newsletter_consents')).toBe(0);
+    expect(backend.mailer.sent).toHaveLength(0);
   });
 
   it('at most 3 confirmation e-mails per address per day, whatever the client address', async () => {
@@ -379,13 +412,19 @@ describe('unsubscribe-newsletter', () => {
       for (const token of tokens) expect((await unsubscribeWith(token)).status).toBe(200);
       backend.clock.advance(60 * 60 * 1000); // the three sign-ups above filled this hour's window
       expect((await subscribeWith({ email: 'd@example.com' })).status).toBe(200);
-      // Past the ceiling: accepted, its confirmation e-mail waits for the next hour in the outbox.
+      // Past the ceiling: the same answer, its confirmation dropped (never queued ahead of real mail), the drop counted.
       expect((await subscribeWith({ email: 'e@example.com' })).status).toBe(200);
       await backend.settle();
-      expect(backend.mailer.sent.filter((mail) => mail.to.email === 'e@example.com')).toHaveLength(0);
       backend.clock.advance(60 * 60 * 1000);
       await deliverDue(backend.deps);
-      expect(backend.mailer.sent.filter((mail) => mail.to.email === 'e@example.com')).toHaveLength(1);
+      expect(backend.mailer.sent.filter((mail) => mail.to.email === 'e@example.com')).toHaveLength(0);
+      expect(await backend.count('deliveries')).toBe(
+        (await backend.rows(`select 1 from public.deliveries where recipient <> 'e@example.com'`)).length,
+      );
+      const dropped = await backend.rows<{ count: number }>(
+        `select count from public.rate_limits where client_key = 'dropped:newsletter'`,
+      );
+      expect(dropped.map((row) => Number(row.count))).toEqual([1]);
     } finally {
       backend.deps.config.globalHourlyLimit = previous;
     }

@@ -7,13 +7,14 @@ import {
   enforceClientLimit,
   firstFieldError,
   isHoneypotHit,
+  mayAutoSend,
   mayConfirmTo,
   refuseControlCharacters,
-  sendingTime,
 } from './guards.ts';
 import { createEndpoint, HttpError, json, readJsonObject, type Handler } from './http.ts';
 import { serverMessages } from './messages.ts';
 import { readCatalogueList } from './opt-in-list.ts';
+import { proofField, spendProof } from './proof.ts';
 
 const sourcePattern = /^[a-z0-9][a-z0-9_/-]{0,49}$/i;
 
@@ -36,7 +37,7 @@ export function createNewsletterHandler(deps: Deps): Handler {
     async post({ request, info }) {
       const body = await readJsonObject(request, deps.config.maxBodyBytes);
       refuseControlCharacters(body, ['email', 'source', 'courseId']);
-      const { website, source, courseId, ...fields } = body;
+      const { website, source, courseId, [proofField]: proof, ...fields } = body;
       const result = validateNewsletter(fields);
       if (!result.success) {
         const error = firstFieldError(result.fieldErrors, ['email']);
@@ -46,6 +47,10 @@ export function createNewsletterHandler(deps: Deps): Handler {
       const list = readCatalogueList(courseId);
       const email = result.output.email; // lower case: the schema's one normalisation
       const now = deps.clock.now();
+      // A double opt-in sends an e-mail to a typed address: never without a proof of work, spent before any row.
+      if ((await spendProof(deps, proof)) === 'missing') {
+        throw new HttpError(400, serverMessages.proofRequired, { code: 'proof-required' });
+      }
       // The bot gets the answer it expects; it counts toward no limit, a few hits are kept flagged, nothing is sent.
       if (isHoneypotHit(website)) {
         await deps.store.insertSpamSubscriber(email, now, origin, list, deps.config.spamStoredPerHour);
@@ -67,8 +72,9 @@ export function createNewsletterHandler(deps: Deps): Handler {
       const last = await deps.store.lastTokenCreatedAt(subscriber.id, 'confirm', list);
       if (last && now.getTime() - last.getTime() < deps.config.confirmResendCooldownMs) return success();
       if (!(await mayConfirmTo(deps, email))) return success();
+      // Past the hourly ceiling the confirmation is dropped (counted, alerted once): the person may simply ask again.
+      if (!(await mayAutoSend(deps, 'newsletter'))) return success();
 
-      const sendAt = await sendingTime(deps, 'newsletter');
       const token = randomToken();
       const deliveryId = await deps.store.insertTokenWithMail(
         {
@@ -90,10 +96,9 @@ export function createNewsletterHandler(deps: Deps): Handler {
               mail: courseAlertConfirmation(email, token, list.courseId, deps.config),
             },
         list,
-        sendAt,
       );
       // Sent after the answer: known and unknown addresses answer alike, in the same time.
-      if (sendAt <= now) deliverInBackground(deps, [deliveryId]);
+      deliverInBackground(deps, [deliveryId]);
       return success();
     },
   });

@@ -18,6 +18,7 @@ const complete = {
   ALLOWED_ORIGINS: 'https://www.lafabrique-formats.fr, https://lafabrique-formats.fr',
   MAIL_FROM: 'La Fabrique <ne-pas-repondre@lafabrique-formats.fr>',
   CONTACT_TO_EMAIL: 'contact@lafabrique-formats.fr',
+  ALTCHA_HMAC_KEY: 'une-clé-de-test-de-plus-de-trente-deux-caractères',
 };
 
 describe('production configuration', () => {
@@ -76,6 +77,8 @@ describe('production configuration', () => {
     expect(readConfig(env(complete))).toMatchObject({
       globalHourlyLimit: 200,
       confirmationMailsPerDay: 3,
+      confirmationWindowMs: 24 * 60 * 60 * 1000,
+      proof: { hmacKey: complete.ALTCHA_HMAC_KEY, ttlMs: 10 * 60 * 1000 },
       clientIp: { header: 'x-forwarded-for', trustedProxies: 1 },
       alertTo: { email: 'contact@lafabrique-formats.fr' },
       deliverySecret: null,
@@ -97,6 +100,8 @@ describe('production configuration', () => {
       deliverySecret: 's3cret',
     });
     expect(() => readConfig(env({ ...complete, TRUSTED_PROXIES: '-1' }))).toThrow();
+    expect(() => readConfig(env({ ...complete, ALTCHA_HMAC_KEY: '' }))).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() => readConfig(env({ ...complete, ALTCHA_HMAC_KEY: 'court' }))).toThrow(/32 characters/);
     expect(() => readConfig(env({ ...complete, CLIENT_IP_HEADER: 'x-forwarded-for\r\nx' }))).toThrow();
   });
 

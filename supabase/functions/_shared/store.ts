@@ -140,6 +140,35 @@ export function createStore(sql: Sql) {
       return Number(rows[0]?.count ?? 0);
     },
 
+    /** Records a proof as spent until its expiry; false when it already was (a replay). One statement, race-free. */
+    async spendProof(signature: string, expiresAt: Date): Promise<boolean> {
+      const rows = await sql<{ signature: string }>(
+        `insert into public.spent_proofs (signature, expires_at) values ($1, $2::timestamptz)
+         on conflict (signature) do nothing returning signature`,
+        [signature, iso(expiresAt)],
+      );
+      return rows.length === 1;
+    },
+
+    /**
+     * Counts one automatic e-mail to a mailbox unless `cap` were already sent to it in the `windowMs` before `now`
+     * (a rolling window); true when this one may go. The row's lock orders concurrent requests, so the cap is exact.
+     */
+    async hitMailboxCap(mailboxHash: string, now: Date, cap: number, windowMs: number): Promise<boolean> {
+      const rows = await sql<{ mailbox_hash: string }>(
+        `insert into public.mailbox_caps as c (mailbox_hash, sent_at, last_sent_at)
+         values ($1, array[$2::timestamptz], $2::timestamptz)
+         on conflict (mailbox_hash) do update
+         set sent_at = array(select t from unnest(c.sent_at) t where t > $2::timestamptz - $4 * interval '1 millisecond')
+               || $2::timestamptz,
+             last_sent_at = $2::timestamptz
+         where (select count(*) from unnest(c.sent_at) t where t > $2::timestamptz - $4 * interval '1 millisecond') < $3
+         returning c.mailbox_hash`,
+        [mailboxHash, iso(now), cap, windowMs],
+      );
+      return rows.length === 1;
+    },
+
     async findContactMessage(idempotencyKey: string): Promise<StoredMessage | null> {
       const rows = await sql<{ id: string; request_hash: string }>(
         `select id, request_hash from public.contact_messages where idempotency_key = $1`,
@@ -189,6 +218,14 @@ export function createStore(sql: Sql) {
       );
     },
 
+    async hasDeliveryOfKind(contactMessageId: string, kind: string): Promise<boolean> {
+      const rows = await sql<{ id: string }>(
+        `select id from public.deliveries where contact_message_id = $1 and kind = $2 limit 1`,
+        [contactMessageId, kind],
+      );
+      return rows.length > 0;
+    },
+
     async pendingDeliveryIds(contactMessageId: string): Promise<string[]> {
       const rows = await sql<{ id: string }>(
         `select id from public.deliveries where contact_message_id = $1 and status = 'pending'`,
@@ -220,7 +257,8 @@ export function createStore(sql: Sql) {
              and (kind = 'operator-alert' or not exists (
                select 1 from public.mail_queue_state q where q.paused_until > $1::timestamptz))
              and ($4::text is null or id = any(string_to_array($4::text, ',')::uuid[]))
-           order by next_attempt_at
+           -- People before bots: the organisation's notifications and the operators' alerts are claimed first.
+           order by (kind in ('contact-notification', 'operator-alert', 'delivery-alert')) desc, next_attempt_at
            limit $3
            for update skip locked)
          returning d.id, d.kind, d.recipient, d.mail, d.attempts, d.contact_message_id, d.subscriber_id,
@@ -353,12 +391,21 @@ export function createStore(sql: Sql) {
       return rows.map((row) => row.id);
     },
 
-    /** Sent: the rendered e-mail (and any one-time link in it) is no longer kept; an e-mail sent ends any outage. */
+    /**
+     * Sent: the rendered e-mail (and any one-time link in it) is no longer kept; an e-mail sent ends any outage; the
+     * confirmation link it carries lives its whole lifetime from now, however long the e-mail waited.
+     */
     async markDeliverySent(id: string, now: Date, viaMail = true): Promise<void> {
       await sql(
         `with sent as (
            update public.deliveries set status = 'sent', sent_at = $2::timestamptz, mail = null, locked_until = null, last_error = null
-           where id = $1 returning id)
+           where id = $1 returning id, confirm_token_hash),
+         newsletter_link as (
+           update public.newsletter_tokens t set expires_at = $2::timestamptz + (t.expires_at - t.created_at)
+           from sent where t.token_hash = sent.confirm_token_hash and t.purpose = 'confirm' and t.used_at is null),
+         course_alert_link as (
+           update public.course_alert_tokens t set expires_at = $2::timestamptz + (t.expires_at - t.created_at)
+           from sent where t.token_hash = sent.confirm_token_hash and t.purpose = 'confirm' and t.used_at is null)
          update public.mail_queue_state set paused_until = null, failing_since = null, alerted_at = null
          where id and $3::boolean and (paused_until is not null or failing_since is not null or alerted_at is not null)`,
         [id, iso(now), viaMail],
@@ -477,8 +524,11 @@ export function createStore(sql: Sql) {
         `with token as (
            insert into ${t.tokens} (token_hash, subscriber_id, purpose, created_at, expires_at)
            values ($1, $2::uuid, $3, $4::timestamptz, coalesce($5::timestamptz, 'infinity')) returning subscriber_id)
-         insert into public.deliveries (created_at, next_attempt_at, kind, ${t.deliveryColumn}, recipient, mail)
-         select $4::timestamptz, $9::timestamptz, $6, token.subscriber_id, $7, $8::text::jsonb from token
+         insert into public.deliveries
+           (created_at, next_attempt_at, kind, ${t.deliveryColumn}, recipient, mail, confirm_token_hash)
+         select $4::timestamptz, $9::timestamptz, $6, token.subscriber_id, $7, $8::text::jsonb,
+           case when $3 = 'confirm' then $1 end
+         from token
          returning id`,
         [
           token.hash,

@@ -24,8 +24,14 @@ export interface ContactSendOptions {
   honeypot: string;
 }
 
-/** Sends a validated message; rejects with an Error whose message is the text to show (see sendContactMessage). */
-export type SendContactMessage = (message: ContactMessage, options: ContactSendOptions) => Promise<void>;
+/**
+ * Sends a validated message; rejects with an Error whose message is the text to show (see sendContactMessage).
+ * Resolves 'withheld' when no acknowledgement e-mail will follow (the browser's proof of work failed).
+ */
+export type SendContactMessage = (
+  message: ContactMessage,
+  options: ContactSendOptions,
+) => Promise<void | 'queued' | 'withheld'>;
 
 export interface UseContactFormOptions {
   send: SendContactMessage;
@@ -126,14 +132,20 @@ export function useContactForm({
 
     const key = (idempotencyKey.current ??= createIdempotencyKey());
     try {
-      await send(course ? { ...next.submission, courseId: course.id } : next.submission, {
+      const acknowledgement = await send(course ? { ...next.submission, courseId: course.id } : next.submission, {
         idempotencyKey: key,
         honeypot,
       });
       dispatch({ type: 'succeeded' });
       idempotencyKey.current = null;
       setHoneypot('');
-      toast({ title: contactFeedback.successTitle, description: contactFeedback.successDescription });
+      toast({
+        title: contactFeedback.successTitle,
+        description:
+          acknowledgement === 'withheld'
+            ? contactFeedback.successWithoutAcknowledgement
+            : contactFeedback.successDescription,
+      });
     } catch (error) {
       dispatch({ type: 'failed', message: contactSendErrorText(error) });
       toast({
