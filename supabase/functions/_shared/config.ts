@@ -3,8 +3,12 @@ import { defaultDeliveryPolicy, type DeliveryPolicy } from './delivery.ts';
 
 export type RateLimit = { max: number; windowMs: number };
 
-/** Where the client's address comes from: the header the platform's proxy writes and how many proxies append to it. */
-export type ClientIpSource = { header: string; trustedProxies: number };
+/**
+ * Where the client's address comes from: the header the platform's proxy writes and how many proxies append to it;
+ * and the secret shared with the site's own form relay (its Pages Function), whose forwarded address wins when it
+ * comes with that secret (null: no relay is trusted).
+ */
+export type ClientIpSource = { header: string; trustedProxies: number; relaySecret?: string | null };
 
 export type FunctionsConfig = {
   allowedOrigins: string[];
@@ -90,7 +94,11 @@ export function parseClientIpSource(env: Env): ClientIpSource {
   if (!/^[a-z0-9-]+$/.test(header) || !Number.isInteger(trustedProxies) || trustedProxies < 0) {
     throw new ConfigError('CLIENT_IP_HEADER must be a header name and TRUSTED_PROXIES a whole number');
   }
-  return { header, trustedProxies };
+  const relaySecret = env('FORM_RELAY_SECRET')?.trim() || null;
+  // A guessable secret would let anyone choose the address they are counted under.
+  if (relaySecret !== null && relaySecret.length < 32)
+    throw new ConfigError('FORM_RELAY_SECRET must be 32 characters or more');
+  return { header, trustedProxies, relaySecret };
 }
 
 /** The operator webhook (a chat or paging service) that hears of outages without the e-mail API; null when unset. */
