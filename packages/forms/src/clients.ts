@@ -18,12 +18,8 @@ export function functionUrl(config: BackendConfig, name: string): string {
   return `${config.url.replace(/\/+$/, '')}/functions/v1/${name}`;
 }
 
-/** Sends the message; resolves when the server accepted it, otherwise throws an Error whose message is the toast's text. */
-export async function sendContactMessage(
-  config: BackendConfig,
-  message: ContactSubmission,
-  options: SendContactOptions,
-): Promise<void> {
+/** The JSON body of a message, the same from the enhanced form and from the site's relay of a plain form post. */
+export function contactRequestBody(message: ContactSubmission): Record<string, string> {
   const { name, email, subject, projectOrFormationName, phone, company } = message;
   const body: Record<string, string> = {
     name,
@@ -39,7 +35,16 @@ export async function sendContactMessage(
   if (message.session) body.session = message.session;
   const honeypot = message[contactHoneypotField];
   if (typeof honeypot === 'string' && honeypot !== '') body[contactHoneypotField] = honeypot;
+  return body;
+}
 
+/** Sends the message; resolves when the server accepted it, otherwise throws an Error whose message is the toast's text. */
+export async function sendContactMessage(
+  config: BackendConfig,
+  message: ContactSubmission,
+  options: SendContactOptions,
+): Promise<void> {
+  const body = contactRequestBody(message);
   const send = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
