@@ -1,5 +1,6 @@
 import {
   courses,
+  formActions,
   csiaMention,
   footerNavigation,
   homePath,
@@ -10,7 +11,7 @@ import {
   siteNavigation,
   socialLinks,
 } from '@fabrique/content';
-import { subscribeToNewsletter } from '@fabrique/forms';
+import { formPostFields, subscribeToNewsletter } from '@fabrique/forms';
 // The global styles and fonts first: every component's own class comes later and wins a tie.
 import { fontPreloads } from '@fabrique/ui/theme';
 import '@fabrique/site-kit/global';
@@ -133,7 +134,13 @@ function Page({ children }: { children: ReactNode }) {
             currentPath={location.pathname}
             siteLinks={footerNavigation}
             legalLinks={legalNavigation}
-            newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
+            newsletter={
+              <NewsletterForm
+                subscribe={subscribe}
+                tone="surface"
+                post={{ action: formActions.newsletter, fields: { [formPostFields.page]: location.pathname } }}
+              />
+            }
             newsletterId="newsletter"
           />
           <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />
