@@ -91,6 +91,8 @@ export default defineConfig({
       env: { FORM_RELAY_SECRET: process.env.E2E_FORM_RELAY_SECRET },
       url: `${process.env.E2E_BACKEND_URL}/local/rows/contact_messages`,
       reuseExistingServer: false,
+      // Deno compiles the functions first: over a minute on a loaded two-core machine.
+      timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
