@@ -207,7 +207,7 @@ test.describe('forms with JavaScript disabled', () => {
         .toBe(true);
       const footerForm = signUp.page.getByRole('contentinfo').locator('form');
       await footerForm.getByLabel('Votre adresse email').fill(newsletterEmail);
-      await footerForm.getByRole('button', { name: 'S’inscrire' }).click();
+      await footerForm.getByRole('button', { name: /^S.inscrire$/ }).click();
       await expect
         .poll(async () => (await rows('newsletter_subscribers')).some((row) => row.email === newsletterEmail))
         .toBe(true);
