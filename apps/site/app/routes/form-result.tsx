@@ -9,6 +9,7 @@ import { Container, PageHero, Prose, Section, Stack, TextLink } from '@fabrique/
 import { useLocation } from 'react-router';
 import { formResultPages as resultPages } from '../lib/form-results.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/form-result';
 
 function resultOf(pathname: string): FormResultName {
@@ -25,6 +26,7 @@ export function meta({ location }: Route.MetaArgs) {
     description: resultPages[name].paragraphs[0]!,
     path: formResultPaths[name],
     noIndex: true,
+    jsonLd: [breadcrumbJsonLd([{ name: resultPages[name].title, path: formResultPaths[name] }])],
   });
 }
 
