@@ -14,6 +14,7 @@ export default defineConfig({
       'test/**/*.test.{ts,tsx}',
       'app/**/*.test.{ts,tsx}',
       'functions/**/*.test.ts',
+      'server/**/*.test.ts',
       'local/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -1,9 +1,10 @@
 // `npm start`: builds the site, starts the embedded backend (the Edge Functions on 127.0.0.1:54321, PGlite, an e-mail
 // outbox on disk) and serves the prerendered site on http://localhost:4173, pointed at that backend, with Cloudflare
 // Pages' own runtime (`wrangler pages dev`, workerd, offline). No account needed.
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localSitePort } from '@fabrique/forms/local-backend';
+import { localAnonKey, localSitePort } from '@fabrique/forms/local-backend';
 import { startLocalBackend } from './lib/local-backend.mjs';
 import { run } from './lib/run.mjs';
 import { startPagesServer } from '../apps/site/scripts/site-server.mjs';
@@ -17,10 +18,15 @@ const built = await run('npx', ['turbo', 'run', 'build', '--filter=@fabrique/sit
 });
 if (built !== 0) process.exit(built);
 
-const backend = await startLocalBackend({ siteUrl: `http://localhost:${port}` });
+// Forms posted without JavaScript reach the backend through the site's Pages Function: one secret per run between them.
+const relaySecret = randomBytes(32).toString('base64url');
+const backend = await startLocalBackend({ siteUrl: `http://localhost:${port}`, relaySecret });
 let site;
 try {
-  site = await startPagesServer({ port });
+  site = await startPagesServer({
+    port,
+    formRelay: { backendUrl: backend.url, anonKey: localAnonKey, secret: relaySecret },
+  });
 } catch (error) {
   await backend.stop();
   throw error;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,11 @@ process.env.E2E_SITE_BUILD_DIR ??=
     ? siteBuildDir
     : fileURLToPath(new URL(`test-results/build-${process.env.E2E_SITE_PORT}/client`, import.meta.url));
 process.env.E2E_BUILD_EPOCH = String(e2eBuildEpoch);
+// What the host (wrangler, its access log) and the backend write, read by the tests that no typed value is logged.
+process.env.E2E_SITE_LOG ??= join(tmpdir(), `fabrique-e2e-site-${process.env.E2E_SITE_PORT}.log`);
+process.env.E2E_BACKEND_LOG ??= join(tmpdir(), `fabrique-e2e-backend-${process.env.E2E_SITE_PORT}.log`);
+// Shared by the backend and the site's form relay for this run only (never written anywhere).
+process.env.E2E_FORM_RELAY_SECRET ??= randomBytes(32).toString('base64url');
 process.env.E2E_BACKEND_URL = `http://${localBackendHost}:${backendPort}`;
 assertChromium();
 // In the runner and in each worker, before any test file: the catalogue's image imports (see the hook).
@@ -78,12 +84,16 @@ export default defineConfig({
         'npm run start -w @fabrique/functions --',
         `--port ${backendPort} --db memory --outbox ${process.env.E2E_OUTBOX_DIR}`,
         `--site-url ${siteUrl} --origins ${siteUrl} --no-rate-limit`,
+        // Its whole output, kept for the tests (forms-without-js.e2e.test.ts reads it); e2e/web-server.mjs removes it.
+        `> ${process.env.E2E_BACKEND_LOG} 2>&1`,
       ].join(' '),
       cwd: root,
+      env: { FORM_RELAY_SECRET: process.env.E2E_FORM_RELAY_SECRET },
       url: `${process.env.E2E_BACKEND_URL}/local/rows/contact_messages`,
       reuseExistingServer: false,
+      // Deno compiles the functions first: over a minute on a loaded two-core machine.
+      timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
     },
     {
       // Both builds served by `wrangler pages dev` (workerd), then this line.

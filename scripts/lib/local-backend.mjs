@@ -8,7 +8,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Starts the embedded backend (the Edge Functions' handlers under Deno, PGlite, .eml outbox) in its own process group
  * and resolves once it listens. `stop()` ends the whole group.
- * @param {{ port?: number, dbDir?: string, outboxDir?: string, siteUrl?: string, origins?: string[], noRateLimit?: boolean, quiet?: boolean }} [options]
+ * `relaySecret`: shared with the site's form relay (its Pages Function), given through the environment, never argv.
+ * @param {{ port?: number, dbDir?: string, outboxDir?: string, siteUrl?: string, origins?: string[], noRateLimit?: boolean, quiet?: boolean, relaySecret?: string }} [options]
  */
 export function startLocalBackend({
   port = localBackendPort,
@@ -18,6 +19,7 @@ export function startLocalBackend({
   origins,
   noRateLimit = false,
   quiet = false,
+  relaySecret,
 } = {}) {
   const args = ['run', 'start', '-w', '@fabrique/functions', '--', '--port', String(port)];
   if (dbDir) args.push('--db', dbDir);
@@ -26,7 +28,8 @@ export function startLocalBackend({
   // Origins allowed by CORS (the backend's default: the origins of `npm start`'s site).
   if (origins?.length) args.push('--origins', origins.join(','));
   if (noRateLimit) args.push('--no-rate-limit');
-  const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = relaySecret ? { ...process.env, FORM_RELAY_SECRET: relaySecret } : process.env;
+  const child = spawn('npm', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const stop = () =>
     new Promise((resolve) => {

@@ -8,6 +8,7 @@
 //   --retry-for-ms (259200000: 72 h)  --max-delay-ms (3600000)  --pause-ms (300000)
 //   --alerts / LOCAL_ALERTS_DIR (.local/alerts: the operator webhook's stand-in)  ALERT_WEBHOOK_URL (a real one instead)
 //   --mail-failure-rate (0; e.g. 0.3 to watch retries work)  --mail-delay-ms (0: a slow e-mail API)
+//   FORM_RELAY_SECRET (environment only: the secret shared with the site's form relay, `npm start` makes one per run)
 // POST /local/worker-round runs a worker round at once (tests wait on it rather than on the timer).
 import { resolve } from 'node:path';
 import { createWebhookAlerter } from '../functions/_shared/alerter.ts';
@@ -61,7 +62,8 @@ const config = localConfig({
   rateLimit,
   delivery: { baseDelayMs: retryBaseMs, leaseMs, retryForMs, maxDelayMs, pauseMs },
   // No proxy in front of the local backend: the socket is the client, X-Forwarded-For is whatever a caller wrote.
-  clientIp: { header: 'x-forwarded-for', trustedProxies: 0 },
+  // The site's form relay (its Pages Function) forwards the visitor's address, trusted with this secret only.
+  clientIp: { header: 'x-forwarded-for', trustedProxies: 0, relaySecret: Deno.env.get('FORM_RELAY_SECRET') || null },
   // The proofs' signing key: ALTCHA_HMAC_KEY when set, else a new one per run (a restart voids pending challenges);
   // tests that post many messages lower the cost (--proof-cost, --proof-max-counter).
   proof: {
@@ -130,6 +132,7 @@ const server = Deno.serve(
           `  Anon key:  ${localAnonKey}`,
           `  Rate limit: ${rateLimit ? `${rateLimit.max} per ${rateLimit.windowMs / 1000} s per client` : 'lifted'}`,
           `  Worker:    every ${workerIntervalMs / 1000} s (retries from ${retryBaseMs / 1000} s${mailFailureRate > 0 ? `, ${mailFailureRate * 100} % of e-mails failing on purpose` : ''})`,
+          `  Form relay: ${config.clientIp.relaySecret ? "the site's forwarded client address trusted (FORM_RELAY_SECRET)" : 'not trusted (no FORM_RELAY_SECRET)'}`,
           `  Rows:      http://${host}:${port}/local/rows/<table>  or  npm run db:rows -w @fabrique/functions -- <table>`,
           `  Alerts:    ${alertWebhookUrl}${alertWebhookUrl.endsWith('/local/alert-webhook') ? `  (stand-in: ${alerts.directory})` : ''}`,
         ].join('\n'),

@@ -1,5 +1,6 @@
 import {
   courses,
+  formActions,
   csiaMention,
   footerNavigation,
   homePath,
@@ -10,7 +11,7 @@ import {
   siteNavigation,
   socialLinks,
 } from '@fabrique/content';
-import { prepareProofOnIntent, setProofSolver, subscribeToNewsletter } from '@fabrique/forms';
+import { formPostFields, prepareProofOnIntent, setProofSolver, subscribeToNewsletter } from '@fabrique/forms';
 import { workerSolver } from '@fabrique/forms/proof-solver';
 // The global styles and fonts first: every component's own class comes later and wins a tie.
 import { fontPreloads } from '@fabrique/ui/theme';
@@ -135,7 +136,13 @@ function Page({ children }: { children: ReactNode }) {
             currentPath={location.pathname}
             siteLinks={footerNavigation}
             legalLinks={legalNavigation}
-            newsletter={<NewsletterForm subscribe={subscribe} tone="surface" />}
+            newsletter={
+              <NewsletterForm
+                subscribe={subscribe}
+                tone="surface"
+                post={{ action: formActions.newsletter, fields: { [formPostFields.page]: location.pathname } }}
+              />
+            }
             newsletterId="newsletter"
           />
           <ScrollToTop pathname={location.pathname} hash={location.hash} navigationType={navigationType} />

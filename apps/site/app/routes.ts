@@ -1,4 +1,5 @@
 import { legalPageIds } from '@fabrique/content/ids';
+import { formResultPaths } from '@fabrique/content/paths';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
@@ -22,6 +23,10 @@ export default [
   ...legalPageIds.map((id) => route(id, 'routes/legal.tsx', { id })),
   route('newsletter/confirmation', 'routes/newsletter-link.tsx', { id: 'newsletter-confirmation' }),
   route('newsletter/desinscription', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
+  // Where a form posted without JavaScript lands: one static page per outcome.
+  ...Object.entries(formResultPaths).map(([name, path]) =>
+    route(path.slice(1), 'routes/form-result.tsx', { id: `form-result-${name}` }),
+  ),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -12,6 +12,9 @@ const runValues = {
   /** The served build's client folder (turbo's build/client, or this run's own build when its backend port differs). */
   siteBuildDir: () => process.env.E2E_SITE_BUILD_DIR!,
   outboxDir: () => process.env.E2E_OUTBOX_DIR!,
+  /** Everything the site's host (wrangler pages dev, its access log) and the local backend have written so far. */
+  siteLog: () => process.env.E2E_SITE_LOG!,
+  backendLog: () => process.env.E2E_BACKEND_LOG!,
 };
 
 /** One value of this run (ports, build dates, the backend and its outbox). */

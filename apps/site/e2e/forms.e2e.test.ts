@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { emptyContactValues } from '@fabrique/forms';
+import { contactFeedback, emptyContactValues } from '@fabrique/forms';
 import { inject, setupBrowser, textsShown } from './browser.ts';
 import { mailsFor } from './outbox.ts';
 
@@ -75,8 +75,9 @@ function failWith(status: number, body: object) {
 }
 
 test.describe('contact form', () => {
-  test('sends a message: success toast, form emptied, one stored row, two e-mails', async () => {
-    const { page, consoleErrors, close } = await open('/');
+  test('sends a message: a lasting confirmation, a toast, one stored row, two e-mails', async () => {
+    // Timers paused: the test moves the clock itself, past the toast's life, to see what stays.
+    const { page, consoleErrors, close } = await open('/', { pausedClock: true });
     try {
       const toasts = await textsShown(notifications(page));
       // An address of its own: the other worker's tests store rows and send e-mails through the same backend meanwhile.
@@ -84,8 +85,21 @@ test.describe('contact form', () => {
       await fillContactForm(page, sender);
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
 
+      // The form gives way to a confirmation in the page, which takes focus; the toast says it too.
+      const confirmation = page.locator('#contact').getByRole('status');
+      await expect(confirmation).toContainText('Message envoyé !');
+      await expect(confirmation).toContainText(contactFeedback.successDescription);
+      await expect(confirmation).toBeFocused();
       await toastContaining(toasts, 'Message envoyé !');
-      await toastContaining(toasts, 'Nous avons bien reçu votre message.');
+      await expect(contactForm(page)).toHaveCount(0);
+      // Ten seconds later (the toast has closed), the confirmation is still there, still focused.
+      await page.clock.runFor(10_000);
+      await expect(notifications(page).getByText('Message envoyé !')).toHaveCount(0);
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation).toContainText('Message envoyé !');
+      await expect(confirmation).toBeFocused();
+      // A new message: the form again, emptied.
+      await confirmation.getByRole('button', { name: contactFeedback.sendAnother }).click();
       expect(await contactValues(page)).toEqual(emptyContactValues);
 
       const stored = (await rows('contact_messages')).filter((row) => row.email === sender.email);

@@ -6,10 +6,12 @@ import {
   courses,
   csiaCatalogue,
   csiaPage,
+  formResultPaths,
   homeHero,
   legalPages,
   offersPage,
 } from '@fabrique/content';
+import { formResultPages } from '../app/lib/form-results.ts';
 import { courseAlertPagePaths, sitemapEntries, unlistedPages } from '../app/lib/site-map.ts';
 
 /** The course whose alert pages stand for the twenty pairs (they differ only by the course's title). */
@@ -45,20 +47,30 @@ export function pageText(path: string): PageText {
     },
     '/csia': { heading: csiaPage.hero.title, sentence: csiaPage.hero.text },
     '/csia/catalogue': { heading: csiaCatalogue.title, sentence: csiaCatalogue.subtitle },
-    '/newsletter/confirmation': { heading: 'Confirmation de votre inscription', sentence: 'Ce lien est incomplet' },
+    // Without JavaScript the link pages offer their action (the host writes the token into their form).
+    '/newsletter/confirmation': {
+      heading: 'Confirmation de votre inscription',
+      sentence: 'Cliquez sur le bouton ci-dessous pour confirmer votre inscription',
+    },
     '/newsletter/desinscription': {
       heading: 'Désinscription de la lettre d’information',
-      sentence: 'Ce lien est incomplet',
+      sentence: 'Confirmez votre désinscription ci-dessous',
     },
     '/404': { heading: 'Oops! Page not found', sentence: 'Return to Home' },
     [`/formations/${sampleAlertCourse}/alerte/confirmation`]: {
       heading: 'Confirmation de votre alerte',
-      sentence: 'Ce lien est incomplet',
+      sentence: 'Cliquez sur le bouton ci-dessous pour être averti(e)',
     },
     [`/formations/${sampleAlertCourse}/alerte/desinscription`]: {
       heading: 'Ne plus être averti(e) des prochaines dates',
-      sentence: 'Ce lien est incomplet',
+      sentence: 'Confirmez-le ci-dessous',
     },
+    ...Object.fromEntries(
+      Object.entries(formResultPaths).map(([name, path]) => {
+        const page = formResultPages[name as keyof typeof formResultPaths];
+        return [path, { heading: page.title, sentence: page.paragraphs[0]! }];
+      }),
+    ),
   };
   if (fixed[path]) return fixed[path];
   const course = courseAt(path);

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localAnonKey } from '@fabrique/forms/local-backend';
 import { buildSiteAt } from '../scripts/site-build.mjs';
 import { siteBuildDir, startPagesServer } from '../scripts/site-server.mjs';
 
@@ -24,6 +25,8 @@ const todayDir = env('E2E_TODAY_BUILD_DIR');
 const outboxDir = env('E2E_OUTBOX_DIR');
 const backendUrl = env('E2E_BACKEND_URL');
 const siteDir = env('E2E_SITE_BUILD_DIR');
+// Forms posted without JavaScript go through the site's Pages Function to this run's backend, which shares the secret.
+const formRelay = { backendUrl, anonKey: localAnonKey, secret: env('E2E_FORM_RELAY_SECRET') };
 // Built for this run's backend address (baked in at build time) in a folder of its own, instead of turbo's build/.
 const ownBuildDir = siteDir === siteBuildDir ? undefined : dirname(siteDir);
 
@@ -38,6 +41,7 @@ function turboBuild() {
 
 // A fresh outbox: the tests count the e-mails they cause (the backend writes its first one after this server is up).
 await rm(outboxDir, { recursive: true, force: true });
+await rm(env('E2E_SITE_LOG'), { force: true });
 
 // Side by side: the dated build writes outside build/, which turbo's build empties and caches.
 const [mainCode, todayCode] = await Promise.all([
@@ -54,8 +58,8 @@ if (todayCode !== 0)
 
 // Side by side too (workerd takes seconds to start); Playwright waits for the line below (the config's `wait`).
 const [todayServer, server] = await Promise.all([
-  startPagesServer({ port: todayPort, root: `${todayDir}/client` }),
-  startPagesServer({ port: sitePort, root: siteDir }),
+  startPagesServer({ port: todayPort, root: `${todayDir}/client`, formRelay }),
+  startPagesServer({ port: sitePort, root: siteDir, formRelay, logFile: env('E2E_SITE_LOG') }),
 ]);
 console.log(`Site served on http://127.0.0.1:${sitePort}, the build dated today on http://127.0.0.1:${todayPort}`);
 
@@ -64,6 +68,8 @@ async function stop() {
   await rm(todayDir, { recursive: true, force: true });
   if (ownBuildDir) await rm(ownBuildDir, { recursive: true, force: true });
   await rm(outboxDir, { recursive: true, force: true });
+  await rm(env('E2E_SITE_LOG'), { force: true });
+  await rm(env('E2E_BACKEND_LOG'), { force: true });
   process.exit(0);
 }
 process.on('SIGTERM', stop);

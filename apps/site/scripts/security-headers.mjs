@@ -10,9 +10,12 @@ export const commonHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The header policy: what a meta tag cannot say (framing). PDFs may be framed by our own pages only. */
+/**
+ * The header policy: what a meta tag cannot say (framing), and where forms may post, for answers that carry no page
+ * policy of their own (the form relay's plain-text refusals). PDFs may be framed by our own pages only.
+ */
 export const framingPolicy = {
-  page: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  page: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
   pdf: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
 };
 

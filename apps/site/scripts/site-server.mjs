@@ -13,8 +13,18 @@ export const siteBuildDir = join(siteDir, 'build/client');
  * Serves the prerendered site with Cloudflare Pages' own runtime (`wrangler pages dev`, workerd): its `_headers`,
  * `_redirects`, not-found pages, caching and trailing slashes as production applies them. For `npm start` and the e2e.
  */
-export function startPagesServer({ port, host = '127.0.0.1', root = siteBuildDir } = {}) {
-  return startPagesDev({ dir: root, cwd: siteDir, port, host });
+export function startPagesServer({ port, host = '127.0.0.1', root = siteBuildDir, formRelay, logFile } = {}) {
+  return startPagesDev({ dir: root, cwd: siteDir, port, host, bindings: formRelayBindings(formRelay), logFile });
+}
+
+/**
+ * The environment of the site's Pages Function that relays forms posted without JavaScript (server/form-post.ts):
+ * the functions' base URL, their public key, and the secret the functions trust its forwarded client address with.
+ * @param {{ backendUrl: string, anonKey: string, secret: string } | undefined} relay
+ */
+export function formRelayBindings(relay) {
+  if (!relay) return {};
+  return { SUPABASE_URL: relay.backendUrl, SUPABASE_ANON_KEY: relay.anonKey, FORM_RELAY_SECRET: relay.secret };
 }
 
 /** Cloudflare Pages' not-found rule, as the benches' server imitates it: the nearest 404.html up the address's folders. */

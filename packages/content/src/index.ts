@@ -194,5 +194,9 @@ export {
   legalPath,
   privacyPolicyPath,
   trainingPolicyPath,
+  formPostFolder,
+  formActions,
+  formResultPaths,
 } from './paths.ts';
+export type { FormName, FormResult } from './paths.ts';
 export { csiaMention, footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';

@@ -38,3 +38,31 @@ export const legalPath = <Id extends LegalPageId>(id: Id) => `/${id}` as const;
 /** The legal pages the site links by their role (the forms, /la-fabrique): legal.ts refuses to build without them. */
 export const privacyPolicyPath = legalPath('politique-de-confidentialite');
 export const trainingPolicyPath = legalPath('politique-de-formation');
+
+/**
+ * Where every form of the site posts as plain HTML (before React, or without it): the site's own Pages Function
+ * (apps/site/functions/envoi/), which relays to the Edge Functions. The enhanced forms send JSON to them directly.
+ */
+export const formPostFolder = '/envoi';
+export const formActions = {
+  contact: `${formPostFolder}/contact`,
+  newsletter: `${formPostFolder}/newsletter`,
+  courseAlert: `${formPostFolder}/alerte`,
+  confirm: `${formPostFolder}/confirmation`,
+  unsubscribe: `${formPostFolder}/desinscription`,
+} as const;
+export type FormName = keyof typeof formActions;
+
+/** The static pages a posted form lands on (a 303 after success): what happened and what comes next. */
+export const formResultPaths = {
+  messageSent: `${formPostFolder}/message-envoye`,
+  messageReceived: `${formPostFolder}/message-recu`,
+  newsletterToConfirm: `${formPostFolder}/inscription-a-confirmer`,
+  courseAlertToConfirm: `${formPostFolder}/alerte-a-confirmer`,
+  newsletterConfirmed: `${formPostFolder}/inscription-confirmee`,
+  courseAlertConfirmed: `${formPostFolder}/alerte-confirmee`,
+  newsletterUnsubscribed: `${formPostFolder}/desinscription-confirmee`,
+  courseAlertUnsubscribed: `${formPostFolder}/alerte-desactivee`,
+  signUpNeedsJavaScript: `${formPostFolder}/inscription-sans-javascript`,
+} as const;
+export type FormResult = keyof typeof formResultPaths;

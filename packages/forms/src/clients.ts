@@ -26,15 +26,8 @@ export function functionUrl(config: BackendConfig, name: string): string {
   return `${config.url.replace(/\/+$/, '')}/functions/v1/${name}`;
 }
 
-/**
- * Sends the message with the page's proof of work; resolves with the acknowledgement once the server accepted it,
- * otherwise throws an Error whose message is the toast's text.
- */
-export async function sendContactMessage(
-  config: BackendConfig,
-  message: ContactSubmission,
-  options: SendContactOptions,
-): Promise<ContactAcknowledgement> {
+/** The JSON body of a message, the same from the enhanced form and from the site's relay of a plain form post. */
+export function contactRequestBody(message: ContactSubmission): Record<string, string> {
   const { name, email, subject, projectOrFormationName, phone, company } = message;
   const body: Record<string, string> = {
     name,
@@ -50,10 +43,22 @@ export async function sendContactMessage(
   if (message.session) body.session = message.session;
   const honeypot = message[contactHoneypotField];
   if (typeof honeypot === 'string' && honeypot !== '') body[contactHoneypotField] = honeypot;
+  return body;
+}
+
+/**
+ * Sends the message with the page's proof of work; resolves with the acknowledgement once the server accepted it,
+ * otherwise throws an Error whose message is the toast's text.
+ */
+export async function sendContactMessage(
+  config: BackendConfig,
+  message: ContactSubmission,
+  options: SendContactOptions,
+): Promise<ContactAcknowledgement> {
+  const body = contactRequestBody(message);
   // Without a proof the message still goes: the organisation gets it, the sender's acknowledgement is withheld.
   const proof = await takeProof(config, { fetch: options.fetch, ...options.proof });
   if (proof) body[proofField] = proof;
-
   const send = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {

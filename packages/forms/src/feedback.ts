@@ -16,6 +16,13 @@ export const contactFeedback = {
   // The proof of work failed (no acknowledgement is sent): said to assistive technology with the success.
   successWithoutAcknowledgement:
     'Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. La vérification anti-robot de votre navigateur n’ayant pas abouti, aucun e-mail de confirmation ne vous sera envoyé.',
+  // A message stored without a proof of work (a form posted without JavaScript): no e-mail went to the typed address.
+  receivedTitle: 'Message reçu',
+  receivedDescription:
+    'Votre message est bien parvenu à La\u00a0Fabrique\u00a0: nous vous répondrons dans les plus brefs délais. ' +
+    'Aucun e-mail de confirmation ne vous a été envoyé\u00a0: nous n’écrivons automatiquement à une adresse saisie ' +
+    'qu’après la vérification anti-robot de votre navigateur, qui demande JavaScript.',
+  sendAnother: 'Écrire un autre message',
 } as const;
 
 export const newsletterFeedback = {

@@ -34,6 +34,8 @@ export {
 } from './newsletter.ts';
 export type { NewsletterField, NewsletterFieldErrors, NewsletterSubscription } from './newsletter.ts';
 
+export { formPostFields, formPostMessages, proofField } from './post.ts';
+
 export { unstorableTextMessage } from './validation.ts';
 export type { FieldErrors, ValidationResult } from './validation.ts';
 
@@ -56,6 +58,7 @@ export type {
 } from './state.ts';
 
 export {
+  contactRequestBody,
   functionUrl,
   newsletterDefaultSource,
   postNewsletterToken,

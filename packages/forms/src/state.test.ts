@@ -115,6 +115,17 @@ describe('contactFormReducer', () => {
     });
   });
 
+  it('restarts after a success only, from the values it is given', () => {
+    const success = contact(...fill(filled), { type: 'submit' }, { type: 'succeeded' });
+    const start = { ...emptyContactValues, subject: 'formation' };
+    expect(contactFormReducer(success, { type: 'restart', values: start })).toEqual({
+      ...initialContactFormState,
+      values: start,
+    });
+    const editing = contact(...fill(filled));
+    expect(contactFormReducer(editing, { type: 'restart', values: start })).toBe(editing);
+  });
+
   it.each<[string, ContactFormState]>([
     ['editing', initialContactFormState],
     ['success', contact(...fill(filled), { type: 'submit' }, { type: 'succeeded' })],

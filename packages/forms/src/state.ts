@@ -26,7 +26,9 @@ export type ContactFormAction =
   | { type: 'edit'; field: ContactFormField; value: string }
   | { type: 'submit' }
   | { type: 'succeeded' }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  /** After a success, a new message: the form again, from `values` (its defaults). */
+  | { type: 'restart'; values: ContactFormValues };
 
 export const initialContactFormState: ContactFormState = {
   status: 'editing',
@@ -64,6 +66,9 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
     case 'failed':
       if (state.status !== 'submitting') return state;
       return { ...state, status: 'error', submission: null, errorMessage: action.message };
+    case 'restart':
+      if (state.status !== 'success') return state;
+      return { ...initialContactFormState, values: action.values };
   }
 }
 

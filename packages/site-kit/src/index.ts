@@ -34,3 +34,4 @@ export { courseBadgeTones, courseBadgeToneOnStage, articleCategoryTones } from '
 export type { NavigationLink } from './navigation.ts';
 export { scrollToSection } from './utils/scrollToSection.ts';
 export { useHydrated } from './utils/useHydrated.ts';
+export type { FormPost } from './utils/formPost.tsx';

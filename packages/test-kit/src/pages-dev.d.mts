@@ -13,4 +13,5 @@ export function startPagesDev(options: {
   host?: string;
   bindings?: Record<string, string>;
   quiet?: boolean;
+  logFile?: string;
 }): Promise<PagesDev>;

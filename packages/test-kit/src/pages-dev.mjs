@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,10 +11,11 @@ export const pagesCompatibilityDate = '2026-05-01';
 /**
  * Serves `dir` with Cloudflare Pages' own runtime (`wrangler pages dev`, workerd), offline and with no account, and
  * resolves once it answers. `cwd` is the Pages project's workspace: its `wrangler` is run and its `functions/` (if any)
- * served. `stop()` ends wrangler's process group, workerd included, and removes its local state.
- * @param {{ dir: string, cwd: string, port?: number, host?: string, bindings?: Record<string, string>, quiet?: boolean }} options
+ * served. `stop()` ends wrangler's process group, workerd included, and removes its local state. `logFile` receives
+ * wrangler's whole output (its access log among it) as it comes, for tests that read what the host logged.
+ * @param {{ dir: string, cwd: string, port?: number, host?: string, bindings?: Record<string, string>, quiet?: boolean, logFile?: string }} options
  */
-export async function startPagesDev({ dir, cwd, port, host = '127.0.0.1', bindings = {}, quiet = true }) {
+export async function startPagesDev({ dir, cwd, port, host = '127.0.0.1', bindings = {}, quiet = true, logFile }) {
   const wrangler = join(
     dirname(createRequire(join(cwd, 'package.json')).resolve('wrangler/package.json')),
     'bin/wrangler.js',
@@ -56,15 +57,22 @@ export async function startPagesDev({ dir, cwd, port, host = '127.0.0.1', bindin
   };
   const url = `http://${host}:${ownPort}`;
   let output = '';
+  const onData = (chunk) => {
+    output += chunk;
+    if (!quiet) process.stdout.write(chunk);
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  // For wrangler's whole life, not only until it is ready: the access log comes after.
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   try {
     await new Promise((resolve, reject) => {
-      const onData = (chunk) => {
-        output += chunk;
-        if (!quiet) process.stdout.write(chunk);
+      const ready = () => {
         if (output.includes(`Ready on ${url}`)) resolve();
       };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
+      ready();
+      child.stdout.on('data', ready);
+      child.stderr.on('data', ready);
       child.once('exit', (code) => reject(new Error(`wrangler pages dev exited (${code}):\n${output}`)));
     });
   } catch (error) {

@@ -57,14 +57,42 @@ function addressKey(value: string): string | null {
   return ipv4.test(key) || key.endsWith('::/64') ? key : null;
 }
 
+/** The headers of the site's form relay (its Pages Function): the shared secret and the visitor's address. */
+export const relayHeaders = { secret: 'x-form-relay-secret', clientIp: 'x-form-relay-client-ip' } as const;
+
+const utf8 = new TextEncoder();
+
+/** Compares a given secret with the expected one in a time that does not depend on where they first differ. */
+export function sameSecret(given: string, expected: string): boolean {
+  const [a, b] = [utf8.encode(given), utf8.encode(expected)];
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index++) difference |= (a[index % Math.max(a.length, 1)] ?? 0) ^ b[index]!;
+  return difference === 0;
+}
+
 /**
- * The client's address for rate limiting, from one trusted source only: with `trustedProxies` > 0, the hop that many
+ * The visitor's address as the site's form relay forwards it, when the request carries the relay's secret; undefined
+ * otherwise (no secret configured, none sent, or a wrong one: the header is then ignored, whoever wrote it).
+ */
+function relayedAddress(request: Request, secret: string | null | undefined): string | null | undefined {
+  const given = request.headers.get(relayHeaders.secret);
+  if (!secret || given === null || !sameSecret(given, secret)) return undefined;
+  const forwarded = request.headers.get(relayHeaders.clientIp);
+  return forwarded ? addressKey(forwarded) : null;
+}
+
+/**
+ * The client's address for rate limiting. First the site's form relay, trusted only with the shared secret (a form
+ * posted without JavaScript reaches us from the site's Pages Function, whose own address is everyone's). Otherwise
+ * from one trusted source only: with `trustedProxies` > 0, the hop that many
  * places from the right of the configured header (each trusted proxy appends the address it saw; hops further left
  * are written by the client and ignored); with 0, the socket (the local backend, no proxy in front). Null when that
  * source gives no public IP address: a missing header, a forged word, or a proxy's internal address would otherwise
  * put unrelated visitors in one bucket, so such a request is not counted per client (the global limits still hold).
  */
 export function clientAddress(request: Request, info: ConnInfo | undefined, source: ClientIpSource): string | null {
+  const relayed = relayedAddress(request, source.relaySecret);
+  if (relayed !== undefined) return relayed;
   if (source.trustedProxies === 0) {
     const socket = info?.remoteAddr?.hostname;
     return socket ? addressKey(socket) : null;

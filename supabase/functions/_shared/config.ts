@@ -11,8 +11,12 @@ export type RateLimit = { max: number; windowMs: number };
  */
 export type ProofConfig = { hmacKey: string; ttlMs: number; cost: number; minCounter: number; maxCounter: number };
 
-/** Where the client's address comes from: the header the platform's proxy writes and how many proxies append to it. */
-export type ClientIpSource = { header: string; trustedProxies: number };
+/**
+ * Where the client's address comes from: the header the platform's proxy writes and how many proxies append to it;
+ * and the secret shared with the site's own form relay (its Pages Function), whose forwarded address wins when it
+ * comes with that secret (null: no relay is trusted).
+ */
+export type ClientIpSource = { header: string; trustedProxies: number; relaySecret?: string | null };
 
 export type FunctionsConfig = {
   allowedOrigins: string[];
@@ -102,7 +106,11 @@ export function parseClientIpSource(env: Env): ClientIpSource {
   if (!/^[a-z0-9-]+$/.test(header) || !Number.isInteger(trustedProxies) || trustedProxies < 0) {
     throw new ConfigError('CLIENT_IP_HEADER must be a header name and TRUSTED_PROXIES a whole number');
   }
-  return { header, trustedProxies };
+  const relaySecret = env('FORM_RELAY_SECRET')?.trim() || null;
+  // A guessable secret would let anyone choose the address they are counted under.
+  if (relaySecret !== null && relaySecret.length < 32)
+    throw new ConfigError('FORM_RELAY_SECRET must be 32 characters or more');
+  return { header, trustedProxies, relaySecret };
 }
 
 /** The proof's signing key: ALTCHA_HMAC_KEY, at least 32 characters (`openssl rand -base64 32`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, type ConnInfo } from './client-ip.ts';
+import { clientAddress, relayHeaders, sameSecret, type ConnInfo } from './client-ip.ts';
 import { defaultLimits } from './config.ts';
 
 const clientKey = (request: Request, info?: ConnInfo) => clientAddress(request, info, defaultLimits.clientIp);
@@ -78,5 +78,46 @@ describe('client address', () => {
     expect(clientKey(requestFrom('2001:db8::1'))).toBe('2001:db8:0:0::/64');
     expect(clientKey(requestFrom('::ffff:203.0.113.7'))).toBe('203.0.113.7');
     expect(clientKey(requestFrom('[2001:db8:1:2::1]'))).toBe('2001:db8:1:2::/64');
+  });
+
+  describe('through the site’s form relay', () => {
+    const secret = 'relay-secret-of-this-test-0123456789abcdef';
+    const proxied = { ...defaultLimits.clientIp, relaySecret: secret };
+    const relayed = (headers: Record<string, string>) =>
+      new Request('http://x/', { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.9', ...headers } });
+
+    it('takes the forwarded visitor’s address when the shared secret comes with it', () => {
+      const request = relayed({ [relayHeaders.secret]: secret, [relayHeaders.clientIp]: '203.0.113.7' });
+      expect(clientAddress(request, socket, proxied)).toBe('203.0.113.7');
+      const local = { header: 'x-forwarded-for', trustedProxies: 0, relaySecret: secret };
+      expect(clientAddress(request, { remoteAddr: { hostname: '127.0.0.1' } }, local)).toBe('203.0.113.7');
+      const ipv6 = relayed({ [relayHeaders.secret]: secret, [relayHeaders.clientIp]: '2001:db8:1:2::5' });
+      expect(clientAddress(ipv6, socket, proxied)).toBe('2001:db8:1:2::/64');
+    });
+
+    it('ignores the forwarded address without the secret, with a wrong one, or when no secret is configured', () => {
+      const forged = (given: string) =>
+        relayed({ [relayHeaders.secret]: given, [relayHeaders.clientIp]: '203.0.113.7' });
+      for (const given of ['', 'nope', secret.slice(0, -1), `${secret}x`, secret.toUpperCase()]) {
+        expect(clientAddress(forged(given), socket, proxied)).toBe('198.51.100.9');
+      }
+      expect(clientAddress(relayed({ [relayHeaders.clientIp]: '203.0.113.7' }), socket, proxied)).toBe('198.51.100.9');
+      for (const relaySecret of [null, undefined, '']) {
+        expect(clientAddress(forged(secret), socket, { ...defaultLimits.clientIp, relaySecret })).toBe('198.51.100.9');
+      }
+    });
+
+    it('counts nobody when the relay, with its secret, forwards no address or not an address', () => {
+      expect(clientAddress(relayed({ [relayHeaders.secret]: secret }), socket, proxied)).toBeNull();
+      const word = relayed({ [relayHeaders.secret]: secret, [relayHeaders.clientIp]: 'unknown' });
+      expect(clientAddress(word, socket, proxied)).toBeNull();
+    });
+
+    it('compares secrets whole, whatever their lengths', () => {
+      expect(sameSecret(secret, secret)).toBe(true);
+      for (const given of ['', 'r', secret.slice(1), `${secret}${secret}`, secret.replace(/f$/, 'e')]) {
+        expect(sameSecret(given, secret)).toBe(false);
+      }
+    });
   });
 });

@@ -105,6 +105,13 @@ describe('production configuration', () => {
     expect(() => readConfig(env({ ...complete, CLIENT_IP_HEADER: 'x-forwarded-for\r\nx' }))).toThrow();
   });
 
+  it('reads the form relay’s secret, none by default, and refuses a short one', () => {
+    expect(readConfig(env(complete)).clientIp.relaySecret).toBeNull();
+    const secret = 'a'.repeat(20) + 'b'.repeat(20);
+    expect(readConfig(env({ ...complete, FORM_RELAY_SECRET: ` ${secret} ` })).clientIp.relaySecret).toBe(secret);
+    expect(() => readConfig(env({ ...complete, FORM_RELAY_SECRET: 'short' }))).toThrow(/FORM_RELAY_SECRET/);
+  });
+
   it('a configuration error still answers with CORS headers, so that the browser shows the French text', async () => {
     const logged = captureErrors();
     const { RESEND_API_KEY: _removed, ...withoutKey } = complete;

@@ -1,7 +1,8 @@
-import { organisation, privacyPolicyPath } from '@fabrique/content';
-import { sendContactMessage } from '@fabrique/forms';
+import { formActions, organisation, privacyPolicyPath } from '@fabrique/content';
+import { formPostFields, sendContactMessage } from '@fabrique/forms';
 import { ContactDetails, PageSection } from '@fabrique/ui';
 import { ContactForm, type SendContactMessage } from '@fabrique/site-kit';
+import { useLocation } from 'react-router';
 import { backendConfig } from '../lib/config.ts';
 
 /** The site's contact forms send through the contact function. */
@@ -22,6 +23,7 @@ export function OrganisationContactDetails() {
 
 /** 'Parlons de votre projet': the organisation's contact lines and the contact form, the target of '#contact'. */
 export function ContactSection() {
+  const { pathname } = useLocation();
   return (
     <PageSection
       id="contact"
@@ -33,7 +35,14 @@ export function ContactSection() {
       title="Parlons de votre projet"
       intro="Une question sur une formation, un projet à accompagner ou une offre ? Écrivez-nous : nous vous répondons sous 48 heures ouvrées."
       space="large"
-      aside={<ContactForm send={sendContact} privacyPolicyHref={privacyPolicyPath} labelledBy="contact-title" />}
+      aside={
+        <ContactForm
+          send={sendContact}
+          privacyPolicyHref={privacyPolicyPath}
+          labelledBy="contact-title"
+          post={{ action: formActions.contact, fields: { [formPostFields.page]: pathname } }}
+        />
+      }
     >
       <OrganisationContactDetails />
     </PageSection>

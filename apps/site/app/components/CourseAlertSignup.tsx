@@ -1,12 +1,15 @@
-import { courseAlertConsentWording, subscribeToNewsletter } from '@fabrique/forms';
+import { formActions } from '@fabrique/content';
+import { courseAlertConsentWording, formPostFields, subscribeToNewsletter } from '@fabrique/forms';
 import { Prose, Stack } from '@fabrique/ui';
 import { NewsletterForm } from '@fabrique/site-kit';
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { backendConfig } from '../lib/config.ts';
 
 /** 'Être averti(e) des prochaines dates': a course with no upcoming session offers its own double opt-in list. */
 export function CourseAlertSignup({ course }: { course: { id: string; title: string } }) {
   const headingId = useId();
+  const { pathname } = useLocation();
   const subscribe = (email: string) =>
     subscribeToNewsletter(backendConfig, email, { source: 'site/formation', courseId: course.id });
   return (
@@ -22,6 +25,10 @@ export function CourseAlertSignup({ course }: { course: { id: string; title: str
         labelledBy={headingId}
         notice={courseAlertConsentWording}
         submitLabel="M’avertir"
+        post={{
+          action: formActions.courseAlert,
+          fields: { [formPostFields.page]: pathname, [formPostFields.courseId]: course.id },
+        }}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import {
   coursePath,
+  formActions,
   currentSessions,
   privacyPolicyPath,
   sessionDateRange,
@@ -8,6 +9,7 @@ import {
   type SessionDetails,
 } from '@fabrique/content';
 import { ButtonLink, Container, Grid, Section, SectionHeading, Stack, VisuallyHidden } from '@fabrique/ui';
+import { formPostFields } from '@fabrique/forms';
 import { ContactForm } from '@fabrique/site-kit';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -101,6 +103,10 @@ export function CourseRequestSection({ course }: { course: Course }) {
             defaultProjectName={course.title}
             course={{ id: course.id, sessions }}
             sessionRequest={session ? { session, key: location.key } : undefined}
+            post={{
+              action: formActions.contact,
+              fields: { [formPostFields.page]: location.pathname, [formPostFields.courseId]: course.id },
+            }}
           />
         </Grid>
       </Container>

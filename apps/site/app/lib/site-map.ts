@@ -10,6 +10,7 @@ import {
   courseCalendarPath,
   coursePath,
   courseProgrammePath,
+  formResultPaths,
   csiaCataloguePath,
   csiaCataloguePdfPath,
   csiaPath,
@@ -79,8 +80,16 @@ export const folderNotFoundPages = [categoryPath('404'), coursePath('404')].map(
   file: `${path.slice(1)}.html`,
 }));
 
-/** Pages not listed in the sitemap: the newsletter's double opt-in and the 404 page static hosts serve for unknown paths. */
-export const unlistedPages = [newsletterConfirmationPath, newsletterUnsubscribePath, notFoundPath];
+/**
+ * Pages not listed in the sitemap: the newsletter's double opt-in, the pages a form posted without JavaScript lands on,
+ * and the 404 page static hosts serve for unknown paths.
+ */
+export const unlistedPages = [
+  newsletterConfirmationPath,
+  newsletterUnsubscribePath,
+  ...Object.values(formResultPaths),
+  notFoundPath,
+];
 
 /** The two pages behind a course alert's e-mails (the functions write these addresses: supabase/functions/_shared/emails.ts). */
 export const courseAlertPagePaths = (id: string) => [courseAlertConfirmationPath(id), courseAlertUnsubscribePath(id)];

@@ -3,10 +3,11 @@ import {
   courseAlertUnsubscribePath,
   coursePath,
   findCourse,
+  formActions,
   homePath,
   type Course,
 } from '@fabrique/content';
-import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
+import { formPostFields, postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
 import { useHydrated } from '@fabrique/site-kit';
 import { Container, LinkActionPanel, PageHero, Section, Stack, TextLink } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
@@ -84,7 +85,8 @@ export default function CourseAlertLink({ params }: Route.ComponentProps) {
     return <CourseNotFound />;
   }
   const { course } = lookup;
-  const { text } = pageFor(course, page);
+  const { text, path } = pageFor(course, page);
+  const fields = { [formPostFields.page]: path, [formPostFields.token]: token, [formPostFields.courseId]: course.id };
   return (
     <>
       <PageHero title={text.title} />
@@ -93,7 +95,8 @@ export default function CourseAlertLink({ params }: Route.ComponentProps) {
           <Stack space="large" align="start">
             <LinkActionPanel
               key={token}
-              hasToken={token !== ''}
+              // Before React, the page cannot tell: it offers the action, whose post says if the link is incomplete.
+              hasToken={!hydrated || token !== ''}
               homeHref={homePath}
               intro={text.intro}
               actionLabel={text.actionLabel}
@@ -101,6 +104,11 @@ export default function CourseAlertLink({ params }: Route.ComponentProps) {
               doneMessage={text.doneMessage}
               missingLinkMessage={text.missingLinkMessage}
               run={() => postNewsletterToken(backendConfig, text.action, token, text.failure, { courseId: course.id })}
+              // The token is written into the page by the host (apps/site/functions/formations/) when React has not run.
+              post={{
+                action: text.action === 'confirm-newsletter' ? formActions.confirm : formActions.unsubscribe,
+                fields,
+              }}
             />
             <TextLink href={coursePath(course.id)}>{`Voir la formation «\u00a0${course.title}\u00a0»`}</TextLink>
           </Stack>

@@ -1,5 +1,5 @@
-import { newsletterConfirmationPath, newsletterUnsubscribePath, homePath } from '@fabrique/content';
-import { postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
+import { formActions, newsletterConfirmationPath, newsletterUnsubscribePath, homePath } from '@fabrique/content';
+import { formPostFields, postNewsletterToken, type NewsletterTokenAction } from '@fabrique/forms';
 import { useHydrated } from '@fabrique/site-kit';
 import { Container, LinkActionPanel, PageHero, Section } from '@fabrique/ui';
 import { useLocation, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ const linkPages = {
     title: 'Confirmation de votre inscription',
     description: 'Confirmez votre inscription à la lettre d’information de La Fabrique.',
     action: 'confirm-newsletter',
+    post: formActions.confirm,
     intro:
       'Cliquez sur le bouton ci-dessous pour confirmer votre inscription à la lettre d’information de La Fabrique.',
     actionLabel: 'Confirmer mon inscription',
@@ -27,6 +28,7 @@ const linkPages = {
     title: 'Désinscription de la lettre d’information',
     description: 'Désinscrivez-vous de la lettre d’information de La Fabrique.',
     action: 'unsubscribe-newsletter',
+    post: formActions.unsubscribe,
     intro:
       'Vous ne souhaitez plus recevoir la lettre d’information de La Fabrique ? Confirmez votre désinscription ci-dessous.',
     actionLabel: 'Me désinscrire',
@@ -61,7 +63,8 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function NewsletterLink() {
-  const page = linkPages[pathOf(useLocation().pathname)];
+  const path = pathOf(useLocation().pathname);
+  const page = linkPages[path];
   const [searchParams] = useSearchParams();
   // The prerendered HTML has no token: read it once hydrated, so that hydration matches that HTML.
   const hydrated = useHydrated();
@@ -73,13 +76,16 @@ export default function NewsletterLink() {
         <Container width="text">
           <LinkActionPanel
             key={token}
-            hasToken={token !== ''}
+            // Before React, the page cannot tell: it offers the action, whose post says if the link is incomplete.
+            hasToken={!hydrated || token !== ''}
             intro={page.intro}
             actionLabel={page.actionLabel}
             sendingLabel={page.sendingLabel}
             doneMessage={page.doneMessage}
             missingLinkMessage={page.missingLinkMessage}
             run={() => postNewsletterToken(backendConfig, page.action, token, page.failure)}
+            // The token is written into the page by the host (apps/site/functions/newsletter/) when React has not run.
+            post={{ action: page.post, fields: { [formPostFields.page]: path, [formPostFields.token]: token } }}
             homeHref={homePath}
           />
         </Container>

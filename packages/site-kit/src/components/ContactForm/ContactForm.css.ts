@@ -52,3 +52,21 @@ export { notice } from '../../formNotice.css.ts';
 export const honeypot = style({ position: 'absolute', left: -10_000, width: 1, height: 1, overflow: 'hidden' });
 
 export const submit = style({ flexShrink: 0 });
+
+// The lasting confirmation that replaces a sent form: success's colour, never the information style of a toast.
+export const confirmation = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  justifyItems: 'start',
+  padding: vars.space.large,
+  borderInlineStart: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const confirmationTitle = style([
+  typography({ fontWeight: 'bold', fontSize: 'large' }),
+  { display: 'flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.success },
+]);

@@ -103,7 +103,9 @@ Textarea and Button. Its behaviour lives in \`useContactForm\`, which wires \`co
 React; the component only renders it.
 
 - **States**: editing → (invalid: errors under the fields, toast 'Formulaire incomplet', focus on the first invalid field) →
-  sending (every input and the button disabled, 'Envoi en cours...') → success (toast 'Message envoyé !', form emptied) or
+  sending (every input and the button disabled, 'Envoi en cours...') → success (the form replaced by a lasting
+  confirmation, a status region in success's colour that takes focus, with the toast 'Message envoyé !' on top;
+  'Écrire un autre message' brings the form back, emptied to its defaults) or
   error (toast "Erreur d'envoi" with the server's text or the spec's fallback, values kept). Editing a field clears its error.
 - **Validation** is the shared valibot schema, before anything is sent; \`noValidate\` turns the browser's own bubbles off
   so every message is the spec's French text. Each input also enforces its \`maxLength\`.
@@ -114,8 +116,10 @@ React; the component only renders it.
 - **Double submit**: a second submit while sending is ignored (the reducer refuses it before React re-renders).
 - **Honeypot**: a \`website\` input hidden from sight and from assistive technology (\`aria-hidden\` wrapper,
   \`tabIndex={-1}\`, autocomplete off). Bots fill it; the server answers them with a success and drops the message.
-- **Focus**: an invalid submit moves focus to the first invalid field, whose error is announced with it; after sending,
-  focus returns to the button that was disabled under it.
+- **Focus**: an invalid submit moves focus to the first invalid field, whose error is announced with it; a failed send
+  returns it to the button that was disabled under it; a success moves it to the confirmation.
+- **Without JavaScript**: \`post\` gives the form its \`action\` (\`method\` is always \`post\`) and hidden fields; the site's
+  Pages Function answers such a post.
 - **Keyboard**: native controls; Enter in a one-line field submits.
 - \`defaultSubject\` / \`defaultProjectName\` pre-fill the form (a course page passes 'formation' and the course title).
 - \`course\` (a course page): its \`id\` goes with every message as \`courseId\`; its \`sessions\` (value: the session's first
@@ -249,12 +253,18 @@ export const Success: Story = {
       { ...visitor, phone: '06 12 34 56 78' },
       { idempotencyKey: expect.stringMatching(uuid), honeypot: '' },
     );
-    // Emptied, enabled again, focus back on the button.
+    // The form gives way to a lasting confirmation, which takes focus.
+    const confirmation = await form.canvas.findByRole('status');
+    await expect(confirmation).toHaveTextContent('Message envoyé !');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(canvasElement.querySelector('form')).toBeNull();
+    // A new message: the form again, emptied, focus on its first field.
+    await userEvent.click(form.canvas.getByRole('button', { name: 'Écrire un autre message' }));
     for (const field of [form.name(), form.email(), form.subject(), form.phone(), form.message()]) {
       await expect(field).toHaveValue('');
       await expect(field).toBeEnabled();
     }
-    await waitFor(() => expect(form.submit()).toHaveFocus());
+    await waitFor(() => expect(form.name()).toHaveFocus());
   },
 };
 
@@ -445,8 +455,10 @@ export const CourseRequestSent: Story = {
       },
       { idempotencyKey: expect.stringMatching(uuid), honeypot: '' },
     );
-    // Emptied like any message; the next one still names the course.
-    await expect(session).toHaveValue('');
+    // A new message is emptied like any other; it still names the course.
+    await userEvent.click(await form.canvas.findByRole('button', { name: 'Écrire un autre message' }));
+    await expect(sessionField(canvasElement)).toHaveValue('');
+    await expect(form.project()).toHaveValue(writingTitle);
   },
 };
 

@@ -8,7 +8,18 @@ import {
   type ContactSubject,
 } from '@fabrique/forms';
 import { useId } from 'react';
-import { Button, TextLink, Select, type SelectOption, EmailField, TelField, TextField, Textarea } from '@fabrique/ui';
+import {
+  Button,
+  Icon,
+  TextLink,
+  Select,
+  type SelectOption,
+  EmailField,
+  TelField,
+  TextField,
+  Textarea,
+} from '@fabrique/ui';
+import { HiddenFields, type FormPost } from '../../utils/formPost.tsx';
 import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './ContactForm.css.ts';
 import { useContactForm, type SendContactMessage, type SessionRequest } from './useContactForm.ts';
@@ -33,12 +44,17 @@ export interface ContactFormProps {
   course?: { id: string; sessions: readonly SelectOption[] };
   /** A session chosen by a call to action ('Pré-inscription'): selected each time its `key` changes. */
   sessionRequest?: SessionRequest;
+  /** Where the form posts as plain HTML (without JavaScript, or before React) and its hidden fields. */
+  post?: FormPost;
 }
 
 /** The session field's choice for a request with no particular date (a quote). */
 export const noSessionLabel = 'Pas de date précise';
 
-/** The contact form: validated before sending, one toast per outcome, an invisible honeypot against bots. */
+/**
+ * The contact form: validated before sending, a lasting confirmation in its place once sent (a toast on top), an
+ * invisible honeypot against bots.
+ */
 export function ContactForm({
   send,
   privacyPolicyHref,
@@ -48,9 +64,11 @@ export function ContactForm({
   labelledBy,
   course,
   sessionRequest,
+  post,
 }: ContactFormProps) {
   const sessions = course?.sessions ?? [];
-  const { state, sending, formRef, edit, submit, honeypot, setHoneypot } = useContactForm({
+  const { state, sending, formRef, confirmationRef, acknowledgement, restart, edit, submit, honeypot, setHoneypot } =
+    useContactForm({
     send,
     defaultSubject,
     defaultProjectName,
@@ -62,9 +80,33 @@ export function ContactForm({
   const hydrated = useHydrated();
   const { values, fieldErrors: errors } = state;
 
+  if (state.status === 'success') {
+    // Lasting: it stays until the visitor asks for a new message (the toast on top of it closes by itself).
+    return (
+      <div ref={confirmationRef} role="status" tabIndex={-1} className={styles.confirmation}>
+        <p className={styles.confirmationTitle}>
+          <Icon size={24} strokeWidth={2.5}>
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </Icon>
+          {contactFeedback.successTitle}
+        </p>
+        <p>
+          {acknowledgement === 'withheld'
+            ? contactFeedback.successWithoutAcknowledgement
+            : contactFeedback.successDescription}
+        </p>
+        <Button variant="secondary" onClick={restart}>
+          {contactFeedback.sendAnother}
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <form
       ref={formRef}
+      method="post"
+      action={post?.action}
       className={styles.form}
       // Until React validates, the browser does (required fields, e-mail format): a submit before hydration is answered at once.
       noValidate={hydrated}
@@ -186,6 +228,8 @@ export function ContactForm({
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
+
+      <HiddenFields fields={post?.fields} />
 
       <div className={styles.footer}>
         <Button type="submit" disabled={sending} className={styles.submit}>

@@ -5,6 +5,7 @@ import {
   contactSendErrorText,
   emptyContactValues,
   initialContactFormState,
+  type ContactAcknowledgement,
   type ContactFormField,
   type ContactFormState,
   type ContactMessage,
@@ -66,21 +67,23 @@ export function useContactForm({
   sessionRequest,
 }: UseContactFormOptions) {
   const { toast } = useToast();
+  // A new message starts from these: the page's defaults (a course page's subject and course name).
+  const startValues = {
+    ...emptyContactValues,
+    subject: defaultSubject ?? '',
+    projectOrFormationName: defaultProjectName ?? '',
+    ...(course?.withSessions ? { session: '' } : {}),
+  };
   const [state, dispatch] = useSyncReducer(
     contactFormReducer,
-    () =>
-      initialState ?? {
-        ...initialContactFormState,
-        values: {
-          ...emptyContactValues,
-          subject: defaultSubject ?? '',
-          projectOrFormationName: defaultProjectName ?? '',
-          ...(course?.withSessions ? { session: '' } : {}),
-        },
-      },
+    () => initialState ?? { ...initialContactFormState, values: startValues },
   );
   const [honeypot, setHoneypot] = useState('');
+  // Whether the sender was told by e-mail too (no proof of work: the organisation has the message, no e-mail went).
+  const [acknowledgement, setAcknowledgement] = useState<ContactAcknowledgement>('queued');
   const formRef = useRef<HTMLFormElement>(null);
+  // The lasting confirmation that replaces the sent form; focus moves to it.
+  const confirmationRef = useRef<HTMLDivElement>(null);
   // One key per message: kept across retries of the same values, dropped when they change or the message is sent.
   const idempotencyKey = useRef<string | null>(null);
   // What to focus once React has rendered the transition (errors wired to their fields, inputs enabled again).
@@ -139,6 +142,7 @@ export function useContactForm({
       dispatch({ type: 'succeeded' });
       idempotencyKey.current = null;
       setHoneypot('');
+      setAcknowledgement(acknowledgement);
       toast({
         title: contactFeedback.successTitle,
         description:
@@ -146,6 +150,8 @@ export function useContactForm({
             ? contactFeedback.successWithoutAcknowledgement
             : contactFeedback.successDescription,
       });
+      focusAfterRender.current = () => confirmationRef.current;
+      return;
     } catch (error) {
       dispatch({ type: 'failed', message: contactSendErrorText(error) });
       toast({
@@ -158,10 +164,19 @@ export function useContactForm({
     focusAfterRender.current = () => (focusIsLost() ? submitButtonOf(formRef.current) : null);
   }
 
+  /** After the confirmation, the form again for a new message; focus goes to its first field. */
+  function restart() {
+    dispatch({ type: 'restart', values: startValues });
+    focusAfterRender.current = () => controlNamed(formRef.current, contactFields[0]);
+  }
+
   return {
     state,
     sending: state.status === 'submitting',
     formRef,
+    confirmationRef,
+    acknowledgement,
+    restart,
     edit,
     submit,
     honeypot,

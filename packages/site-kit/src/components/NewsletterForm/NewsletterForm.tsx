@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { Icon, Button, EmailField } from '@fabrique/ui';
 import { cx } from '../../utils/cx.ts';
+import { HiddenFields, type FormPost } from '../../utils/formPost.tsx';
 import { useHydrated } from '../../utils/useHydrated.ts';
 import * as styles from './NewsletterForm.css.ts';
 import { useNewsletterForm, type SubscribeToNewsletter, type SuccessTimer } from './useNewsletterForm.ts';
@@ -32,6 +33,8 @@ export interface NewsletterFormProps {
   notice?: string;
   /** The button's label ('S'inscrire' by default). */
   submitLabel?: string;
+  /** Where the form posts as plain HTML (without JavaScript, or before React) and its hidden fields. */
+  post?: FormPost;
 }
 
 /**
@@ -47,6 +50,7 @@ export function NewsletterForm({
   labelledBy,
   notice = newsletterConsentWording,
   submitLabel = "S'inscrire",
+  post,
 }: NewsletterFormProps) {
   const { state, sending, formRef, edit, submit } = useNewsletterForm({
     subscribe,
@@ -60,6 +64,8 @@ export function NewsletterForm({
   return (
     <form
       ref={formRef}
+      method="post"
+      action={post?.action}
       className={cx(styles.form, styles.tone[tone])}
       // Until React validates, the browser does (required fields, e-mail format): a submit before hydration is answered at once.
       noValidate={hydrated}
@@ -85,6 +91,7 @@ export function NewsletterForm({
           </Button>
         </div>
       </div>
+      <HiddenFields fields={post?.fields} />
       <p id={noticeId} className={styles.notice}>
         {notice}
       </p>

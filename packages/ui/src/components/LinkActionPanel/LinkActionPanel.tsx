@@ -32,6 +32,11 @@ export interface LinkActionPanelProps extends NativeProps<'div'> {
   run: () => Promise<void>;
   /** The site's home page, offered once the action is done. */
   homeHref: string;
+  /**
+   * Where the button posts as a plain HTML form when React has not run (or cannot), with the hidden fields it sends
+   * (the link's token): the host answers that post itself.
+   */
+  post?: { action: string; fields?: Record<string, string> };
   /** Initial state, for stories. */
   defaultState?: LinkActionState;
   defaultError?: string;
@@ -78,6 +83,7 @@ export function LinkActionPanel({
   hasToken,
   run,
   homeHref,
+  post,
   defaultState = 'idle',
   defaultError = '',
   ...native
@@ -103,18 +109,33 @@ export function LinkActionPanel({
     <Card {...native}>
       <Stack space="large" align="start">
         <p>{hasToken ? intro : missingLinkMessage}</p>
-        {hasToken && state !== 'done' ? (
-          <Button onClick={() => void act()} disabled={state === 'sending'}>
-            {state === 'sending' ? sendingLabel : actionLabel}
-          </Button>
-        ) : null}
-        <p
-          ref={statusRef}
-          role="status"
-          className={cx(styles.status, state === 'done' && styles.success, state === 'failed' && styles.error)}
+        {/* A real form, so that the action works before and without React; once React runs, it acts itself. */}
+        <form
+          method="post"
+          action={post?.action}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act();
+          }}
         >
-          {state === 'done' ? doneMessage : state === 'failed' ? error : ''}
-        </p>
+          {Object.entries(post?.fields ?? {}).map(([name, value]) => (
+            // Uncontrolled: the host may write the link's token into the page before React reads it.
+            <input key={name} type="hidden" name={name} defaultValue={value} />
+          ))}
+          {hasToken && state !== 'done' ? (
+            <Button type="submit" disabled={state === 'sending'}>
+              {state === 'sending' ? sendingLabel : actionLabel}
+            </Button>
+          ) : null}
+          <p
+            ref={statusRef}
+            role="status"
+            className={cx(styles.status, state === 'done' && styles.success, state === 'failed' && styles.error)}
+          >
+            {state === 'done' ? doneMessage : state === 'failed' ? error : ''}
+          </p>
+        </form>
         <TextLink href={homeHref}>{messages.backHome}</TextLink>
       </Stack>
     </Card>
