@@ -34,7 +34,7 @@ export {
 } from './newsletter.ts';
 export type { NewsletterField, NewsletterFieldErrors, NewsletterSubscription } from './newsletter.ts';
 
-export { formPostFields, formPostMessages, proofField } from './post.ts';
+export { formPostFields, formPostMessages } from './post.ts';
 
 export { unstorableTextMessage } from './validation.ts';
 export type { FieldErrors, ValidationResult } from './validation.ts';

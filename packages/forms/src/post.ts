@@ -8,9 +8,6 @@ export const formPostFields = {
   token: 'token',
 } as const;
 
-/** The proof of work's field (the ALTCHA widget's default name), sent as is to the functions. */
-export const proofField = 'altcha';
-
 /** The words of a form post's answers (the site's Pages Function) that the forms' own messages do not already say. */
 export const formPostMessages = {
   summaryTitle: 'Votre envoi n’a pas abouti',

@@ -69,13 +69,13 @@ export function ContactForm({
   const sessions = course?.sessions ?? [];
   const { state, sending, formRef, confirmationRef, acknowledgement, restart, edit, submit, honeypot, setHoneypot } =
     useContactForm({
-    send,
-    defaultSubject,
-    defaultProjectName,
-    initialState,
-    course: course ? { id: course.id, withSessions: sessions.length > 0 } : undefined,
-    sessionRequest,
-  });
+      send,
+      defaultSubject,
+      defaultProjectName,
+      initialState,
+      course: course ? { id: course.id, withSessions: sessions.length > 0 } : undefined,
+      sessionRequest,
+    });
   const id = useId();
   const hydrated = useHydrated();
   const { values, fieldErrors: errors } = state;

@@ -142,7 +142,7 @@ export function useContactForm({
       dispatch({ type: 'succeeded' });
       idempotencyKey.current = null;
       setHoneypot('');
-      setAcknowledgement(acknowledgement);
+      setAcknowledgement(acknowledgement === 'withheld' ? 'withheld' : 'queued');
       toast({
         title: contactFeedback.successTitle,
         description:
