@@ -56,7 +56,7 @@ const brand = {
 } as CSSProperties;
 
 const meta = {
-  title: 'Fondations/ExampleBrand',
+  title: 'Foundations/ExampleBrand',
   parameters: {
     layout: 'padded',
     docs: {

@@ -9,7 +9,8 @@ const article = (id: string) => articles.find((candidate) => candidate.id === id
 const vhmss = article('referents-vhmss-coordination-intimite');
 
 const meta = {
-  title: 'Blocs du site/ArticleCard',
+  title: 'Site blocks/ArticleCard',
+  tags: ['carte article', 'actualité'],
   component: ArticleCard,
   args: { article: vhmss, href: articlePath(vhmss.id), headingLevel: 3, imageLoading: 'eager' },
   argTypes: radioControls({ headingLevel: articleCardHeadingLevels }),

@@ -18,7 +18,8 @@ const course = (id: CourseId) => courses.find((candidate) => candidate.id === id
 const ecoProduction = course('demarche-ecoresponsable');
 
 const meta = {
-  title: 'Blocs du site/CourseCard',
+  title: 'Site blocks/CourseCard',
+  tags: ['carte formation', 'formation'],
   component: CourseCard,
   args: {
     course: ecoProduction,

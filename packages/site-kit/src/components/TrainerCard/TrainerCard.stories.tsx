@@ -9,7 +9,8 @@ import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
 const trainer = (id: string): Trainer => trainersById.get(id)!;
 
 const meta = {
-  title: 'Blocs du site/TrainerCard',
+  title: 'Site blocks/TrainerCard',
+  tags: ['formateur', 'intervenant', 'formatrice'],
   component: TrainerCard,
   args: { trainer: trainer('claire-vasseur'), stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
   argTypes: radioControls({ tone: [undefined, ...categoryTones], headingLevel: trainerCardHeadingLevels }),

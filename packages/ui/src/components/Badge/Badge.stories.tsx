@@ -12,7 +12,8 @@ const labels: readonly { label: string; tone: BadgeTone }[] = [
 ];
 
 const meta = {
-  title: 'Contenus/Badge',
+  title: 'Content/Badge',
+  tags: ['badge', 'étiquette'],
   component: Badge,
   args: { children: 'Populaire', tone: 'accent' },
   argTypes: { tone: { control: 'select', options: badgeTones } },

@@ -5,7 +5,8 @@ import { radioControls } from '../../storyHelpers/radioControls.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 const meta = {
-  title: 'Cartes/Card',
+  title: 'Cards/Card',
+  tags: ['carte'],
   component: Card,
   args: {
     as: 'article',

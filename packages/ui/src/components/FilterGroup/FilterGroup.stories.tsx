@@ -49,7 +49,8 @@ function Single({ onValueChange }: { onValueChange: (value: string) => void }) {
 }
 
 const meta = {
-  title: 'Formulaires/FilterGroup',
+  title: 'Forms/FilterGroup',
+  tags: ['filtres'],
   component: FilterGroup,
   args: { type: 'multiple', label: 'Parcours', options: parcours, value: [], onValueChange: fn() },
   parameters: {

@@ -19,7 +19,8 @@ function SideCards({ workshop: facts }: { workshop: SampleWorkshop }) {
 }
 
 const meta = {
-  title: 'Cartes/InfoCard',
+  title: 'Cards/InfoCard',
+  tags: ['encart'],
   component: InfoCard,
   args: { icon: 'location', label: 'Localisation', value: 'Lyon', note: 'Disponible à distance', tone: 'blue' },
   argTypes: radioControls({ icon: infoCardIcons, tone: cardTones }),

@@ -144,7 +144,8 @@ if (!firstPath || !secondPath) throw new Error('Expected two paths at least');
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const meta = {
-  title: 'Contenus/TabSet',
+  title: 'Content/TabSet',
+  tags: ['onglets'],
   component: TabSet,
   subcomponents: {
     'TabSet.Root': TabSet.Root,

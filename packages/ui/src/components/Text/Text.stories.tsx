@@ -7,7 +7,8 @@ const sentence =
   'Chaque atelier réunit une douzaine de participants autour d’un projet concret, du premier croquis à la présentation finale.';
 
 const meta = {
-  title: 'Contenus/Text',
+  title: 'Content/Text',
+  tags: ['texte', 'paragraphe'],
   component: Text,
   args: { children: sentence, size: 'standard', weight: 'regular', tone: 'inherit' },
   argTypes: radioControls({ size: textSizes, weight: textWeights, tone: textTones, as: ['p', 'span', 'div'] }),
