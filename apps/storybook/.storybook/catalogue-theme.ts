@@ -10,7 +10,8 @@ const { color, font } = tokens;
 export const catalogueTheme = create({
   base: 'light',
   brandTitle: `<span style="display:inline-flex;align-items:center;gap:10px;font:700 19px/1 ${font.heading.replaceAll('"', "'")};letter-spacing:-0.01em;color:${color.text}"><img src="./la-fabrique.svg" alt="" width="28" height="28" />La Fabrique</span>`,
-  brandImage: null,
+  // Storybook draws brandTitle as HTML only when brandImage is null, which its type does not say.
+  brandImage: null as unknown as string,
   brandUrl: './',
   brandTarget: '_self',
 

@@ -6,7 +6,8 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { assignedDisplayName } from './display-name.ts';
 
 /** A file of an installed package (beside its main entry), for the catalogue to serve as it is. */
-const installed = (specifier: string, file: string) => join(dirname(fileURLToPath(import.meta.resolve(specifier))), file);
+const installed = (specifier: string, file: string) =>
+  join(dirname(fileURLToPath(import.meta.resolve(specifier))), file);
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -18,7 +19,12 @@ const config: StorybookConfig = {
     '../../../packages/site-kit/src/**/*.stories.tsx',
     '../../../packages/emails/src/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', 'storybook-addon-pseudo-states'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-themes',
+    'storybook-addon-pseudo-states',
+  ],
   // The catalogue's own interface wears the site's mark and fonts (manager.ts, manager-head.html).
   staticDirs: [
     { from: '../../site/public/favicon.svg', to: '/la-fabrique.svg' },

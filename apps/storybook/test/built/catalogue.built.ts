@@ -29,7 +29,16 @@ const french =
 const testMechanics =
   /\b(tests?|timers?|held|idempoten\w*|mock\w*|spy|stub\w*|fixtures?|assert\w*|expect\w*|honeypot|href|render\w*|caller|ignored|keeps|play function|waits?)\b/i;
 /** Storybook's own tags and ours for the test-runner: never a French name. */
-const systemTags = new Set(['dev', 'test', 'autodocs', 'manifest', 'play-fn', 'test-fn', 'attached-mdx', 'unattached-mdx']);
+const systemTags = new Set([
+  'dev',
+  'test',
+  'autodocs',
+  'manifest',
+  'play-fn',
+  'test-fn',
+  'attached-mdx',
+  'unattached-mdx',
+]);
 /** Groups that hold no component: the pages of the catalogue itself, the foundations, the e-mails. */
 const notComponents = /^(Welcome|Developers|Foundations|E-mails)(\/|$)/;
 
@@ -39,8 +48,7 @@ function brandValue(property: string): string {
   if (!value) throw new Error(`The example brand sets no ${property}`);
   return value.trim();
 }
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe('the built catalogue', () => {
   let server: Server;

@@ -18,11 +18,16 @@ export interface StateCell {
   children: ReactNode;
 }
 
-/** The selectors that storybook-addon-pseudo-states forces its classes on: every cell that asks for one. */
+const controls = ':is(a, button, input, select, textarea, [tabindex]:not([tabindex="-1"]))';
+
+/**
+ * The elements storybook-addon-pseudo-states puts in each forced state: a hovered cell's component (its root, for
+ * cards that lift) and controls; a focused or pressed cell's controls only (a root with a ring would be wrong).
+ */
 export const forcedStates = {
-  hover: '[data-force="hover"]',
-  focusVisible: '[data-force="focusVisible"]',
-  active: '[data-force="active"]',
+  hover: `[data-force="hover"] > :not(figcaption), [data-force="hover"] ${controls}`,
+  focusVisible: `[data-force="focusVisible"] ${controls}`,
+  active: `[data-force="active"] ${controls}`,
 } as const satisfies Record<ForcedState, string>;
 
 /** A component's states side by side, each under its label: the catalogue's "All states" stories. */

@@ -64,7 +64,6 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  name: 'Autoplay',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
   play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos partenaires', partners.length),

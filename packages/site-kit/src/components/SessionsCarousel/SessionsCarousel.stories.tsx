@@ -109,7 +109,6 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  name: 'Autoplay',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
   play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos prochaines sessions', sessions.length),

@@ -63,7 +63,11 @@ export const AllStates: Story = {
   render: () => (
     <StateGrid
       states={[
-        { label: 'Empty', width: 360, children: <TextField label="Nom" maxLength={100} value="" onChange={() => {}} /> },
+        {
+          label: 'Empty',
+          width: 360,
+          children: <TextField label="Nom" maxLength={100} value="" onChange={() => {}} />,
+        },
         {
           label: 'Hover',
           force: 'hover',
@@ -117,7 +121,14 @@ export const AllStates: Story = {
           label: 'Disabled',
           width: 360,
           children: (
-            <TextField label="Entreprise" optional maxLength={100} value="Studio Tremplin" disabled onChange={() => {}} />
+            <TextField
+              label="Entreprise"
+              optional
+              maxLength={100}
+              value="Studio Tremplin"
+              disabled
+              onChange={() => {}}
+            />
           ),
         },
         {

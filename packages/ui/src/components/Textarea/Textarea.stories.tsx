@@ -41,8 +41,7 @@ export const Default: Story = {
   },
 };
 
-const request =
-  'Bonjour, je développe un format de jeu et je cherche un accompagnement pour le présenter aux chaînes.';
+const request = 'Bonjour, je développe un format de jeu et je cherche un accompagnement pour le présenter aux chaînes.';
 
 export const AllStates: Story = {
   render: () => (

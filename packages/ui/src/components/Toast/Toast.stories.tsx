@@ -81,7 +81,7 @@ const meta = {
 
 Radix Toast: \`<Toaster>\` (provider and viewport, wrapping the app) and \`useToast()\`, whose
 \`toast({ title, description, variant })\` raises a notification in the bottom-right corner. The forms use it for the spec's messages
-(« Message envoyé ! », « Formulaire incomplet », « Erreur d’envoi », « Inscription réussie ! », « Erreur d’inscription »).
+(« Message envoyé\u00a0! », « Formulaire incomplet », « Erreur d’envoi », « Inscription réussie\u00a0! », « Erreur d’inscription »).
 
 **States / variants** (${toastVariants.join(', ')}): \`default\` on the dark stage for confirmations, announced politely (Radix \`type="background"\`);
 \`destructive\` in the critical colours for failures, announced at once (\`type="foreground"\`, assertive).
