@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { vars } from '../theme/contract.css.ts';
 
 /** The pseudo-classes a cell can force on everything in it, as storybook-addon-pseudo-states names them. */
@@ -34,35 +34,44 @@ export const forcedStates = {
 export function StateGrid({ states }: { states: readonly StateCell[] }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-      {states.map(({ label, force, width, wide, stage, children }) => (
-        <figure
-          key={label}
-          data-force={force}
-          style={{
-            margin: 0,
-            display: 'grid',
-            gap: 8,
-            alignContent: 'start',
-            width: wide ? '100%' : width,
-            maxWidth: '100%',
-            ...(stage && { background: vars.color.stage, padding: 16, borderRadius: 8 }),
-          }}
-        >
-          <figcaption
-            style={{
-              fontFamily: vars.font.body,
-              fontSize: 12,
-              fontWeight: 600,
-              letterSpacing: '0.04em',
-              textTransform: 'uppercase',
-              color: stage ? vars.color.onStageMuted : vars.color.textMuted,
-            }}
-          >
-            {label}
-          </figcaption>
-          {children}
-        </figure>
+      {states.map((state) => (
+        <StateFigure key={state.label} {...state} />
       ))}
     </div>
+  );
+}
+
+/** One state under its label, which also names the figure (a play function finds it by that name). */
+function StateFigure({ label, force, width, wide, stage, children }: StateCell) {
+  const captionId = useId();
+  return (
+    <figure
+      aria-labelledby={captionId}
+      data-force={force}
+      style={{
+        margin: 0,
+        display: 'grid',
+        gap: 8,
+        alignContent: 'start',
+        width: wide ? '100%' : width,
+        maxWidth: '100%',
+        ...(stage && { background: vars.color.stage, padding: 16, borderRadius: 8 }),
+      }}
+    >
+      <figcaption
+        id={captionId}
+        style={{
+          fontFamily: vars.font.body,
+          fontSize: 12,
+          fontWeight: 600,
+          letterSpacing: '0.04em',
+          textTransform: 'uppercase',
+          color: stage ? vars.color.onStageMuted : vars.color.textMuted,
+        }}
+      >
+        {label}
+      </figcaption>
+      {children}
+    </figure>
   );
 }
