@@ -1,5 +1,6 @@
 // Builds the Storybook catalogue, serves the static build, and runs the test-runner against it:
-// every story's play function, an axe audit of every story, and a screenshot compared with its committed baseline.
+// every story's play function, an axe audit of every story, and a screenshot compared with its committed baseline;
+// then the checks of the built catalogue as a whole (apps/storybook/test/built).
 // `--update` rewrites the baselines on purpose; `--no-build` reuses the existing static build.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,6 +42,12 @@ const code = await run('npx', args, { cwd: storybookDir, stdio: ['inherit', resu
 closeSync(resultsFd);
 server.close();
 
+// The built catalogue as a whole: its index in one language, its welcome page and branding, search, the brand switch.
+const built = await run('npx', ['vitest', 'run', '--config', 'vitest.built.config.ts'], {
+  cwd: storybookDir,
+  env: { ...process.env, STORYBOOK_STATIC_DIR: staticDir },
+});
+
 const output = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
 if (output.trim().startsWith('{')) {
   const results = JSON.parse(output);
@@ -48,4 +55,4 @@ if (output.trim().startsWith('{')) {
     `Storybook: ${results.numPassedTests} story tests passed, ${results.numFailedTests} failed, in ${results.numTotalTestSuites} story files.`,
   );
 }
-process.exit(code);
+process.exit(code || built);

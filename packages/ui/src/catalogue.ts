@@ -2,6 +2,7 @@
 // controls, and the contrast measure of the token tables. Monorepo only: its export has the fabrique-source condition
 // alone, so the packed package has no such entry.
 export { withMaxWidth } from './storyHelpers/withMaxWidth.tsx';
+export { StateGrid, forcedStates, type StateCell } from './storyHelpers/StateGrid.tsx';
 export { radioControls } from './storyHelpers/radioControls.ts';
 export { withToaster, findToast, expectNoToast } from './storyHelpers/toasts.tsx';
 export {

@@ -23,7 +23,9 @@ const showsEvery = async (canvasElement: HTMLElement, ids: string[]) => {
 };
 
 const meta = {
-  title: 'Fondations/Design tokens',
+  title: 'Foundations/Design tokens',
+  // The words a French designer searches with (the catalogue's search reads tags).
+  tags: ['couleur', 'couleurs', 'typographie', 'espacement', 'arrondis', 'ombres', 'animation', 'icônes'],
   parameters: {
     layout: 'padded',
     docs: {

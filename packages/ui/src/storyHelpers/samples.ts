@@ -3,6 +3,9 @@
  * show ui alone (an app brings its own content). Shared where several components show the same kind of text.
  */
 
+/** An amount in euros written the French way: « 1 200 € » (a narrow no-break space between thousands, a no-break space before €). */
+export const euros = (amount: number) => `${amount.toLocaleString('fr-FR')}\u00a0€`;
+
 /** Titled points, as FeatureList, PageSection and Reveal show them. */
 export interface SamplePoint {
   title: string;
@@ -194,7 +197,7 @@ export const workshops = {
     badge: { label: 'Classique', tone: 'neutral' },
     duration: '3 jours',
     hours: '21 heures',
-    price: '1 200 € HT',
+    price: `${euros(1200)} HT`,
     location: 'Lyon',
     remoteNote: 'Disponible à distance',
   },
@@ -205,7 +208,7 @@ export const workshops = {
     badge: { label: 'Populaire', tone: 'accent' },
     duration: '5 jours',
     hours: '35 heures',
-    price: '2 450 € HT',
+    price: `${euros(2450)} HT`,
     location: 'Lyon',
   },
   identity: {
@@ -215,7 +218,7 @@ export const workshops = {
     badge: { label: 'Nouveau', tone: 'stage' },
     duration: '4 jours',
     hours: '28 heures',
-    price: '1 850 € HT',
+    price: `${euros(1850)} HT`,
     location: 'Lyon',
     remoteNote: 'Disponible à distance',
   },

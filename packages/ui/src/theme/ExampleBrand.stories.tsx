@@ -16,7 +16,7 @@ import './generated/example-brand.css';
 import foundations from './generated/foundations.json';
 
 const meta = {
-  title: 'Fondations/ExampleBrand',
+  title: 'Foundations/ExampleBrand',
   parameters: {
     layout: 'padded',
     docs: {

@@ -19,7 +19,8 @@ const sample = (content: string) =>
   });
 
 const meta = {
-  title: 'Blocs du site/ArticleBody',
+  title: 'Site blocks/ArticleBody',
+  tags: ['corps d’article', 'article'],
   component: ArticleBody,
   args: { body, subheadingLevel: 2 },
   argTypes: radioControls({ subheadingLevel: articleBodySubheadingLevels }),
@@ -66,7 +67,7 @@ export const Default: Story = {
   },
 };
 
-export const MarkupStaysText: Story = {
+export const HtmlShownAsText: Story = {
   args: {
     body: sample(
       '## Que se passe-t-il avec du HTML ?\n\n<strong>Ce texte</strong> reste du texte : <img src=x onerror="alert(1)"> ne devient jamais une image.',

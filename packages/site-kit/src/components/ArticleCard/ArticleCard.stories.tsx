@@ -2,14 +2,15 @@ import { articlePath, articles } from '@fabrique/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, StateGrid, withMaxWidth } from '@fabrique/ui/catalogue';
 import { ArticleCard, articleCardHeadingLevels } from './ArticleCard.tsx';
 
 const article = (id: string) => articles.find((candidate) => candidate.id === id)!;
 const vhmss = article('referents-vhmss-coordination-intimite');
 
 const meta = {
-  title: 'Blocs du site/ArticleCard',
+  title: 'Site blocks/ArticleCard',
+  tags: ['carte article', 'actualité'],
   component: ArticleCard,
   args: { article: vhmss, href: articlePath(vhmss.id), headingLevel: 3, imageLoading: 'eager' },
   argTypes: radioControls({ headingLevel: articleCardHeadingLevels }),
@@ -72,14 +73,28 @@ export const KeyboardFocus: Story = {
 export const AllStates: Story = {
   parameters: { maxWidth: null },
   render: (args) => (
-    <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
-      {articles.map((item) => (
-        <ArticleCard key={item.id} {...args} article={item} href={articlePath(item.id)} />
-      ))}
-    </Grid>
+    <StateGrid
+      states={[
+        {
+          label: 'Newest first',
+          wide: true,
+          children: (
+            <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
+              {articles.map((item) => (
+                <ArticleCard key={item.id} {...args} article={item} href={articlePath(item.id)} />
+              ))}
+            </Grid>
+          ),
+        },
+        { label: 'Hover', force: 'hover', width: 360, children: <ArticleCard {...args} /> },
+        { label: 'Focus', force: 'focusVisible', width: 360, children: <ArticleCard {...args} /> },
+        { label: 'Long title, 320 px', width: 320, children: <ArticleCard {...args} /> },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => {
-    const dates = [...canvasElement.querySelectorAll('time')].map((time) => time.getAttribute('datetime'));
+    const newestFirst = within(canvasElement).getByRole('figure', { name: 'Newest first' });
+    const dates = [...newestFirst.querySelectorAll('time')].map((time) => time.getAttribute('datetime'));
     await expect(dates).toEqual(['2026-11-04', '2026-06-16', '2026-03-10', '2025-12-02', '2025-09-23']);
   },
 };

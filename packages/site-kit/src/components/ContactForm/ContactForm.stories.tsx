@@ -73,7 +73,8 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
 }
 
 const meta = {
-  title: 'Blocs du site/ContactForm',
+  title: 'Site blocks/ContactForm',
+  tags: ['formulaire de contact', 'contact', 'formulaire'],
   component: ContactForm,
   args: { send: fn(async () => {}), privacyPolicyHref: legalPath('politique-de-confidentialite') },
   argTypes: {
@@ -114,7 +115,7 @@ React; the component only renders it.
   stories pass fakes. The key is a UUID per message: kept when the same values are sent again after a failure, renewed
   after a success or an edit, so a retried submit is never stored twice.
 - **Double submit**: a second submit while sending is ignored (the reducer refuses it before React re-renders).
-- **Honeypot**: a \`website\` input hidden from sight and from assistive technology (\`aria-hidden\` wrapper,
+- **FilledInByARobot**: a \`website\` input hidden from sight and from assistive technology (\`aria-hidden\` wrapper,
   \`tabIndex={-1}\`, autocomplete off). Bots fill it; the server answers them with a success and drops the message.
 - **Focus**: an invalid submit moves focus to the first invalid field, whose error is announced with it; a failed send
   returns it to the button that was disabled under it; a success moves it to the confirmation.
@@ -161,7 +162,7 @@ export const Default: Story = {
   },
 };
 
-export const InvalidSubmit: Story = {
+export const IncompleteFormSent: Story = {
   play: async ({ args, canvasElement }) => {
     const form = canvasOf(canvasElement);
     await userEvent.type(form.email(), 'camille@exemple');
@@ -185,7 +186,7 @@ export const InvalidSubmit: Story = {
   },
 };
 
-export const FocusGoesToFirstInvalidField: Story = {
+export const FirstErrorFocused: Story = {
   play: async ({ canvasElement }) => {
     const form = canvasOf(canvasElement);
     await userEvent.type(form.name(), 'Camille Durand');
@@ -196,7 +197,7 @@ export const FocusGoesToFirstInvalidField: Story = {
   },
 };
 
-export const ErrorClearedOnEdit: Story = {
+export const ErrorGoneOnceFixed: Story = {
   play: async ({ canvasElement }) => {
     const form = canvasOf(canvasElement);
     await userEvent.click(form.submit());
@@ -292,7 +293,7 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorWithoutText: Story = {
+export const ServerErrorWithoutMessage: Story = {
   args: {
     send: fn(async () => {
       throw new TypeError('');
@@ -309,7 +310,7 @@ export const ServerErrorWithoutText: Story = {
   },
 };
 
-export const RetryKeepsTheIdempotencyKey: Story = {
+export const SentOnSecondTry: Story = {
   args: {
     send: fn(async () => {
       throw new Error(serverError);
@@ -347,7 +348,7 @@ const heldSend = (() => {
   };
 })();
 
-export const DoubleSubmitIgnored: Story = {
+export const SentOnceAfterDoubleClick: Story = {
   args: { send: heldSend.send },
   play: async ({ args, canvasElement }) => {
     await fillIn(canvasElement, visitor);
@@ -367,7 +368,7 @@ export const DoubleSubmitIgnored: Story = {
   },
 };
 
-export const Honeypot: Story = {
+export const FilledInByARobot: Story = {
   play: async ({ args, canvasElement }) => {
     const form = canvasOf(canvasElement);
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
@@ -484,7 +485,7 @@ function SessionCallsToAction(props: Parameters<typeof ContactForm>[0]) {
   );
 }
 
-export const SessionChosenByCallToAction: Story = {
+export const SessionChosenFromCoursePage: Story = {
   args: { defaultSubject: 'formation', defaultProjectName: writingTitle, course: courseRequest },
   render: (args) => <SessionCallsToAction {...args} />,
   play: async ({ canvasElement }) => {

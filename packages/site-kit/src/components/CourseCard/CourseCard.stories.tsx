@@ -11,14 +11,16 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, StateGrid, withMaxWidth } from '@fabrique/ui/catalogue';
+import { Fragment } from 'react';
 import { CourseCard, courseCardHeadingLevels } from './CourseCard.tsx';
 
 const course = (id: CourseId) => courses.find((candidate) => candidate.id === id)!;
 const ecoProduction = course('demarche-ecoresponsable');
 
 const meta = {
-  title: 'Blocs du site/CourseCard',
+  title: 'Site blocks/CourseCard',
+  tags: ['carte formation', 'formation'],
   component: CourseCard,
   args: {
     course: ecoProduction,
@@ -148,27 +150,39 @@ export const WithNextSession: Story = {
 
 export const AllStates: Story = {
   parameters: { maxWidth: null },
-  render: () => (
-    <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
-      {showcase.map((id) => {
-        const item = course(id);
-        return (
-          <CourseCard
-            key={id}
-            course={item}
-            facts={courseFacts(item)}
-            href={coursePath(id)}
-            tone={categoryTone(item.category)}
-          />
-        );
-      })}
-    </Grid>
-  ),
+  render: () => {
+    const card = (id: CourseId) => {
+      const item = course(id);
+      return (
+        <CourseCard course={item} facts={courseFacts(item)} href={coursePath(id)} tone={categoryTone(item.category)} />
+      );
+    };
+    return (
+      <StateGrid
+        states={[
+          {
+            label: 'Every kind of price',
+            wide: true,
+            children: (
+              <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
+                {showcase.map((id) => (
+                  <Fragment key={id}>{card(id)}</Fragment>
+                ))}
+              </Grid>
+            ),
+          },
+          { label: 'Hover', force: 'hover', width: 360, children: card('atelier-ecriture-avec-ia') },
+          { label: 'Focus', force: 'focusVisible', width: 360, children: card('atelier-ecriture-avec-ia') },
+          { label: 'Longest title, 320 px', width: 320, children: card('sensibilisation-vhmss') },
+        ]}
+      />
+    );
+  },
   play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+    const canvas = within(within(canvasElement).getByRole('figure', { name: 'Every kind of price' }));
+    const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(showcase.length);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(showcase.map((id) => `/formations/${id}`));
-    const canvas = within(canvasElement);
     // A public price, a funding note, intra only, and no price at all for the partner's course.
     await expect(canvas.getByText('2900 € HT')).toBeVisible();
     await expect(canvas.getByText('Formation financée par l’Afdas : nous consulter')).toBeVisible();

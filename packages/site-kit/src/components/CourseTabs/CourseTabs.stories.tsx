@@ -44,7 +44,8 @@ const cardTitles = (panel: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 const meta = {
-  title: 'Blocs du site/CourseTabs',
+  title: 'Site blocks/CourseTabs',
+  tags: ['onglets formations', 'formations'],
   component: CourseTabs,
   args: { tabs, label: 'Nos Formations', align: 'center', renderCourse },
   argTypes: {
@@ -113,8 +114,7 @@ export const Default: Story = {
   },
 };
 
-export const CallerOrderIsKept: Story = {
-  name: 'Caller order is kept',
+export const TabsInAChosenOrder: Story = {
   args: { tabs: unusual },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,8 +133,7 @@ export const CallerOrderIsKept: Story = {
   },
 };
 
-export const CustomRender: Story = {
-  name: 'Custom renderCourse',
+export const CustomCourseCards: Story = {
   args: {
     defaultTab: 'intemporelles',
     renderCourse: (course) => (

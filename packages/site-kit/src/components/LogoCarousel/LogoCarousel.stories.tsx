@@ -13,7 +13,8 @@ import { LogoCarousel } from './LogoCarousel.tsx';
 import { vars } from '@fabrique/ui';
 
 const meta = {
-  title: 'Blocs du site/LogoCarousel',
+  title: 'Site blocks/LogoCarousel',
+  tags: ['logos', 'partenaires'],
   component: LogoCarousel,
   args: { partners, label: 'Nos partenaires', autoplay: false, controlsTone: 'light' },
   argTypes: {
@@ -63,7 +64,6 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  name: 'Autoplay (a held timer for the test)',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
   play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos partenaires', partners.length),

@@ -85,7 +85,8 @@ async function expectConsentNotice(form: ReturnType<typeof parts>) {
 }
 
 const meta = {
-  title: 'Blocs du site/NewsletterForm',
+  title: 'Site blocks/NewsletterForm',
+  tags: ['lettre d’information', 'newsletter', 'inscription', 'alerte'],
   component: NewsletterForm,
   args: { subscribe: fn(async () => {}), tone: 'stage', successTimer: successTimer.set },
   argTypes: {
@@ -163,7 +164,7 @@ export const OnSurface: Story = {
   },
 };
 
-export const EmptyDisablesButton: Story = {
+export const EmptyWithButtonDisabled: Story = {
   play: async ({ args, canvasElement }) => {
     const form = parts(canvasElement);
     await expect(form.button()).toBeDisabled();
@@ -193,7 +194,7 @@ export const InvalidEmail: Story = {
   },
 };
 
-export const ErrorClearedOnTyping: Story = {
+export const ErrorGoneWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const form = parts(canvasElement);
     await userEvent.type(form.input(), 'camille@exemple{Enter}');
@@ -240,7 +241,7 @@ export const Success: Story = {
   },
 };
 
-export const SuccessMessageHidesItself: Story = {
+export const SuccessMessageFadedAway: Story = {
   args: { successDuration: 800 },
   play: async ({ canvasElement }) => {
     const form = parts(canvasElement);
@@ -278,7 +279,7 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorWithoutText: Story = {
+export const ServerErrorWithoutMessage: Story = {
   args: {
     subscribe: fn(async () => {
       throw new Error('');

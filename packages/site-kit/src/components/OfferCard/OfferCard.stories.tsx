@@ -21,7 +21,8 @@ function ContactSection() {
 }
 
 const meta = {
-  title: 'Blocs du site/OfferCard',
+  title: 'Site blocks/OfferCard',
+  tags: ['offre', 'carte offre'],
   component: OfferCard,
   args: {
     offer: offers[1]!,
@@ -81,7 +82,7 @@ export const Default: Story = {
   },
 };
 
-export const ClickMovesFocus: Story = {
+export const ContactSectionReached: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Nous contacter' }));

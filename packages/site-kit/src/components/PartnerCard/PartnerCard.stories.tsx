@@ -8,7 +8,8 @@ import { PartnerCard, partnerCardHeadingLevels } from './PartnerCard.tsx';
 const partner = (id: string) => partners.find((candidate) => candidate.id === id)!;
 
 const meta = {
-  title: 'Blocs du site/PartnerCard',
+  title: 'Site blocks/PartnerCard',
+  tags: ['partenaire', 'carte partenaire'],
   component: PartnerCard,
   args: { partner: partner('ecran-vert'), headingLevel: 3 },
   argTypes: radioControls({ headingLevel: partnerCardHeadingLevels }),

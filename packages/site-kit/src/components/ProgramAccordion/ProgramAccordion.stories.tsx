@@ -19,7 +19,8 @@ const panelLines = (panel: HTMLElement) =>
     .map((item) => normalize(item.textContent ?? ''));
 
 const meta = {
-  title: 'Blocs du site/ProgramAccordion',
+  title: 'Site blocks/ProgramAccordion',
+  tags: ['programme', 'modules'],
   component: ProgramAccordion,
   args: { modules, headingLevel: 3 },
   argTypes: {
@@ -102,7 +103,7 @@ export const Default: Story = {
 };
 
 export const FirstModuleOpen: Story = {
-  name: 'First module open, h4',
+  name: 'First module open',
   args: { defaultOpenModule: 0, headingLevel: 4 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

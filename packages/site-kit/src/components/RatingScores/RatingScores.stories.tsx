@@ -18,7 +18,8 @@ const spokenLines = (canvasElement: HTMLElement) =>
     );
 
 const meta = {
-  title: 'Blocs du site/RatingScores',
+  title: 'Site blocks/RatingScores',
+  tags: ['notes', 'avis', 'satisfaction'],
   component: RatingScores,
   args: { scores: scoresOf('atelier-ecriture-avec-ia'), variant: 'stars' },
   argTypes: radioControls({ variant: ratingScoreVariants }),

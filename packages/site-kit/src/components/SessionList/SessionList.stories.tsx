@@ -17,7 +17,8 @@ const sessionsOf = (id: CourseId): SessionListProps => {
 const documentary = sessionsOf('les-cles-de-la-serie-documentaire');
 
 const meta = {
-  title: 'Blocs du site/SessionList',
+  title: 'Site blocks/SessionList',
+  tags: ['sessions', 'dates'],
   component: SessionList,
   args: documentary,
   decorators: [withMaxWidth],

@@ -36,7 +36,8 @@ const partnerFirst = [...sessions].sort(
 );
 
 const meta = {
-  title: 'Blocs du site/SessionsCarousel',
+  title: 'Site blocks/SessionsCarousel',
+  tags: ['sessions', 'carrousel sessions'],
   component: SessionsCarousel,
   args: { sessions, autoplay: false, headingLevel: 3 },
   argTypes: {
@@ -108,7 +109,6 @@ export const Default: Story = {
 };
 
 export const Autoplay: Story = {
-  name: 'Autoplay (a held timer for the test)',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
   play: ({ canvasElement }) => playAutoplay(canvasElement, 'Nos prochaines sessions', sessions.length),

@@ -31,7 +31,8 @@ const someAddresses: readonly SocialLink[] = socialLinks.map((social) =>
 );
 
 const meta = {
-  title: 'Blocs du site/SiteFooter',
+  title: 'Site blocks/SiteFooter',
+  tags: ['pied de page'],
   component: SiteFooter,
   args: {
     contact,

@@ -103,7 +103,8 @@ function Playground({
 }
 
 const meta = {
-  title: 'Blocs du site/SiteHeader',
+  title: 'Site blocks/SiteHeader',
+  tags: ['en-tête', 'menu', 'navigation'],
   component: SiteHeader,
   args: { currentPath: '/', ...siteLinks },
   argTypes: {
@@ -219,7 +220,7 @@ export const Mobile: Story = {
   },
 };
 
-export const MobileEscapeCloses: Story = {
+export const MobileMenuClosedWithEscape: Story = {
   render: () => <Playground initialPath="/actualites" phone />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -238,7 +239,7 @@ export const MobileEscapeCloses: Story = {
 
 const navigated = fn();
 
-export const MobileLinkCloses: Story = {
+export const MobileMenuClosedByALink: Story = {
   render: () => <Playground initialPath="/" phone onNavigate={navigated} />,
   play: async ({ canvasElement }) => {
     navigated.mockClear();

@@ -11,7 +11,8 @@ const canHover = () => window.matchMedia('(hover: hover)').matches;
 const opacityOf = (element: Element) => Number(getComputedStyle(element).opacity);
 
 const meta = {
-  title: 'Blocs du site/TeamGrid',
+  title: 'Site blocks/TeamGrid',
+  tags: ['équipe'],
   component: TeamGrid,
   args: { members: team, caption: 'onHover', imageLoading: 'eager' },
   argTypes: radioControls({ caption: teamGridCaptions }),

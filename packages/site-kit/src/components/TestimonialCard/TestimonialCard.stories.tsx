@@ -10,7 +10,8 @@ if (!first) throw new Error('The catalogue has no testimonial with a comment');
 const halfScore = withComment.find((course) => !Number.isInteger(course.testimonials.quality)) ?? first;
 
 const meta = {
-  title: 'Blocs du site/TestimonialCard',
+  title: 'Site blocks/TestimonialCard',
+  tags: ['témoignage', 'avis'],
   component: TestimonialCard,
   args: { testimonial: halfScore.testimonials, courseTitle: halfScore.title, tone: categoryTone(halfScore.category) },
   argTypes: radioControls({ tone: categoryTones }),

@@ -8,7 +8,8 @@ import { vars } from '@fabrique/ui';
 const testimonials = coursesWithTestimonialComment(courses);
 
 const meta = {
-  title: 'Blocs du site/TestimonialsCarousel',
+  title: 'Site blocks/TestimonialsCarousel',
+  tags: ['témoignages', 'carrousel témoignages'],
   component: TestimonialsCarousel,
   args: { courses: testimonials, headingLevel: 2 },
   argTypes: radioControls({ headingLevel: testimonialsHeadingLevels }),

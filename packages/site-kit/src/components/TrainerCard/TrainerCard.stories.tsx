@@ -2,17 +2,23 @@ import { categoryTones, trainersById, trainerStockImage, type Trainer } from '@f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '@fabrique/ui';
-import { radioControls, withMaxWidth } from '@fabrique/ui/catalogue';
+import { radioControls, StateGrid, withMaxWidth } from '@fabrique/ui/catalogue';
 import { TrainerCard, trainerCardHeadingLevels } from './TrainerCard.tsx';
 
 /** A trainer of the roster, by id (their data file's name). */
 const trainer = (id: string): Trainer => trainersById.get(id)!;
 
 const meta = {
-  title: 'Blocs du site/TrainerCard',
+  title: 'Site blocks/TrainerCard',
+  tags: ['formateur', 'intervenant', 'formatrice'],
   component: TrainerCard,
   args: { trainer: trainer('claire-vasseur'), stockImage: trainerStockImage, tone: 'blue', headingLevel: 3 },
-  argTypes: radioControls({ tone: [undefined, ...categoryTones], headingLevel: trainerCardHeadingLevels }),
+  argTypes: {
+    ...radioControls({ tone: [undefined, ...categoryTones], headingLevel: trainerCardHeadingLevels }),
+    // Their portraits are data: URIs thousands of characters long, which a JSON control would draw on one line.
+    trainer: { control: false },
+    stockImage: { control: false },
+  },
   decorators: [withMaxWidth],
   parameters: {
     layout: 'padded',
@@ -70,16 +76,54 @@ export const WithoutDescription: Story = {
 export const AllStates: Story = {
   parameters: { maxWidth: null },
   render: () => (
-    <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
-      <TrainerCard trainer={trainer('thomas-renaud')} stockImage={trainerStockImage} tone="blue" />
-      <TrainerCard trainer={trainer('karim-benali')} stockImage={trainerStockImage} tone="purple" />
-      <TrainerCard trainer={trainer('lucas-martin')} stockImage={trainerStockImage} tone="purple" />
-      <TrainerCard trainer={trainer('nadia-cherif')} stockImage={trainerStockImage} tone="green" />
-      <TrainerCard trainer={trainer('paul-garnier')} stockImage={trainerStockImage} tone="blue" />
-      <TrainerCard
-        trainer={{ name: trainer('elodie-faure').name, title: trainer('elodie-faure').title }}
-        stockImage={trainerStockImage}
-      />
-    </Grid>
+    <StateGrid
+      states={[
+        {
+          label: 'Photo and description, in each category colour',
+          wide: true,
+          children: (
+            <Grid space="large" columns={{ tablet: 2, desktop: 3 }}>
+              <TrainerCard trainer={trainer('thomas-renaud')} stockImage={trainerStockImage} tone="blue" />
+              <TrainerCard trainer={trainer('karim-benali')} stockImage={trainerStockImage} tone="purple" />
+              <TrainerCard trainer={trainer('nadia-cherif')} stockImage={trainerStockImage} tone="green" />
+            </Grid>
+          ),
+        },
+        {
+          label: 'Without photo',
+          width: 360,
+          children: <TrainerCard trainer={trainer('lucas-martin')} stockImage={trainerStockImage} tone="purple" />,
+        },
+        {
+          label: 'Another trainer',
+          width: 360,
+          children: <TrainerCard trainer={trainer('paul-garnier')} stockImage={trainerStockImage} tone="blue" />,
+        },
+        {
+          label: 'Name and title only, no tone',
+          width: 360,
+          children: (
+            <TrainerCard
+              trainer={{ name: trainer('elodie-faure').name, title: trainer('elodie-faure').title }}
+              stockImage={trainerStockImage}
+            />
+          ),
+        },
+        {
+          label: 'Long words, 320 px',
+          width: 320,
+          children: (
+            <TrainerCard
+              trainer={{
+                name: 'Marie-Anne de Saint-Exupéry-Rochechouart',
+                title: 'Formatrice en professionnalisation, anticonstitutionnellement rigoureuse',
+              }}
+              stockImage={trainerStockImage}
+              tone="green"
+            />
+          ),
+        },
+      ]}
+    />
   ),
 };

@@ -41,7 +41,8 @@ function Faq({ headingLevel = 3, defaultValue }: { headingLevel?: AccordionHeadi
 }
 
 const meta = {
-  title: 'Contenus/Accordion',
+  title: 'Content/Accordion',
+  tags: ['accordéon'],
   // The docs page's props tables are the library's parts; the stories render a FAQ composed of them.
   component: Accordion.Root as ComponentType<ComponentProps<typeof Faq>>,
   subcomponents: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, type BadgeTone } from './Badge.tsx';
-import { vars } from '../../theme/contract.css.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 /** Labels of a catalogue, each with the tone that keeps it one look wherever it appears. */
 const labels: readonly { label: string; tone: BadgeTone }[] = [
@@ -12,7 +12,8 @@ const labels: readonly { label: string; tone: BadgeTone }[] = [
 ];
 
 const meta = {
-  title: 'Contenus/Badge',
+  title: 'Content/Badge',
+  tags: ['badge', 'étiquette'],
   component: Badge,
   args: { children: 'Populaire', tone: 'accent' },
   argTypes: { tone: { control: 'select', options: badgeTones } },
@@ -35,23 +36,23 @@ export const Default: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        {labels.map(({ label, tone }) => (
-          <Badge key={label} tone={tone}>
-            {label}
-          </Badge>
-        ))}
-      </div>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Badge tone="blue">Écriture et récit</Badge>
-        <Badge tone="purple">Image et montage</Badge>
-        <Badge tone="green">Son et musique</Badge>
-      </div>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', background: vars.color.stage, padding: 16 }}>
-        <Badge tone="onStage">Portrait</Badge>
-        <Badge tone="accent">Populaire</Badge>
-      </div>
-    </div>
+    <StateGrid
+      states={[
+        // One of each tone (the two neutral labels look alike).
+        ...labels
+          .slice(0, 3)
+          .map(({ label, tone }) => ({ label: `Tone ${tone}`, children: <Badge tone={tone}>{label}</Badge> })),
+        { label: 'Category blue', children: <Badge tone="blue">Écriture et récit</Badge> },
+        { label: 'Category purple', children: <Badge tone="purple">Image et montage</Badge> },
+        { label: 'Category green', children: <Badge tone="green">Son et musique</Badge> },
+        { label: 'On stage', stage: true, children: <Badge tone="onStage">Portrait</Badge> },
+        { label: 'Accent on stage', stage: true, children: <Badge tone="accent">Populaire</Badge> },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: <Badge tone="neutral">Anticonstitutionnellement professionnalisant</Badge>,
+        },
+      ]}
+    />
   ),
 };

@@ -33,6 +33,7 @@ const articleTrail: BreadcrumbItem[] = [
 
 const meta = {
   title: 'Navigation/Breadcrumb',
+  tags: ['fil d’Ariane'],
   component: Breadcrumb,
   args: { items: courseTrail },
   decorators: [withMaxWidth],

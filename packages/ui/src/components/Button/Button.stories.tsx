@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
-import { vars } from '../../theme/contract.css.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const meta = {
   title: 'Navigation/Button',
+  tags: ['bouton', 'lien bouton'],
   component: Button,
   subcomponents: { ButtonLink },
   args: { children: 'Découvrir nos formations', variant: 'primary', size: 'standard', onClick: fn() },
@@ -43,22 +44,63 @@ export const Disabled: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button>Envoyer le message</Button>
-        <Button variant="secondary">Voir tout le catalogue</Button>
-        <Button size="small">S’inscrire</Button>
-        <Button disabled>Envoi en cours...</Button>
-        <ButtonLink href="/formations">Découvrir nos formations</ButtonLink>
-        <ButtonLink href="https://example.org/agenda" variant="secondary" external>
-          Réserver un créneau
-        </ButtonLink>
-      </div>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', background: vars.color.stage, padding: 24 }}>
-        <Button>Découvrir nos formations</Button>
-        <Button variant="onStage">Découvrir nos catalogues</Button>
-      </div>
-    </div>
+    <StateGrid
+      states={[
+        { label: 'Primary', children: <Button>Envoyer le message</Button> },
+        { label: 'Primary, hover', force: 'hover', children: <Button>Envoyer le message</Button> },
+        { label: 'Primary, focus', force: 'focusVisible', children: <Button>Envoyer le message</Button> },
+        { label: 'Primary, pressed', force: 'active', children: <Button>Envoyer le message</Button> },
+        { label: 'Primary, disabled', children: <Button disabled>Envoi en cours…</Button> },
+        { label: 'Secondary', children: <Button variant="secondary">Voir tout le catalogue</Button> },
+        {
+          label: 'Secondary, hover',
+          force: 'hover',
+          children: <Button variant="secondary">Voir tout le catalogue</Button>,
+        },
+        {
+          label: 'Secondary, focus',
+          force: 'focusVisible',
+          children: <Button variant="secondary">Voir tout le catalogue</Button>,
+        },
+        {
+          label: 'Secondary, disabled',
+          children: (
+            <Button variant="secondary" disabled>
+              Voir tout le catalogue
+            </Button>
+          ),
+        },
+        { label: 'Small', children: <Button size="small">S’inscrire</Button> },
+        { label: 'Link', children: <ButtonLink href="/formations">Découvrir nos formations</ButtonLink> },
+        {
+          label: 'Link, new tab',
+          children: (
+            <ButtonLink href="https://example.org/agenda" variant="secondary" external>
+              Réserver un créneau
+            </ButtonLink>
+          ),
+        },
+        { label: 'On stage', stage: true, children: <Button variant="onStage">Découvrir nos catalogues</Button> },
+        {
+          label: 'On stage, hover',
+          stage: true,
+          force: 'hover',
+          children: <Button variant="onStage">Découvrir nos catalogues</Button>,
+        },
+        {
+          label: 'On stage, focus',
+          stage: true,
+          force: 'focusVisible',
+          children: <Button variant="onStage">Découvrir nos catalogues</Button>,
+        },
+        { label: 'Primary on stage', stage: true, children: <Button>Découvrir nos formations</Button> },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: <Button>Professionnalisation et anticonstitutionnellement</Button>,
+        },
+      ]}
+    />
   ),
 };
 

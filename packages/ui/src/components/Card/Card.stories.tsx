@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { Card, cardElements, cardPaddings, cardTones } from './Card.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const meta = {
-  title: 'Cartes/Card',
+  title: 'Cards/Card',
+  tags: ['carte'],
   component: Card,
   args: {
     as: 'article',
@@ -49,33 +51,52 @@ export const WithoutBand: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div
-      style={{
-        display: 'grid',
-        gap: 24,
-        alignItems: 'start',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-      }}
-    >
-      {[undefined, ...cardTones].map((tone) => (
-        <Card key={tone ?? 'none'} tone={tone} as="article">
-          <h3 style={{ fontSize: 20 }}>tone « {tone ?? 'aucun'} »</h3>
-          <p>Une surface blanche, un rayon de 16 px et une ombre douce.</p>
-        </Card>
-      ))}
-      {cardPaddings.map((padding) => (
-        <Card key={padding} padding={padding} tone="purple">
-          <p style={{ outline: `1px dashed ${vars.color.borderStrong}` }}>padding « {padding} »</p>
-        </Card>
-      ))}
-      <ul style={{ display: 'grid', gap: 16, listStyle: 'none', padding: 0 }}>
-        <Card as="li" padding="medium">
-          Élément de liste
-        </Card>
-        <Card as="li" padding="medium" tone="green">
-          Élément de liste avec bande
-        </Card>
-      </ul>
-    </div>
+    <StateGrid
+      states={[
+        ...[undefined, ...cardTones].map((tone) => ({
+          label: tone ? `Band ${tone}` : 'No band',
+          width: 260,
+          children: (
+            <Card tone={tone} as="article">
+              <h3 style={{ fontSize: 20 }}>Atelier d’écriture</h3>
+              <p>Une surface blanche, un rayon de 16 px et une ombre douce.</p>
+            </Card>
+          ),
+        })),
+        ...cardPaddings.map((padding) => ({
+          label: `Padding ${padding}`,
+          width: 260,
+          children: (
+            <Card padding={padding} tone="purple">
+              <p style={{ outline: `1px dashed ${vars.color.borderStrong}` }}>Le contenu et sa marge</p>
+            </Card>
+          ),
+        })),
+        {
+          label: 'As list items',
+          width: 260,
+          children: (
+            <ul style={{ display: 'grid', gap: 16, listStyle: 'none', padding: 0, margin: 0 }}>
+              <Card as="li" padding="medium">
+                Élément de liste
+              </Card>
+              <Card as="li" padding="medium" tone="green">
+                Élément de liste avec bande
+              </Card>
+            </ul>
+          ),
+        },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: (
+            <Card tone="blue" as="article">
+              <h3 style={{ fontSize: 20 }}>Anticonstitutionnellement</h3>
+              <p>La professionnalisation des métiers de l’audiovisuel, pas à pas.</p>
+            </Card>
+          ),
+        },
+      ]}
+    />
   ),
 };

@@ -57,7 +57,8 @@ function DemoCarousel(props: Omit<CarouselRootProps, 'children'> & { controlsTon
 }
 
 const meta = {
-  title: 'Carrousels/Carousel',
+  title: 'Carousels/Carousel',
+  tags: ['carrousel', 'diaporama'],
   // The docs page's props tables are the library's parts; the stories render a carousel composed of them.
   component: Carousel.Root as ComponentType<ComponentProps<typeof DemoCarousel>>,
   subcomponents: {
@@ -203,8 +204,8 @@ export const ReducedMotion: Story = {
   },
 };
 
-export const KeyboardFocusPauses: Story = {
-  name: 'Keyboard focus pauses',
+export const PausedWhileFocused: Story = {
+  name: 'Paused while focused',
   args: { autoplay: { delay: heldAutoplayDelay }, prefersReducedMotion: false },
   beforeEach: autoplayClock.hold,
   play: async ({ canvasElement }) => {

@@ -30,7 +30,8 @@ function ContactBand(props: ContactDetailsProps) {
 }
 
 const meta = {
-  title: 'Contenus/ContactDetails',
+  title: 'Content/ContactDetails',
+  tags: ['coordonnées'],
   component: ContactDetails,
   args: { ...contact, tone: 'surface' },
   argTypes: radioControls({ tone: contactDetailsTones }),
@@ -70,7 +71,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultPhoneHref: Story = {
+export const PhoneLinkFromNumber: Story = {
   args: { phoneHref: undefined },
   play: async ({ canvasElement }) => {
     const phone = within(canvasElement).getByRole('link', { name: `Téléphone : ${contact.phone}` });

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyResult } from './EmptyResult.tsx';
 
 const meta = {
-  title: 'Contenus/EmptyResult',
+  title: 'Content/EmptyResult',
+  tags: ['aucun résultat'],
   component: EmptyResult,
   args: {
     title: 'Aucune formation ne correspond à ces critères.',

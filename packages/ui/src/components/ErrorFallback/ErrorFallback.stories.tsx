@@ -4,7 +4,8 @@ import { ErrorFallback, errorFallbackHeadingLevels } from './ErrorFallback.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
-  title: 'Sections du site/ErrorFallback',
+  title: 'Site sections/ErrorFallback',
+  tags: ['page d’erreur'],
   component: ErrorFallback,
   args: { message: 'Internal Server Error', status: 500, homeHref: '/', headingLevel: 1 },
   argTypes: radioControls({ headingLevel: errorFallbackHeadingLevels }),

@@ -32,7 +32,8 @@ function Band({ tone, title, children }: { tone: 'surface' | 'stage'; title: str
 }
 
 const meta = {
-  title: 'Contenus/FeatureList',
+  title: 'Content/FeatureList',
+  tags: ['liste', 'atouts'],
   component: FeatureList,
   args: {
     items: reasons.items,

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterGroup } from './FilterGroup.tsx';
+import { euros } from '../../storyHelpers/samples.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const parcours = [
   { value: 'ecriture', label: 'Écrire, raconter et convaincre son public' },
@@ -13,7 +15,7 @@ const lengths = [
   { value: 'moyen', label: 'De 2 à 5 jours' },
   { value: 'long', label: 'Plus de 5 jours' },
 ];
-const budgetLabel = (cap: number) => `Jusqu’à ${cap} € HT`;
+const budgetLabel = (cap: number) => `Jusqu’à ${euros(cap)} HT`;
 const budgets = [500, 1000, 2000, 3000].map((cap) => ({ value: String(cap), label: budgetLabel(cap) }));
 
 function Multiple({ onValueChange, initial = [] }: { onValueChange: (value: string[]) => void; initial?: string[] }) {
@@ -49,7 +51,8 @@ function Single({ onValueChange }: { onValueChange: (value: string) => void }) {
 }
 
 const meta = {
-  title: 'Formulaires/FilterGroup',
+  title: 'Forms/FilterGroup',
+  tags: ['filtres'],
   component: FilterGroup,
   args: { type: 'multiple', label: 'Parcours', options: parcours, value: [], onValueChange: fn() },
   parameters: {
@@ -108,16 +111,75 @@ export const KeyboardOnly: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      <FilterGroup type="multiple" label="Parcours" options={parcours} value={[]} onValueChange={() => {}} />
-      <FilterGroup type="multiple" label="Durée" options={lengths} value={['court', 'long']} onValueChange={() => {}} />
-      <FilterGroup type="single" label="Budget" options={budgets} value="1000" onValueChange={() => {}} />
-    </div>
+    <StateGrid
+      states={[
+        {
+          label: 'Nothing chosen',
+          wide: true,
+          children: (
+            <FilterGroup type="multiple" label="Parcours" options={parcours} value={[]} onValueChange={() => {}} />
+          ),
+        },
+        {
+          label: 'Two chosen',
+          wide: true,
+          children: (
+            <FilterGroup
+              type="multiple"
+              label="Durée"
+              options={lengths}
+              value={['court', 'long']}
+              onValueChange={() => {}}
+            />
+          ),
+        },
+        {
+          label: 'One of several, chosen',
+          wide: true,
+          children: (
+            <FilterGroup type="single" label="Budget" options={budgets} value="1000" onValueChange={() => {}} />
+          ),
+        },
+        {
+          label: 'Hover',
+          force: 'hover',
+          children: (
+            <FilterGroup type="multiple" label="Parcours" options={parcours} value={[]} onValueChange={() => {}} />
+          ),
+        },
+        {
+          label: 'Focus',
+          force: 'focusVisible',
+          children: (
+            <FilterGroup type="multiple" label="Parcours" options={parcours} value={[]} onValueChange={() => {}} />
+          ),
+        },
+        {
+          label: 'Long words, 320 px',
+          width: 320,
+          children: (
+            <FilterGroup
+              type="multiple"
+              label="Thématique"
+              options={[
+                { value: 'professionnalisation', label: 'Professionnalisation' },
+                { value: 'constitution', label: 'Anticonstitutionnellement' },
+                { value: 'ecriture', label: 'Écriture' },
+              ]}
+              value={['constitution']}
+              onValueChange={() => {}}
+            />
+          ),
+        },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pressed = canvas.getAllByRole('button', { pressed: true });
+    const twoChosen = within(canvas.getByRole('figure', { name: 'Two chosen' }));
+    const pressed = twoChosen.getAllByRole('button', { pressed: true });
     await expect(pressed.map((button) => button.textContent)).toEqual([lengths[0]!.label, lengths[2]!.label]);
-    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(budgetLabel(1000));
+    // toHaveTextContent reads the no-break spaces of « 1 000 € » as plain ones.
+    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(budgetLabel(1000).replace(/\s/g, ' '));
   },
 };

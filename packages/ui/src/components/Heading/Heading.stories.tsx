@@ -7,7 +7,8 @@ const levelsWithOwnSize = headingLevels.slice(0, 4);
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
-  title: 'Contenus/Heading',
+  title: 'Content/Heading',
+  tags: ['titre'],
   component: Heading,
   args: { level: 2, children: 'Nos prochaines sessions' },
   argTypes: radioControls({ level: headingLevels, size: headingSizes }),
@@ -26,7 +27,7 @@ export const Default: Story = {
   },
 };
 
-export const LevelAndSizeApart: Story = {
+export const LevelAndSizeChosenApart: Story = {
   args: { level: 4, size: 'h3', children: 'Référent VHSS' },
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 4 });

@@ -13,7 +13,8 @@ function PageBelow() {
 }
 
 const meta = {
-  title: 'Sections du site/Hero',
+  title: 'Site sections/Hero',
+  tags: ['bandeau', 'accueil'],
   component: Hero,
   args: {
     title: 'L’ATELIER DES IDÉES NEUVES',

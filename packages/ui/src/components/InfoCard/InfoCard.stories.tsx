@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { workshops, type SampleWorkshop } from '../../storyHelpers/samples.ts';
+import { euros, workshops, type SampleWorkshop } from '../../storyHelpers/samples.ts';
 import { cardTones } from '../Card/Card.tsx';
 import { InfoCard, infoCardIcons } from './InfoCard.tsx';
 import { withMaxWidth } from '../../storyHelpers/withMaxWidth.tsx';
@@ -19,7 +19,8 @@ function SideCards({ workshop: facts }: { workshop: SampleWorkshop }) {
 }
 
 const meta = {
-  title: 'Cartes/InfoCard',
+  title: 'Cards/InfoCard',
+  tags: ['encart'],
   component: InfoCard,
   args: { icon: 'location', label: 'Localisation', value: 'Lyon', note: 'Disponible à distance', tone: 'blue' },
   argTypes: radioControls({ icon: infoCardIcons, tone: cardTones }),
@@ -45,7 +46,7 @@ export const Default: Story = {
 };
 
 export const WithoutNote: Story = {
-  args: { icon: 'price', label: 'Tarif', value: '1 200 € HT', note: undefined, tone: 'green' },
+  args: { icon: 'price', label: 'Tarif', value: `${euros(1200)} HT`, note: undefined, tone: 'green' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('definition')).toHaveLength(1);
   },

@@ -11,7 +11,8 @@ const noMention =
   'Depuis 2012, nous réunissons graphistes, rédacteurs, photographes et développeurs autour d’une même envie : apprendre en faisant, et faire aboutir des projets qui leur ressemblent.';
 
 const meta = {
-  title: 'Contenus/LinkedText',
+  title: 'Content/LinkedText',
+  tags: ['texte avec liens', 'mention'],
   component: LinkedText,
   subcomponents: { PhraseLinkProvider },
   args: { children: about },

@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { LinkProvider, SmartLink } from './LinkProvider.tsx';
 import { TextLink } from './TextLink.tsx';
 import { vars } from '../../theme/contract.css.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const meta = {
   title: 'Navigation/TextLink',
+  tags: ['lien'],
   component: TextLink,
   subcomponents: { SmartLink, LinkProvider },
   args: { href: '/politique-de-confidentialite', children: 'politique de confidentialité' },
@@ -45,29 +47,84 @@ export const Back: Story = {
 };
 
 export const AllStates: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+  render: () => {
+    const policy = (
       <p>
         Consultez notre <TextLink href="/politique-de-formation">politique de formation</TextLink>.
       </p>
-      <p>
-        Écrivez-nous à <TextLink href="mailto:contact@lafabrique-formats.fr">contact@lafabrique-formats.fr</TextLink>.
-      </p>
-      <p>
-        <TextLink href="/actualites" back>
-          Retour aux actualités
-        </TextLink>
-      </p>
-      <p>
-        Découvrez{' '}
-        <TextLink href="https://www.agence-sillage.fr" external>
-          l’agence Sillage
-        </TextLink>
-        .
-      </p>
-      <p style={{ background: vars.color.stage, color: vars.color.onStage, padding: 16 }}>
-        Sur la scène : <TextLink href="/csia">le centre de services IA</TextLink>.
-      </p>
-    </div>
-  ),
+    );
+    return (
+      <StateGrid
+        states={[
+          { label: 'In running text', children: policy },
+          { label: 'Hover', force: 'hover', children: policy },
+          { label: 'Focus', force: 'focusVisible', children: policy },
+          { label: 'Pressed', force: 'active', children: policy },
+          {
+            label: 'E-mail address',
+            children: (
+              <p>
+                Écrivez-nous à{' '}
+                <TextLink href="mailto:contact@lafabrique-formats.fr">contact@lafabrique-formats.fr</TextLink>.
+              </p>
+            ),
+          },
+          {
+            label: 'Back',
+            children: (
+              <p>
+                <TextLink href="/actualites" back>
+                  Retour aux actualités
+                </TextLink>
+              </p>
+            ),
+          },
+          {
+            label: 'New tab',
+            children: (
+              <p>
+                Découvrez{' '}
+                <TextLink href="https://www.agence-sillage.fr" external>
+                  l’agence Sillage
+                </TextLink>
+                .
+              </p>
+            ),
+          },
+          {
+            label: 'On stage',
+            stage: true,
+            children: (
+              <p style={{ color: vars.color.onStage, margin: 0 }}>
+                Sur la scène : <TextLink href="/csia">le centre de services IA</TextLink>.
+              </p>
+            ),
+          },
+          {
+            label: 'On stage, focus',
+            stage: true,
+            force: 'focusVisible',
+            children: (
+              <p style={{ color: vars.color.onStage, margin: 0 }}>
+                Sur la scène : <TextLink href="/csia">le centre de services IA</TextLink>.
+              </p>
+            ),
+          },
+          {
+            label: 'Long word, 320 px',
+            width: 320,
+            children: (
+              <p>
+                Lisez notre{' '}
+                <TextLink href="/politique-de-formation">
+                  charte anticonstitutionnellement professionnalisante de formation continue
+                </TextLink>
+                .
+              </p>
+            ),
+          },
+        ]}
+      />
+    );
+  },
 };

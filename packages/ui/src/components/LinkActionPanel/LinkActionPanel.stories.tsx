@@ -14,7 +14,8 @@ const confirmation: Omit<LinkActionPanelProps, 'run'> = {
 };
 
 const meta = {
-  title: 'Formulaires/LinkActionPanel',
+  title: 'Forms/LinkActionPanel',
+  tags: ['confirmation', 'lien de confirmation'],
   component: LinkActionPanel,
   args: { ...confirmation, run: fn(async () => {}) },
   parameters: {

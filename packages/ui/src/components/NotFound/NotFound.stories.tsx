@@ -4,7 +4,8 @@ import { NotFound, notFoundHeadingLevels } from './NotFound.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
-  title: 'Sections du site/NotFound',
+  title: 'Site sections/NotFound',
+  tags: ['page introuvable', '404'],
   component: NotFound,
   args: { path: '/formations/montage-video-avance', homeHref: '/', headingLevel: 1 },
   argTypes: radioControls({ headingLevel: notFoundHeadingLevels }),

@@ -22,7 +22,8 @@ const rse = { ...categories.sound, image: picture };
 const tools = { ...categories.image, image: picture };
 
 const meta = {
-  title: 'Sections du site/PageHero',
+  title: 'Site sections/PageHero',
+  tags: ['en-tête de page', 'bandeau'],
   component: PageHero,
   args: {
     title: 'Nos formules',

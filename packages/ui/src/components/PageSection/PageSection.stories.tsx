@@ -30,7 +30,8 @@ const picture = (
 );
 
 const meta = {
-  title: 'Mise en page/PageSection',
+  title: 'Layout/PageSection',
+  tags: ['section de page', 'bloc'],
   component: PageSection,
   args: {
     title: promise.title,
@@ -98,7 +99,7 @@ export const WithAside: Story = {
   },
 };
 
-export const FixedHeadingId: Story = {
+export const HeadingWithItsOwnAnchor: Story = {
   args: { headingId: 'notre-promesse', id: 'promesse', reveal: false, headingAlign: 'center', eyebrow: 'Nos ateliers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

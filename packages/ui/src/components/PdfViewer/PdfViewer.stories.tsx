@@ -9,7 +9,8 @@ const documentTitle = 'Catalogue des ateliers';
 const src = documentStandInUrl(documentTitle);
 
 const meta = {
-  title: 'Contenus/PdfViewer',
+  title: 'Content/PdfViewer',
+  tags: ['PDF', 'document', 'programme'],
   component: PdfViewer,
   args: {
     src,
@@ -57,7 +58,7 @@ export const Fallback: Story = {
   },
 };
 
-export const FollowsTheBrowser: Story = {
+export const AsTheBrowserAllows: Story = {
   args: { display: 'auto' },
   play: async ({ canvasElement }) => {
     const embedded = canvasElement.querySelector('iframe') !== null;

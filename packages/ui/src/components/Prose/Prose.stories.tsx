@@ -144,7 +144,8 @@ function WhoWeAre() {
 }
 
 const meta = {
-  title: 'Contenus/Prose',
+  title: 'Content/Prose',
+  tags: ['texte riche', 'article'],
   component: Prose,
   args: { size: 'standard', children: <LegalText page={legalNotice} sections={3} /> },
   argTypes: {

@@ -24,7 +24,8 @@ function Changing() {
 }
 
 const meta = {
-  title: 'Contenus/ResultCount',
+  title: 'Content/ResultCount',
+  tags: ['nombre de résultats'],
   component: ResultCount,
   args: { children: countLabel(20, false) },
   parameters: {

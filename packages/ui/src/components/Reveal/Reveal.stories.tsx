@@ -42,7 +42,8 @@ function BelowTheFoldPage() {
 }
 
 const meta = {
-  title: 'Mise en page/Reveal',
+  title: 'Layout/Reveal',
+  tags: ['apparition', 'animation'],
   component: Reveal,
   args: { children: <Panel id="avant" title={before.title} intro={before.intro} tone="muted" /> },
   argTypes: { children: { control: false } },

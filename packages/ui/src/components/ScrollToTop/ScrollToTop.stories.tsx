@@ -96,6 +96,7 @@ const scrollDown = async (top: number) => {
 
 const meta = {
   title: 'Navigation/ScrollToTop',
+  tags: ['retour en haut', 'défilement'],
   component: ScrollToTop,
   args: { pathname: '/', hash: '' },
   render: () => <RouteSimulator />,
@@ -129,7 +130,7 @@ export const Default: Story = {
   },
 };
 
-export const BackKeepsPosition: Story = {
+export const BackToWhereYouWere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Aller sur /formations' }));

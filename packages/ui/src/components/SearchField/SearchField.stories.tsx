@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { controlled } from '../../storyHelpers/controlled.tsx';
 import { SearchField } from './SearchField.tsx';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const Controlled = controlled(SearchField);
 
 const meta = {
-  title: 'Formulaires/SearchField',
+  title: 'Forms/SearchField',
+  tags: ['recherche', 'champ de recherche'],
   component: SearchField,
   args: {
     label: 'Rechercher une formation',
@@ -47,10 +49,28 @@ export const WithHint: Story = {
 
 export const AllStates: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <SearchField {...args} />
-      <SearchField {...args} value="atelier d’écriture" />
-      <SearchField {...args} value="" hint="Les accents et les majuscules ne comptent pas." />
-    </div>
+    <StateGrid
+      states={[
+        { label: 'Empty', width: 360, children: <SearchField {...args} /> },
+        { label: 'Hover', force: 'hover', width: 360, children: <SearchField {...args} /> },
+        {
+          label: 'Focus',
+          force: 'focusVisible',
+          width: 360,
+          children: <SearchField {...args} value="atelier d’écriture" />,
+        },
+        { label: 'Filled', width: 360, children: <SearchField {...args} value="atelier d’écriture" /> },
+        {
+          label: 'With a hint',
+          width: 360,
+          children: <SearchField {...args} value="" hint="Les accents et les majuscules ne comptent pas." />,
+        },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: <SearchField {...args} value="anticonstitutionnellement professionnalisation" />,
+        },
+      ]}
+    />
   ),
 };

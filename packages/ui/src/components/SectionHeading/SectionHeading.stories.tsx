@@ -5,7 +5,8 @@ import { radioControls } from '../../storyHelpers/radioControls.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 const meta = {
-  title: 'Mise en page/SectionHeading',
+  title: 'Layout/SectionHeading',
+  tags: ['titre de section'],
   component: SectionHeading,
   args: {
     id: 'temoignages',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { controlled } from '../../storyHelpers/controlled.tsx';
 import { Select } from './Select.tsx';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const subjects = [
   { value: 'projet', label: 'Un projet' },
@@ -13,7 +14,8 @@ const subjects = [
 const Controlled = controlled(Select);
 
 const meta = {
-  title: 'Formulaires/Select',
+  title: 'Forms/Select',
+  tags: ['liste déroulante', 'menu déroulant'],
   component: Select,
   args: {
     label: 'Sujet de votre question',
@@ -44,38 +46,37 @@ export const Default: Story = {
 };
 
 export const AllStates: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
+  render: () => {
+    const select = (props: Partial<Parameters<typeof Select>[0]>) => (
       <Select
         label="Sujet de votre question"
         options={subjects}
         placeholder="Sélectionnez une option"
         value=""
         onChange={() => {}}
+        {...props}
       />
-      <Select
-        label="Sujet de votre question"
-        options={subjects}
-        placeholder="Sélectionnez une option"
-        value="offre"
-        onChange={() => {}}
+    );
+    return (
+      <StateGrid
+        states={[
+          { label: 'Nothing chosen', width: 360, children: select({}) },
+          { label: 'Hover', force: 'hover', width: 360, children: select({}) },
+          { label: 'Focus', force: 'focusVisible', width: 360, children: select({ value: 'offre' }) },
+          { label: 'Chosen', width: 360, children: select({ value: 'offre' }) },
+          {
+            label: 'Required, left empty',
+            width: 360,
+            children: select({ error: 'Veuillez sélectionner le sujet de votre question' }),
+          },
+          { label: 'Disabled', width: 360, children: select({ value: 'projet', disabled: true }) },
+          {
+            label: 'Long words, 320 px',
+            width: 320,
+            children: select({ label: 'Professionnalisation : le sujet de votre demande', value: 'offre' }),
+          },
+        ]}
       />
-      <Select
-        label="Sujet de votre question"
-        options={subjects}
-        placeholder="Sélectionnez une option"
-        value=""
-        error="Veuillez sélectionner le sujet de votre question"
-        onChange={() => {}}
-      />
-      <Select
-        label="Sujet de votre question"
-        options={subjects}
-        placeholder="Sélectionnez une option"
-        value="projet"
-        disabled
-        onChange={() => {}}
-      />
-    </div>
-  ),
+    );
+  },
 };

@@ -4,6 +4,7 @@ import { tabActivationModes, tabListAligns } from './TabSet.tsx';
 import { TabSet, type TabSetItem } from './TabSetNamespace.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 /** A programme of workshops by trade: who it is for, and its topics. */
 interface SamplePath {
@@ -145,7 +146,8 @@ if (!firstPath || !secondPath) throw new Error('Expected two paths at least');
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const meta = {
-  title: 'Contenus/TabSet',
+  title: 'Content/TabSet',
+  tags: ['onglets'],
   component: TabSet,
   subcomponents: {
     'TabSet.Root': TabSet.Root,
@@ -256,12 +258,39 @@ export const Composed: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 56 }}>
-      <TabSet tabs={pathTabs} label="Ateliers par métier" />
-      <TabSet tabs={pathTabs.slice(0, 3)} label="Parcours, sélection" defaultValue={secondPath.key} align="center" />
-      <div style={{ maxWidth: 360 }}>
-        <TabSet tabs={pathTabs} label="Parcours, écran étroit" defaultValue="production" />
-      </div>
-    </div>
+    <StateGrid
+      states={[
+        { label: 'First tab selected', wide: true, children: <TabSet tabs={pathTabs} label="Ateliers par métier" /> },
+        {
+          label: 'Another tab selected, centred',
+          wide: true,
+          children: (
+            <TabSet
+              tabs={pathTabs.slice(0, 3)}
+              label="Parcours, sélection"
+              defaultValue={secondPath.key}
+              align="center"
+            />
+          ),
+        },
+        {
+          label: 'Hover',
+          force: 'hover',
+          wide: true,
+          children: <TabSet tabs={pathTabs.slice(0, 3)} label="Parcours, survol" />,
+        },
+        {
+          label: 'Focus',
+          force: 'focusVisible',
+          wide: true,
+          children: <TabSet tabs={pathTabs.slice(0, 3)} label="Parcours, focus" />,
+        },
+        {
+          label: 'Narrow, 320 px',
+          width: 320,
+          children: <TabSet tabs={pathTabs} label="Parcours, écran étroit" defaultValue="production" />,
+        },
+      ]}
+    />
   ),
 };

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Text, textSizes, textTones, textWeights } from './Text.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const sentence =
   'Chaque atelier réunit une douzaine de participants autour d’un projet concret, du premier croquis à la présentation finale.';
 
 const meta = {
-  title: 'Contenus/Text',
+  title: 'Content/Text',
+  tags: ['texte', 'paragraphe'],
   component: Text,
   args: { children: sentence, size: 'standard', weight: 'regular', tone: 'inherit' },
   argTypes: radioControls({ size: textSizes, weight: textWeights, tone: textTones, as: ['p', 'span', 'div'] }),
@@ -38,21 +40,42 @@ export const Small: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 720 }}>
-      {textSizes.map((size) => (
-        <Text key={size} size={size}>
-          {size} — {sentence}
-        </Text>
-      ))}
-      {textWeights.map((weight) => (
-        <Text key={weight} weight={weight}>
-          {weight} — Une formation certifiée Qualiopi.
-        </Text>
-      ))}
-      <Text tone="muted" size="small">
-        muted — Tarif indicatif, hors frais de certification.
-      </Text>
-    </div>
+    <StateGrid
+      states={[
+        ...textSizes.map((size) => ({
+          label: `Size ${size}`,
+          wide: true,
+          children: (
+            <Text size={size}>
+              {size} — {sentence}
+            </Text>
+          ),
+        })),
+        ...textWeights.map((weight) => ({
+          label: `Weight ${weight}`,
+          wide: true,
+          children: <Text weight={weight}>{weight} — Une formation certifiée Qualiopi.</Text>,
+        })),
+        {
+          label: 'Muted',
+          wide: true,
+          children: (
+            <Text tone="muted" size="small">
+              muted — Tarif indicatif, hors frais de certification.
+            </Text>
+          ),
+        },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: (
+            <Text>
+              Anticonstitutionnellement, la professionnalisation des auteurs passe par une formation continue.
+            </Text>
+          ),
+        },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => {
     const sizes = textSizes.map(

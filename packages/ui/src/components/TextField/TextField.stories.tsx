@@ -3,11 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field } from '../Field/Field.tsx';
 import { controlled } from '../../storyHelpers/controlled.tsx';
 import { EmailField, TelField, TextField } from './TextField.tsx';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const Controlled = controlled(TextField);
 
 const meta = {
-  title: 'Formulaires/TextField',
+  title: 'Forms/TextField',
+  tags: ['champ', 'champ de texte', 'e-mail', 'téléphone'],
   component: TextField,
   subcomponents: { EmailField, TelField, Field },
   args: { label: 'Nom', name: 'name', maxLength: 100, value: '', onChange: fn(), autoComplete: 'name' },
@@ -41,27 +43,91 @@ export const WithError: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <TextField label="Nom" maxLength={100} value="" onChange={() => {}} />
-      <TextField label="Nom" maxLength={100} value="Camille Durand" onChange={() => {}} />
-      <TextField label="Nom" maxLength={100} value="" error="Le nom est requis" onChange={() => {}} />
-      <EmailField
-        label="Email"
-        maxLength={255}
-        value="camille@exemple"
-        error="Adresse email invalide"
-        onChange={() => {}}
-      />
-      <TelField
-        label="Téléphone"
-        optional
-        maxLength={20}
-        value=""
-        hint="Pour être rappelé·e, si vous le souhaitez."
-        onChange={() => {}}
-      />
-      <TextField label="Entreprise" optional maxLength={100} value="Studio Tremplin" disabled onChange={() => {}} />
-    </div>
+    <StateGrid
+      states={[
+        {
+          label: 'Empty',
+          width: 360,
+          children: <TextField label="Nom" maxLength={100} value="" onChange={() => {}} />,
+        },
+        {
+          label: 'Hover',
+          force: 'hover',
+          width: 360,
+          children: <TextField label="Nom" maxLength={100} value="" onChange={() => {}} />,
+        },
+        {
+          label: 'Focus',
+          force: 'focusVisible',
+          width: 360,
+          children: <TextField label="Nom" maxLength={100} value="Camille Durand" onChange={() => {}} />,
+        },
+        {
+          label: 'Filled',
+          width: 360,
+          children: <TextField label="Nom" maxLength={100} value="Camille Durand" onChange={() => {}} />,
+        },
+        {
+          label: 'Required, left empty',
+          width: 360,
+          children: <TextField label="Nom" maxLength={100} value="" error="Le nom est requis" onChange={() => {}} />,
+        },
+        {
+          label: 'Invalid e-mail address',
+          width: 360,
+          children: (
+            <EmailField
+              label="Adresse e-mail"
+              maxLength={255}
+              value="camille@exemple"
+              error="Adresse e-mail invalide"
+              onChange={() => {}}
+            />
+          ),
+        },
+        {
+          label: 'Optional, with a hint',
+          width: 360,
+          children: (
+            <TelField
+              label="Téléphone"
+              optional
+              maxLength={20}
+              value=""
+              hint="Pour être rappelé·e, si vous le souhaitez."
+              onChange={() => {}}
+            />
+          ),
+        },
+        {
+          label: 'Disabled',
+          width: 360,
+          children: (
+            <TextField
+              label="Entreprise"
+              optional
+              maxLength={100}
+              value="Studio Tremplin"
+              disabled
+              onChange={() => {}}
+            />
+          ),
+        },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: (
+            <TextField
+              label="Intitulé de votre projet de professionnalisation"
+              maxLength={100}
+              value="Anticonstitutionnellement"
+              error="L’intitulé de votre projet de professionnalisation est trop long"
+              onChange={() => {}}
+            />
+          ),
+        },
+      ]}
+    />
   ),
 };
 

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { controlled } from '../../storyHelpers/controlled.tsx';
 import { Textarea } from './Textarea.tsx';
+import { StateGrid } from '../../storyHelpers/StateGrid.tsx';
 
 const Controlled = controlled(Textarea);
 
 const meta = {
-  title: 'Formulaires/Textarea',
+  title: 'Forms/Textarea',
+  tags: ['zone de texte', 'message'],
   component: Textarea,
   args: { label: 'Message', name: 'message', maxLength: 1000, rows: 5, value: '', onChange: fn() },
   parameters: {
@@ -28,18 +30,59 @@ export const Default: Story = {
   },
 };
 
+const request = 'Bonjour, je développe un format de jeu et je cherche un accompagnement pour le présenter aux chaînes.';
+
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
-      <Textarea label="Message" maxLength={1000} value="" onChange={() => {}} />
-      <Textarea
-        label="Message"
-        maxLength={1000}
-        value="Bonjour, je développe un format de jeu et je cherche un accompagnement pour le pitcher aux chaînes."
-        onChange={() => {}}
-      />
-      <Textarea label="Message" maxLength={1000} value="" error="Le message est requis" onChange={() => {}} />
-      <Textarea label="Message" maxLength={1000} value="Envoi en cours" disabled onChange={() => {}} />
-    </div>
+    <StateGrid
+      states={[
+        {
+          label: 'Empty',
+          width: 420,
+          children: <Textarea label="Message" maxLength={1000} value="" onChange={() => {}} />,
+        },
+        {
+          label: 'Hover',
+          force: 'hover',
+          width: 420,
+          children: <Textarea label="Message" maxLength={1000} value="" onChange={() => {}} />,
+        },
+        {
+          label: 'Focus',
+          force: 'focusVisible',
+          width: 420,
+          children: <Textarea label="Message" maxLength={1000} value={request} onChange={() => {}} />,
+        },
+        {
+          label: 'Filled',
+          width: 420,
+          children: <Textarea label="Message" maxLength={1000} value={request} onChange={() => {}} />,
+        },
+        {
+          label: 'Required, left empty',
+          width: 420,
+          children: (
+            <Textarea label="Message" maxLength={1000} value="" error="Le message est requis" onChange={() => {}} />
+          ),
+        },
+        {
+          label: 'Disabled',
+          width: 420,
+          children: <Textarea label="Message" maxLength={1000} value="Envoi en cours" disabled onChange={() => {}} />,
+        },
+        {
+          label: 'Long word, 320 px',
+          width: 320,
+          children: (
+            <Textarea
+              label="Votre projet de professionnalisation"
+              maxLength={1000}
+              value="Anticonstitutionnellement, notre projet de professionnalisation commence par une formation."
+              onChange={() => {}}
+            />
+          ),
+        },
+      ]}
+    />
   ),
 };

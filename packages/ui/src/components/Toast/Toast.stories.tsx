@@ -6,9 +6,9 @@ import { Toaster, useToast, type ToastOptions } from './Toast.tsx';
 import { vars } from '../../theme/contract.css.ts';
 
 const success: ToastOptions = {
-  title: 'Message envoyé !',
+  title: 'Message envoyé !',
   description:
-    'Nous avons bien reçu votre message. Un email de confirmation vous a été envoyé. Nous vous répondrons dans les plus brefs délais.',
+    'Nous avons bien reçu votre message. Un e-mail de confirmation vous a été envoyé. Nous vous répondrons dans les plus brefs délais.',
 };
 const incomplete: ToastOptions = {
   title: 'Formulaire incomplet',
@@ -60,7 +60,8 @@ function Frame({ children, height = 460 }: { children: ReactNode; height?: numbe
 }
 
 const meta = {
-  title: 'Formulaires/Toast',
+  title: 'Forms/Toast',
+  tags: ['notification', 'message'],
   component: Toaster,
   args: { duration: 6000 },
   render: (args) => (
@@ -86,6 +87,7 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher une confirmation' }));
     const toast = await canvas.findByRole('listitem');
+    // testing-library reads the title's no-break space before « ! » as a plain space.
     await expect(within(toast).getByText('Message envoyé !')).toBeVisible();
     await expect(within(toast).getByText(success.description ?? '')).toBeVisible();
     await expect(toast).toHaveAttribute('data-variant', 'default');
@@ -116,7 +118,7 @@ export const Destructive: Story = {
 };
 
 export const BothVariants: Story = {
-  name: 'Both variants, closed one by one',
+  name: 'Both variants',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher une confirmation' }));
@@ -132,8 +134,8 @@ export const BothVariants: Story = {
   },
 };
 
-export const ClosesByItself: Story = {
-  name: 'Closes by itself',
+export const ClosingByItself: Story = {
+  name: 'Closing by itself',
   args: { duration: 800 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,12 +156,12 @@ export const AllStates: Story = {
             success,
             incomplete,
             {
-              title: "Erreur d'envoi",
+              title: 'Erreur d’envoi',
               description:
-                "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement par email.",
+                'Une erreur s’est produite lors de l’envoi. Veuillez réessayer ou nous contacter directement par e-mail.',
               variant: 'destructive',
             },
-            { title: 'Inscription réussie !' },
+            { title: 'Inscription réussie !' },
           ]}
         />
       </Toaster>

@@ -5,7 +5,8 @@ import { Container, containerWidths } from './Container.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
-  title: 'Mise en page/Container',
+  title: 'Layout/Container',
+  tags: ['conteneur', 'largeur'],
   component: Container,
   args: { width: 'content', children: <DemoBox>Contenu centré sur 1200 px</DemoBox> },
   argTypes: radioControls({ width: containerWidths }),

@@ -14,7 +14,8 @@ const trainings = [
 ];
 
 const meta = {
-  title: 'Mise en page/Grid',
+  title: 'Layout/Grid',
+  tags: ['grille', 'colonnes'],
   component: Grid,
   args: {
     space: 'large',

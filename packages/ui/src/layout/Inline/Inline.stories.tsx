@@ -9,7 +9,8 @@ import { vars } from '../../theme/contract.css.ts';
 const categories = ['Concevoir et développer', 'Maîtriser les outils', 'Démarche RSE'];
 
 const meta = {
-  title: 'Mise en page/Inline',
+  title: 'Layout/Inline',
+  tags: ['ligne', 'alignement'],
   component: Inline,
   args: {
     space: 'small',

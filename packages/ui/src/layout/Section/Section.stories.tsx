@@ -5,7 +5,8 @@ import { Section, sectionPaddings, sectionTones } from './Section.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
-  title: 'Mise en page/Section',
+  title: 'Layout/Section',
+  tags: ['section', 'bande'],
   component: Section,
   args: {
     tone: 'stage',
@@ -50,7 +51,7 @@ export const AllStates: Story = {
 };
 
 /** A light band below the fold on arrival: drawn as usual once on screen, skipped by the browser until then. */
-export const DeferredRendering: Story = {
+export const DrawnWhenScrolledTo: Story = {
   args: { deferRendering: true, tone: 'muted' },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Nos prochaines sessions' });
@@ -60,7 +61,7 @@ export const DeferredRendering: Story = {
 };
 
 /** The stage band is never deferred, whatever deferRendering says: its white text needs its own background to be read. */
-export const DeferredRenderingOnStage: Story = {
+export const OnStageAlwaysDrawn: Story = {
   args: { deferRendering: true, tone: 'stage' },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Nos prochaines sessions' });

@@ -6,7 +6,8 @@ import { Stack, stackAligns } from './Stack.tsx';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
 const meta = {
-  title: 'Mise en page/Stack',
+  title: 'Layout/Stack',
+  tags: ['pile', 'espacement'],
   component: Stack,
   args: {
     space: 'medium',
