@@ -1,5 +1,6 @@
-// Next-date alerts end to end: offered on every course page; the sign-up on a course page with no upcoming session, through the local backend and
-// its outbox, the confirmation page (row confirmed), the unsubscribe page (row unsubscribed), and the CSV export.
+// Next-date alerts end to end: offered on every course page; the sign-up on a course page with no upcoming session,
+// through the local backend and its outbox, the confirmation page (row confirmed), the unsubscribe page (row
+// unsubscribed), and the CSV export.
 import { courseAlertConsentWording } from '@fabrique/forms';
 import { courses, findCourse } from '@fabrique/content';
 import { expect, test } from '@playwright/test';

@@ -38,7 +38,7 @@ export const speculationRules = {
   intent: speculationRulesOf(speculatedLinks, eagerness.intent),
 };
 
-/* global window, document, location, URLSearchParams, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
+/* global window, document, location, addEventListener, removeEventListener, matchMedia, Element, HTMLFormElement, HTMLScriptElement, PointerEvent, MouseEvent -- the starter runs in the browser */
 /**
  * Runs in the page (serialised into its own file, `starterPath`): writes the press rules at once and the hover rules on
  * the first intent, which also starts hydration; replays an early press. A touch or pointer press on a link is left to the browser: it is about
