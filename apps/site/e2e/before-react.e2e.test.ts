@@ -65,7 +65,15 @@ async function expectTypedAndFocused(field: Locator, value: string) {
     input.selectionStart,
     input.selectionEnd,
   ]);
-  expect(caret).toEqual([value.length, value.length]);
+  if (caret[0] !== null) {
+    expect(caret).toEqual([value.length, value.length]);
+    return;
+  }
+  // An e-mail field has no selection API: the next key lands at the end, or the caret was elsewhere.
+  await field.page().keyboard.type('r');
+  await expect(field).toHaveValue(`${value}r`);
+  await field.page().keyboard.press('Backspace');
+  await expect(field).toHaveValue(value);
 }
 
 /** The courses the finder lists, in order, by their card's link. */
