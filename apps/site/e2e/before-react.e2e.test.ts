@@ -215,6 +215,8 @@ test.describe('no sideways scroll', () => {
   });
 
   test('on every page, before hydration', async () => {
+    // Each page with its starter and its styles for scripts: slower than without JavaScript on a loaded machine.
+    test.setTimeout(300_000);
     const { page } = await visit('/', { waitUntil: 'load' });
     await expectNoOverflow(page, async (path) => {
       await visit(path, { waitUntil: 'load' });
