@@ -1,7 +1,8 @@
-// Next-date alerts end to end: the sign-up on a course page with no upcoming session, through the local backend and
-// its outbox, the confirmation page (row confirmed), the unsubscribe page (row unsubscribed), and the CSV export.
+// Next-date alerts end to end: offered on every course page; the sign-up on a course page with no upcoming session,
+// through the local backend and its outbox, the confirmation page (row confirmed), the unsubscribe page (row
+// unsubscribed), and the CSV export.
 import { courseAlertConsentWording } from '@fabrique/forms';
-import { findCourse } from '@fabrique/content';
+import { courses, findCourse } from '@fabrique/content';
 import { expect, test } from '@playwright/test';
 import { inject, setupBrowser, textsShown } from './browser.ts';
 import { mailsFor } from './outbox.ts';
@@ -31,14 +32,25 @@ async function linkInMail(email: string, path: string) {
 }
 
 test.describe('next-date alerts', () => {
-  test('a course with an upcoming session does not offer them; one without does, under « Bientôt disponible »', async () => {
+  test('every course page offers them, sessions or not, visible on a course with an upcoming session', async () => {
+    // The prerendered pages: what a visitor gets before React and without it.
+    for (const { id } of courses) {
+      const html = await (await fetch(`${siteUrl}/formations/${id}`)).text();
+      expect(html, id).toContain('>Être averti(e) des prochaines dates</h3>');
+      expect(html, id).toContain('M’avertir');
+    }
     const { page, close } = await open('/formations/atelier-ecriture-avec-ia');
     try {
-      await expect(page.getByRole('heading', { name: 'Être averti(e) des prochaines dates' }).count()).resolves.toBe(0);
-      await page.goto(`${siteUrl}/formations/${courseId}`);
+      await expect(
+        page
+          .getByRole('link', { name: /^Pré-inscription/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       const form = page.getByRole('form', { name: 'Être averti(e) des prochaines dates' });
       await expect(form.isVisible()).resolves.toBe(true);
       await expect(form.getByText(courseAlertConsentWording).isVisible()).resolves.toBe(true);
+      await page.goto(`${siteUrl}/formations/${courseId}`);
       await expect(page.getByText(`nouvelles dates de «\u00a0${course.title}\u00a0»`).isVisible()).resolves.toBe(true);
     } finally {
       await close();

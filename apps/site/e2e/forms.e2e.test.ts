@@ -134,7 +134,7 @@ test.describe('contact form', () => {
       const form = contactForm(page);
       for (const error of [
         'Le nom est requis',
-        'Adresse email invalide',
+        'L’email est requis',
         'Veuillez sélectionner le sujet de votre question',
         'Le message est requis',
       ]) {

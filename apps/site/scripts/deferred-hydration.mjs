@@ -155,6 +155,12 @@ function startHydrationOnIntent(bootstrapId, speculationRulesOf, speculatedLinks
   // Back to a page whose downloads were stopped (from the back-forward cache): it could never hydrate, so load it again.
   addEventListener('pageshow', (event) => stopped && event.persisted && location.reload());
   for (const type of intents) addEventListener(type, start, options);
+  // « Pré-inscription » is a plain link (?session=<first day>#demande): the form's session follows the address as soon
+  // as the page is parsed, before React (which reads the field's value on hydration and keeps it).
+  const session = new URLSearchParams(location.search).get('session');
+  const sessionField = session && document.querySelector('form select[name="session"]');
+  if (sessionField && [...sessionField.options].some((option) => option.value === session && !option.disabled))
+    sessionField.value = session;
   // Pages whose content depends on the address (the newsletter's e-mail links) hydrate at once, on the parsed page;
   // 'with-query' ones (the finder) only when the address has a query, so a shared search opens with its results.
   const hydrate = document.querySelector('meta[name="fabrique-hydrate"]')?.getAttribute('content');

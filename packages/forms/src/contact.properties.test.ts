@@ -64,9 +64,10 @@ const invalidOptional = (max: number, tooLong: string): fc.Arbitrary<InvalidCase
 const invalidCases: Record<ContactField, fc.Arbitrary<InvalidCase>> = {
   name: invalidRequired(contactMessages.nameRequired, contactLimits.name, contactMessages.nameTooLong),
   email: fc.oneof(
+    fc.oneof(blankText, fc.constant(missing)).map(failing(contactMessages.emailRequired)),
     padded(invalidEmail(contactLimits.email)).map(({ raw }) => ({ raw, message: contactMessages.emailInvalid })),
     padded(tooLongEmail(contactLimits.email)).map(({ raw }) => ({ raw, message: contactMessages.emailTooLong })),
-    fc.oneof(fc.constantFrom(missing, undefined, null), notAString).map(failing(contactMessages.emailInvalid)),
+    fc.oneof(fc.constantFrom(undefined, null), notAString).map(failing(contactMessages.emailInvalid)),
   ),
   subject: fc
     .oneof(fc.constantFrom(missing, '', ' projet', 'Projet', 'PROJET', 'autres', 'Un projet'), fc.anything())

@@ -111,7 +111,7 @@ describe('validateContact', () => {
   it('refuses an empty form with the message of each required field', () => {
     expect(errorsOf(emptyContactValues)).toEqual({
       name: 'Le nom est requis',
-      email: 'Adresse email invalide',
+      email: 'L’email est requis',
       subject: 'Veuillez sélectionner le sujet de votre question',
       message: 'Le message est requis',
     });
@@ -152,8 +152,6 @@ describe('validateContact', () => {
     );
 
     it.each([
-      '',
-      '   ',
       'camille',
       'camille@',
       '@exemple.fr',
@@ -174,8 +172,13 @@ describe('validateContact', () => {
       expect(errorsOf(withField('email', email))).toEqual({ email: 'Adresse email invalide' });
     });
 
-    it('refuses a missing, null or non-string value', () => {
-      for (const values of [without('email'), withField('email', null), withField('email', ['a@b.fr'])]) {
+    it.each(['', '   '])('refuses %j with "L’email est requis", as a missing one', (email) => {
+      expect(errorsOf(withField('email', email))).toEqual({ email: 'L’email est requis' });
+      expect(errorsOf(without('email'))).toEqual({ email: 'L’email est requis' });
+    });
+
+    it('refuses a null or non-string value', () => {
+      for (const values of [withField('email', null), withField('email', ['a@b.fr'])]) {
         expect(errorsOf(values)).toEqual({ email: 'Adresse email invalide' });
       }
     });

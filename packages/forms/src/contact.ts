@@ -26,6 +26,7 @@ export const contactLimits = {
 export const contactMessages = {
   nameRequired: 'Le nom est requis',
   nameTooLong: 'Le nom doit contenir moins de 100 caractères',
+  emailRequired: 'L’email est requis',
   emailInvalid: 'Adresse email invalide',
   emailTooLong: "L'email doit contenir moins de 255 caractères",
   subjectRequired: 'Veuillez sélectionner le sujet de votre question',
@@ -89,7 +90,7 @@ const optionalToken = (pattern: RegExp, max: number, message: string) =>
 
 const requiredMessageOf: Partial<Record<string, string>> = {
   name: contactMessages.nameRequired,
-  email: contactMessages.emailInvalid,
+  email: contactMessages.emailRequired,
   subject: contactMessages.subjectRequired,
   message: contactMessages.messageRequired,
 };
@@ -97,7 +98,12 @@ const requiredMessageOf: Partial<Record<string, string>> = {
 export const contactSchema = v.object(
   {
     name: requiredText(contactMessages.nameRequired, contactLimits.name, contactMessages.nameTooLong),
-    email: emailAddress(contactMessages.emailInvalid, contactLimits.email, contactMessages.emailTooLong),
+    email: emailAddress({
+      required: contactMessages.emailRequired,
+      invalid: contactMessages.emailInvalid,
+      max: contactLimits.email,
+      tooLong: contactMessages.emailTooLong,
+    }),
     subject: v.picklist(contactSubjectValues, contactMessages.subjectRequired),
     projectOrFormationName: optionalText(
       contactLimits.projectOrFormationName,

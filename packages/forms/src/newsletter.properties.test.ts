@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newsletterLimits, newsletterMessages, validateNewsletter } from './newsletter.ts';
-import { invalidEmail, notAString, padded, tooLongEmail, validEmail } from './test-arbitraries.ts';
+import { blankText, invalidEmail, notAString, padded, tooLongEmail, validEmail } from './test-arbitraries.ts';
 
 const numRuns = 10_000;
 const max = newsletterLimits.email;
 
 const invalidInput = fc.oneof(
+  blankText.map((raw) => ({ input: { email: raw }, message: newsletterMessages.emailRequired })),
   padded(invalidEmail(max)).map(({ raw }) => ({ input: { email: raw }, message: newsletterMessages.emailInvalid })),
   padded(tooLongEmail(max)).map(({ raw }) => ({ input: { email: raw }, message: newsletterMessages.emailTooLong })),
   fc.oneof(notAString, fc.constantFrom(null, undefined)).map((email) => ({

@@ -6,6 +6,7 @@ describe('newsletter constants', () => {
   it('has the spec limit and messages verbatim', () => {
     expect(newsletterLimits).toEqual({ email: 255 });
     expect(newsletterMessages).toEqual({
+      emailRequired: 'L’email est requis',
       emailInvalid: 'Adresse email invalide',
       emailTooLong: "L'email doit contenir moins de 255 caractères",
     });
@@ -27,7 +28,11 @@ describe('validateNewsletter', () => {
     });
   });
 
-  it.each(['', '  ', 'camille', 'camille@exemple', 'camille @exemple.fr', 'a@b.fr\r\nBcc: c@d.fr', 'a@@b.fr'])(
+  it.each(['', '  ', '\t\n'])('refuses %j with "L’email est requis"', (email) => {
+    expect(validateNewsletter({ email })).toEqual({ success: false, fieldErrors: { email: 'L’email est requis' } });
+  });
+
+  it.each(['camille', 'camille@exemple', 'camille @exemple.fr', 'a@b.fr\r\nBcc: c@d.fr', 'a@@b.fr'])(
     'refuses %j with "Adresse email invalide"',
     (email) => {
       expect(validateNewsletter({ email })).toEqual({

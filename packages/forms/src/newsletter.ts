@@ -5,6 +5,7 @@ import { emailAddress, firstFieldErrors, type FieldErrors, type ValidationResult
 export const newsletterLimits = { email: 255 } as const;
 
 export const newsletterMessages = {
+  emailRequired: 'L’email est requis',
   emailInvalid: 'Adresse email invalide',
   emailTooLong: "L'email doit contenir moins de 255 caractères",
 } as const;
@@ -22,7 +23,12 @@ export type NewsletterField = (typeof newsletterFields)[number];
 
 export const newsletterSchema = v.object(
   {
-    email: emailAddress(newsletterMessages.emailInvalid, newsletterLimits.email, newsletterMessages.emailTooLong),
+    email: emailAddress({
+      required: newsletterMessages.emailRequired,
+      invalid: newsletterMessages.emailInvalid,
+      max: newsletterLimits.email,
+      tooLong: newsletterMessages.emailTooLong,
+    }),
   },
   // A missing or non-object input is an invalid address for the one field there is.
   newsletterMessages.emailInvalid,

@@ -46,7 +46,7 @@ describe('contactFormReducer', () => {
     expect(state.status).toBe('editing');
     expect(state.submission).toBeNull();
     expect(state.fieldErrors).toEqual({
-      email: 'Adresse email invalide',
+      email: 'L’email est requis',
       subject: 'Veuillez sélectionner le sujet de votre question',
       message: 'Le message est requis',
     });

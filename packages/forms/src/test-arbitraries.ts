@@ -82,8 +82,7 @@ const forbiddenChars = ['@', ',', ';', ':', '(', ')', '<', '>', '"', '[', ']', '
 export const invalidEmail = (max: number) =>
   fc
     .oneof(
-      blankText,
-      // No '@' at all.
+      // No '@' at all (blank text is the required message's, not this one's).
       fc.string({ unit: atomUnit, minLength: 1, maxLength: 40 }).map((text) => text.replace(/@/g, '')),
       // A forbidden character anywhere in a valid address.
       fc.tuple(emailShaped(12), fc.constantFrom(...forbiddenChars), fc.nat()).map(([email, char, at]) => {

@@ -19,8 +19,24 @@ export const wellFormed = v.check<string, string>((value) => !loneSurrogate.test
  * An e-mail address, trimmed and in lower case: the one normalisation every store, purge, export and erasure relies
  * on (mailboxes are case-insensitive in practice).
  */
-export const emailAddress = (invalid: string, max: number, tooLong: string) =>
-  v.pipe(v.string(invalid), v.trim(), wellFormed, v.email(invalid), v.maxLength(max, tooLong), v.toLowerCase());
+export const emailAddress = ({ required, invalid, max, tooLong }: EmailMessages & { max: number }) =>
+  v.pipe(
+    v.string(invalid),
+    v.trim(),
+    wellFormed,
+    // Empty says so before anything else: « invalide » for a field left blank sends the visitor looking for a typo.
+    v.nonEmpty(required),
+    v.email(invalid),
+    v.maxLength(max, tooLong),
+    v.toLowerCase(),
+  );
+
+/** What an e-mail field says: left blank, not an address, too long. */
+export interface EmailMessages {
+  required: string;
+  invalid: string;
+  tooLong: string;
+}
 
 /** The first message of each field, in the order valibot checked them (type, then emptiness, then length). */
 export function firstFieldErrors<Field extends string>(

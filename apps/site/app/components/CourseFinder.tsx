@@ -19,7 +19,7 @@ import {
 } from '@fabrique/content';
 import { useHydrated } from '@fabrique/site-kit';
 import { Button, EmptyResult, FilterGroup, Grid, Inline, ResultCount, SearchField, Select, Stack } from '@fabrique/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { noonOf, useToday } from '../lib/today.ts';
 import { CourseCardWithSession } from './CourseCardWithSession.tsx';
@@ -43,6 +43,14 @@ const wayOptions = [
   { value: 'distanciel', label: 'Distanciel possible' },
   { value: 'session', label: 'Session programmée' },
 ] as const;
+
+/** The search field's text and the sort as the visitor left them in the prerendered form; null before it exists. */
+function typedFinderFields(form: HTMLFormElement | null) {
+  const field = form?.elements.namedItem('q');
+  const sort = form?.elements.namedItem('tri');
+  if (!(field instanceof HTMLInputElement) || !(sort instanceof HTMLSelectElement)) return null;
+  return { query: field.value, sort: finderSorts.find((known) => known === sort.value) ?? 'pertinence' };
+}
 
 /**
  * /formations' finder: a search field, the facets and a sort over the whole catalogue, every card listed in the
@@ -83,6 +91,23 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
   const update = (next: Partial<FinderState>, { replace = false } = {}) =>
     setSearchParams(finderSearch({ ...state, ...next }), { replace, preventScrollReset: true });
 
+  // What was typed or chosen before hydration is the visitor's: read from the fields on the first commit, before the
+  // render that follows hydration would put the prerendered values back (and erase « docu… »).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = typedFinderFields(formRef.current);
+    if (!typed) return;
+    const { query, sort } = typed;
+    // Untouched fields (still the prerendered values): a shared address's own query stays.
+    if (query === text && sort === state.sort) return;
+    const fromAddress = finderStateFromSearch(searchParams);
+    setText(query);
+    if (query.trim()) wake();
+    setSearchParams(finderSearch({ ...fromAddress, query, sort }), { replace: true, preventScrollReset: true });
+    // Once, on the first commit: afterwards the state drives the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const reset = () => {
     setText('');
     setSearchParams('', { preventScrollReset: true });
@@ -96,6 +121,7 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
   return (
     <Stack space="large">
       <form
+        ref={formRef}
         role="search"
         aria-label="Rechercher une formation"
         data-needs-script=""

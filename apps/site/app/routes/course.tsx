@@ -253,12 +253,13 @@ function SessionsTitle({ course }: { course: Course }) {
 
 /**
  * The sessions ahead then 'Sessions précédentes': one variant per phase of the course's sessions (a phase ends with a
- * session), the one of the rendered day shown, the others left for the page's clock script (lib/session-clock.ts).
+ * session), the one of the rendered day shown, the others left for the page's clock script (lib/session-clock.ts);
+ * then, whatever the phase, the next-date alerts: a visitor who cannot come to these dates can wait for the next ones.
  */
 function CourseSessions({ course }: { course: Course }) {
   const today = useToday();
   return (
-    <>
+    <Stack space="xlarge">
       {sessionPhases(course, today).map(({ window, current, past }) => (
         <DateWindow key={window.from ?? 'first'} window={window} today={today}>
           <Stack space="large" align="start">
@@ -266,7 +267,6 @@ function CourseSessions({ course }: { course: Course }) {
               <>
                 <SessionList fallback={comingSoon} />
                 <CourseRequestLink course={course} variant="secondary" />
-                <CourseAlertSignup course={course} />
               </>
             ) : null}
             {current.map((session) => (
@@ -292,17 +292,21 @@ function CourseSessions({ course }: { course: Course }) {
             {past.length > 0 ? (
               <Stack space="small">
                 <h3>Sessions précédentes</h3>
-                <ul>
-                  {past.map((session) => (
-                    <li key={sessionDateRange(session)}>{sessionDateRange(session)}</li>
-                  ))}
-                </ul>
+                {/* Prose gives the list its indent: the global reset would put each bullet outside the box. */}
+                <Prose>
+                  <ul>
+                    {past.map((session) => (
+                      <li key={sessionDateRange(session)}>{sessionDateRange(session)}</li>
+                    ))}
+                  </ul>
+                </Prose>
               </Stack>
             ) : null}
           </Stack>
         </DateWindow>
       ))}
-    </>
+      <CourseAlertSignup course={course} />
+    </Stack>
   );
 }
 

@@ -53,7 +53,8 @@ export function SiteHeader({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The browser closes the popover on a real Escape or tap outside; once hydrated React does too, for synthetic ones.
+  // The browser closes the popover on a real Escape or tap outside; once hydrated React does too, for synthetic ones,
+  // and when focus leaves the navigation.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,11 +65,17 @@ export function SiteHeader({
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) hidePanel(panelRef.current);
     };
+    // The disclosure pattern: Tab past the last entry closes the menu rather than moving focus behind it.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) hidePanel(panelRef.current);
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 

@@ -26,19 +26,22 @@ export const member = style({
 /** Marks a figure whose caption is always visible. */
 export const alwaysShown = style({});
 
+/** Marks a figure whose caption shows on hover. */
+export const revealedOnHover = style({});
+
 export const image = style({
   width: '100%',
   aspectRatio: '4 / 5',
   objectFit: 'cover',
   transition: `transform ${vars.duration.slow}`,
   selectors: {
-    [`${member}[tabindex]:hover &, ${member}:focus-visible &`]: { transform: 'scale(1.04)' },
+    [`${revealedOnHover}:hover &`]: { transform: 'scale(1.04)' },
   },
   '@media': { [media.reducedMotion]: { transform: 'none !important' } },
 });
 
 /**
- * Revealed on hover and on keyboard focus. Opacity keeps it in the accessibility tree at all times;
+ * Revealed on hover. Opacity keeps it in the accessibility tree at all times;
  * screens without hover show it permanently.
  */
 export const caption = style({
@@ -55,7 +58,7 @@ export const caption = style({
   transform: 'translateY(0.75rem)',
   transition: `opacity ${vars.duration.standard}, transform ${vars.duration.standard}`,
   selectors: {
-    [`${member}:hover &, ${member}:focus &, ${alwaysShown} &`]: { opacity: 1, transform: 'none' },
+    [`${member}:hover &, ${alwaysShown} &`]: { opacity: 1, transform: 'none' },
   },
   '@container': { [wide]: { padding: `${vars.space.xlarge} ${vars.space.medium} ${vars.space.medium}` } },
   '@media': {

@@ -9,14 +9,14 @@ export type TeamGridCaption = (typeof teamGridCaptions)[number];
 
 export interface TeamGridProps {
   members: readonly Pick<TeamMember, 'id' | 'name' | 'position' | 'image'>[];
-  /** onHover (home): revealed on hover and on keyboard focus; always (/la-fabrique): shown from the start. */
+  /** onHover (home): revealed on hover (always on screens without one); always (/la-fabrique): shown from the start. */
   caption?: TeamGridCaption;
   /** Lazy by default: the team sits below the fold. */
   imageLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
-/** The team as portraits, with each name and position in the DOM and shown on hover and on keyboard focus. */
+/** The team as portraits, with each name and position in the DOM, shown on hover (onHover) or always. */
 export function TeamGrid({ members, caption = 'onHover', imageLoading = 'lazy', className }: TeamGridProps) {
   const reveal = caption === 'onHover';
   const idPrefix = useId();
@@ -25,10 +25,9 @@ export function TeamGrid({ members, caption = 'onHover', imageLoading = 'lazy', 
       <ul className={styles.grid}>
         {members.map((member) => (
           <li key={member.id}>
+            {/* Never a Tab stop: a portrait does nothing, and its caption is in the accessibility tree at all times. */}
             <figure
-              className={cx(styles.member, !reveal && styles.alwaysShown)}
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a Tab stop only when there is a caption to reveal
-              tabIndex={reveal ? 0 : undefined}
+              className={cx(styles.member, reveal ? styles.revealedOnHover : styles.alwaysShown)}
               aria-labelledby={`${idPrefix}-${member.id}`}
             >
               <img

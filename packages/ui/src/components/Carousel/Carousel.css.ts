@@ -9,6 +9,9 @@ const gapSize = createVar();
 export const root = style({ position: 'relative', minWidth: 0 });
 
 export const viewport = style({
+  // The containing block of what the slides position absolutely (visually hidden text, stretched links): otherwise
+  // the carousel's root is, and they spill outside the scrolled row and widen the page before embla starts.
+  position: 'relative',
   // `clip` with a small margin keeps the focus rings and shadows of the visible slides; the margin only ever
   // uncovers the empty gap of the neighbouring slides. `hidden` is the fallback of older browsers.
   overflow: ['hidden', 'clip'],

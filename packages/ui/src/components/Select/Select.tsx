@@ -60,6 +60,10 @@ export function Select({ options, value, onChange, placeholder, ...props }: Sele
         <span className={styles.wrapper}>
           <select
             {...aria}
+            // Chromium exposes neither a select's `required` nor anything but its native validity (invalid while
+            // empty, before any check): said in ARIA, the field is announced required, and invalid only with an error.
+            aria-required={aria.required}
+            aria-invalid={aria['aria-invalid'] ?? false}
             {...native}
             value={value}
             className={cx(control, styles.select, value === '' && styles.placeholderShown)}
