@@ -160,7 +160,7 @@ export const courses = collection({
     sessions: fields.array(session, {
       label: 'Sessions datées',
       description:
-        'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu (npm test et la publication), qui nomme le fichier et le champ.',
+        'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu, à chaque publication, qui nomme le fichier et le champ.',
       itemLabel: (props) => {
         const periods = props.fields.periods.elements;
         const first = periods[0]?.fields.start.value ?? null;
