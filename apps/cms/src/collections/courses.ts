@@ -40,8 +40,8 @@ const session = fields.object(
     ),
     dailyHours: fields.object(
       {
-        start: time('Début de la journée', 'Heure de Paris, hh:mm.'),
-        end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début.'),
+        start: time('Début de la journée', 'Heure de Paris, hh:mm ; 09:30 par défaut.', '09:30'),
+        end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début ; 17:30 par défaut.', '17:30'),
       },
       { label: 'Horaires de chaque jour' },
     ),
