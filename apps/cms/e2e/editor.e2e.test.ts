@@ -220,39 +220,65 @@ test('a course added by duplicating another gets its own file and images', async
   expect(readFileSync(image)).toEqual(readFileSync(join(editor.content, 'assets/courses/art-du-pitch/image.svg')));
 });
 
-test('a course’s price or number of days emptied is refused at the save, in French, and its file left as it was', async () => {
+test('a save with three mistakes is refused with a French summary that is focused, announced and links each field', async () => {
   const id = 'fresque-du-numerique';
   const file = join(editor.content, `data/courses/${id}.json`);
   const before = readFileSync(file, 'utf8');
   const saves = () => requested.filter((url) => url.pathname === '/api/keystatic/update').length;
   await page.goto(`${editor.url}/keystatic/collection/courses/item/${id}`, { waitUntil: 'commit' });
-  const price = page.getByRole('textbox', { name: /^Prix en euros hors taxes/ });
-  const days = page.getByRole('textbox', { name: /^Jours\b/ });
-  const refusals = [
-    { field: days, message: 'Jours : ce champ est obligatoire.' },
-    { field: price, message: 'Prix en euros hors taxes : ce champ est obligatoire.' },
+  const mistakes = [
+    { field: page.getByRole('textbox', { name: /^Jours\b/ }), message: 'Jours : ce champ est obligatoire.' },
+    {
+      field: page.getByRole('textbox', { name: /^Prix en euros hors taxes/ }),
+      message: 'Prix en euros hors taxes : ce champ est obligatoire.',
+    },
+    { field: page.getByRole('textbox', { name: /^Description\b/ }), message: /^Description : / },
   ];
-  for (const { field, message } of refusals) {
+  const kept: string[] = [];
+  for (const { field } of mistakes) {
     // The entry is filled in after the page opens.
-    const kept = await vi.waitFor(
-      async () => {
-        const value = await field.inputValue();
-        if (value === '') throw new Error('not loaded yet');
-        return value;
-      },
-      { timeout: 20_000 },
+    kept.push(
+      await vi.waitFor(
+        async () => {
+          const value = await field.inputValue();
+          if (value === '') throw new Error('not loaded yet');
+          return value;
+        },
+        { timeout: 20_000 },
+      ),
     );
     await field.fill('');
-    await field.blur();
-    const attempted = saves();
-    await button(page, names.save).click();
-    // The editor's validation answers the click itself: the message under the field, and no request to write.
-    await page.getByText(message).first().waitFor();
-    await expectFrench('a refused save');
-    expect(saves()).toBe(attempted);
-    await field.fill(kept);
-    await field.blur();
   }
+  const attempted = saves();
+  await button(page, names.save).click();
+  // The editor's validation answers the click itself: a summary at the top, focused, and no request to write.
+  const summary = page.getByRole('alert').filter({ hasText: 'Non enregistré : 3 problèmes à corriger' });
+  await summary.waitFor();
+  await vi.waitFor(
+    async () =>
+      expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toMatch(
+        /^<div class="refused-save"/,
+      ),
+    { timeout: 10_000 },
+  );
+  await expect(summary.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    'Non enregistré : 3 problèmes à corriger',
+  );
+  await page.getByText('Non enregistré').first().waitFor();
+  await expectFrench('a refused save');
+  expect(saves()).toBe(attempted);
+  const links = summary.getByRole('link');
+  expect(await links.count()).toBe(3);
+  for (const { field, message } of mistakes) {
+    const link = links.filter({ hasText: message });
+    // Keyboard first: the link is reached and followed with Enter, and the field it names takes the focus.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await vi.waitFor(async () => expect(await field.evaluate((input) => input === document.activeElement)).toBe(true), {
+      timeout: 10_000,
+    });
+  }
+  for (const [index, { field }] of mistakes.entries()) await field.fill(kept[index]!);
   expect(readFileSync(file, 'utf8')).toBe(before);
 });
 
@@ -443,8 +469,9 @@ test('a new trainer is created, then named with a new session on a course', asyn
   await periodDialog.getByLabel('Dernier jour').fill(addedSession.end);
   await button(periodDialog, names.add).click();
   await page.getByLabel('Premier jour').waitFor({ state: 'detached' });
-  await sessionDialog.getByLabel('Début de la journée').fill('09:30');
-  await sessionDialog.getByLabel('Fin de la journée').fill('17:30');
+  // A new session offers the usual day: nothing to type when it is kept.
+  await expect(sessionDialog.getByLabel('Début de la journée').inputValue()).resolves.toBe('09:30');
+  await expect(sessionDialog.getByLabel('Fin de la journée').inputValue()).resolves.toBe('17:30');
   await sessionDialog.getByLabel('Lieu de la session').fill('Paris');
   // The dialog's own button, after the periods list's.
   await button(sessionDialog, names.add).last().click();
@@ -534,6 +561,9 @@ test('a new article’s form, its text’s toolbar and its refused values are in
   await page.keyboard.press('Escape');
   await button(page, names.create).click();
   await page.getByText('Chapeau : ce champ ne peut pas rester vide.').first().waitFor();
+  // A new entry's form refuses with the same summary, its link to the field included.
+  const summary = page.getByRole('alert').filter({ hasText: /^Non enregistré : \d+ problèmes? à corriger/ });
+  await summary.getByRole('link', { name: 'Chapeau : ce champ ne peut pas rester vide.' }).waitFor();
   await expectFrench('a refused article');
   await guideScreenshot('05-valeur-refusee');
 });

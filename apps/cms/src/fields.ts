@@ -63,10 +63,11 @@ export function isoDay(label: string, description = isoDayHelp) {
   return fields.date({ label, description, validation: { isRequired: true } });
 }
 
-export function time(label: string, description: string) {
+export function time(label: string, description: string, defaultValue?: string) {
   return fields.text({
     label,
     description,
+    defaultValue,
     validation: {
       isRequired: true,
       pattern: { regex: clockTime, message: 'Une heure au format hh:mm, par exemple 09:30.' },

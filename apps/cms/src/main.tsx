@@ -8,11 +8,14 @@ import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from './keystatic.config.ts';
+import { explainRefusedSaves } from './refused-save-summary.tsx';
 
 const appSlug = import.meta.env.VITE_KEYSTATIC_GITHUB_APP_SLUG as string | undefined;
 
 // Keystatic routes itself under /keystatic; the bare address opens it.
 if (!window.location.pathname.startsWith('/keystatic')) window.history.replaceState(null, '', '/keystatic');
+
+explainRefusedSaves();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

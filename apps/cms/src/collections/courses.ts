@@ -40,8 +40,8 @@ const session = fields.object(
     ),
     dailyHours: fields.object(
       {
-        start: time('Début de la journée', 'Heure de Paris, hh:mm.'),
-        end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début.'),
+        start: time('Début de la journée', 'Heure de Paris, hh:mm ; 09:30 par défaut.', '09:30'),
+        end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début ; 17:30 par défaut.', '17:30'),
       },
       { label: 'Horaires de chaque jour' },
     ),
@@ -160,7 +160,7 @@ export const courses = collection({
     sessions: fields.array(session, {
       label: 'Sessions datées',
       description:
-        'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu (npm test et la publication), qui nomme le fichier et le champ.',
+        'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu, à chaque publication, qui nomme le fichier et le champ.',
       itemLabel: (props) => {
         const periods = props.fields.periods.elements;
         const first = periods[0]?.fields.start.value ?? null;
