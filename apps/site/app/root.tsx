@@ -11,7 +11,7 @@ import {
   siteNavigation,
   socialLinks,
 } from '@fabrique/content';
-import { formPostFields, prepareProofOnIntent, setProofSolver, subscribeToNewsletter } from '@fabrique/forms';
+import { formPostFields, setProofSolver, subscribeToNewsletter } from '@fabrique/forms';
 import { workerSolver } from '@fabrique/forms/proof-solver';
 // The global styles and fonts first: every component's own class comes later and wins a tie.
 import { fontPreloads } from '@fabrique/ui/theme';
@@ -40,6 +40,7 @@ import {
 } from 'react-router';
 import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
 import { backendConfig } from './lib/config.ts';
+import { prepareProofOnIntent } from './lib/proof-on-intent.ts';
 import { usePrefetchRoutesInView } from './lib/route-prefetch.ts';
 import { sessionClockScript } from './lib/session-clock.ts';
 import { buildToday } from './lib/today.ts';

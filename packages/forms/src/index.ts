@@ -73,12 +73,5 @@ export type {
   SendContactOptions,
 } from './clients.ts';
 
-export {
-  prepareProof,
-  prepareProofOnIntent,
-  proofChallengeFunction,
-  proofField,
-  setProofSolver,
-  takeProof,
-} from './proof.ts';
+export { prepareProof, proofChallengeFunction, proofField, setProofSolver, takeProof } from './proof.ts';
 export type { ProofOptions, ProofSolver } from './proof.ts';

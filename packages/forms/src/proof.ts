@@ -49,26 +49,3 @@ export async function takeProof(config: BackendConfig, options: ProofOptions = {
   prepared = null;
   return proof;
 }
-
-/**
- * Prepares a proof on the first focus or press inside any form of the page, or at once if a form already has the
- * focus (the visitor's first tap both loaded the page's script and focused a field). Returns the stop function.
- */
-export function prepareProofOnIntent(config: BackendConfig, options: ProofOptions = {}): () => void {
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
-    stop();
-    prepareProof(config, options);
-  };
-  const stop = () => {
-    document.removeEventListener('focusin', onIntent, true);
-    document.removeEventListener('pointerdown', onIntent, true);
-  };
-  if (document.activeElement?.closest('form')) {
-    prepareProof(config, options);
-    return () => {};
-  }
-  document.addEventListener('focusin', onIntent, true);
-  document.addEventListener('pointerdown', onIntent, true);
-  return stop;
-}

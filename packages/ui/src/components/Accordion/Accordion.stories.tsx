@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
+import { AccordionRoot, accordionHeadingLevels, type AccordionHeadingLevel } from './Accordion.tsx';
 import { Accordion } from './AccordionNamespace.ts';
 import { radioControls } from '../../storyHelpers/radioControls.ts';
 
@@ -44,7 +44,7 @@ const meta = {
   title: 'Content/Accordion',
   tags: ['accordéon'],
   // The docs page's props tables are the library's parts; the stories render a FAQ composed of them.
-  component: Accordion.Root as ComponentType<ComponentProps<typeof Faq>>,
+  component: AccordionRoot as ComponentType<ComponentProps<typeof Faq>>,
   subcomponents: {
     'Accordion.Item': Accordion.Item,
     'Accordion.Trigger': Accordion.Trigger,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { carouselGaps, type CarouselRootProps } from './Carousel.tsx';
+import { CarouselRoot, carouselGaps, type CarouselRootProps } from './Carousel.tsx';
 import { Carousel } from './CarouselNamespace.ts';
 import {
   activeSlide,
@@ -60,7 +60,7 @@ const meta = {
   title: 'Carousels/Carousel',
   tags: ['carrousel', 'diaporama'],
   // The docs page's props tables are the library's parts; the stories render a carousel composed of them.
-  component: Carousel.Root as ComponentType<ComponentProps<typeof DemoCarousel>>,
+  component: CarouselRoot as ComponentType<ComponentProps<typeof DemoCarousel>>,
   subcomponents: {
     'Carousel.Viewport': Carousel.Viewport,
     'Carousel.Slide': Carousel.Slide,
