@@ -137,7 +137,7 @@ describe('the built catalogue', () => {
       await button.waitFor();
       await page.evaluate(() => document.fonts.ready);
       return {
-        brand: await page.evaluate(() => document.documentElement.classList.contains('fab-example-brand')),
+        brand: await page.evaluate(() => document.body.classList.contains('fab-example-brand')),
         background: await button.evaluate((element) => getComputedStyle(element).backgroundColor),
         page: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
         image: await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' }),
