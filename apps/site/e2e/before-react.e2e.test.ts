@@ -4,7 +4,7 @@
 import { courses, findCourses, finderStateFromSearch, pastSessions, sessionDateRange, team } from '@fabrique/content';
 import { createCourseSearch } from '@fabrique/content/course-search';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { inject, isHydrated, setupBrowser } from './browser.ts';
+import { holdHydration, inject, isHydrated, setupBrowser } from './browser.ts';
 import { pagePaths } from './site.ts';
 
 const { open, visit } = setupBrowser();
@@ -16,20 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-}
-
-/**
- * Holds the router's entry chunk until release(): what is typed until then is surely typed before React, whatever the
- * machine's speed; what follows lands while React downloads, hydrates, or after.
- */
-async function holdHydration(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The marker the app sets once React has taken over (root.tsx's HydrationSignal). */

@@ -178,3 +178,17 @@ export function setupBrowser() {
 
   return { open, visit, siteUrl: context.siteUrl };
 }
+
+/**
+ * Holds the router's entry chunk until release(): the page stays unhydrated as long as the test needs, and what is
+ * typed until then is surely typed before React, whatever the machine's speed.
+ */
+export async function holdHydration(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

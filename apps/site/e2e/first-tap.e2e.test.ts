@@ -4,20 +4,9 @@
 // replayed (deferred-hydration.e2e.test.ts).
 import { courses } from '@fabrique/content';
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, setupBrowser, textsShown, waitForHydration } from './browser.ts';
+import { holdHydration, isHydrated, setupBrowser, textsShown, waitForHydration } from './browser.ts';
 
 const { open } = setupBrowser();
-
-/** Holds the router's entry chunk until release() is called: the page stays unhydrated as long as the test needs. */
-async function holdHydration(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 const menuIsOpen = (page: Page) =>
