@@ -19,6 +19,7 @@ describe('migrations on PGlite', () => {
       '20260401000000_course_requests.sql',
       '20260402000000_course_alerts.sql',
       '20260501000000_reliability.sql',
+      '20260601000000_proof_and_mailbox_caps.sql',
     ]);
   });
   afterAll(() => db.close());
@@ -33,6 +34,7 @@ describe('migrations on PGlite', () => {
       { version: '20260401000000', name: 'course_requests' },
       { version: '20260402000000', name: 'course_alerts' },
       { version: '20260501000000', name: 'reliability' },
+      { version: '20260601000000', name: 'proof_and_mailbox_caps' },
     ]);
   });
 

@@ -16,6 +16,8 @@ const tables = [
   'course_alert_subscribers',
   'course_alert_tokens',
   'mail_queue_state',
+  'spent_proofs',
+  'mailbox_caps',
 ];
 
 let database: TestDatabase;
@@ -37,6 +39,7 @@ describe('migrations on PostgreSQL', () => {
       '20260401000000',
       '20260402000000',
       '20260501000000',
+      '20260601000000',
     ]);
     expect(await migrate(migrationTarget(database.admin))).toEqual([]);
   });

@@ -92,7 +92,8 @@ describe(`1. a flood never shuts the forms, on ${testDatabase}`, () => {
     expect(real.status).toBe(200);
     expect(real.headers.get('retry-after')).toBeNull();
     await backend.settle();
-    expect(await backend.count('rate_limits')).toBe(3); // the visitor's own window, the form's hour, their daily cap
+    expect(await backend.count('rate_limits')).toBe(2); // the visitor's own window, the form's hour
+    expect(await backend.count('mailbox_caps')).toBe(1); // their mailbox's rolling day
     // Storage bounded: 100 honeypot hits kept an hour, the rest answered alike and dropped.
     expect((await backend.rows(`select 1 from public.contact_messages where spam`)).length).toBe(100);
     expect(notifiedIds()).toEqual([String((await readJson(real)).id)]);

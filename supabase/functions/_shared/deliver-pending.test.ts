@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestBackend, functionsUrl, jsonRequest, validContact, type TestBackend } from '../../test/harness.ts';
+import {
+  createTestBackend,
+  functionsUrl,
+  jsonRequest,
+  proven,
+  validContact,
+  type TestBackend,
+} from '../../test/harness.ts';
 import { createContactHandler } from './contact.ts';
 import { createDeliverPendingHandler } from './deliver-pending.ts';
 import { serverMessages } from './messages.ts';
@@ -40,9 +47,9 @@ describe('deliver-pending (Supabase Cron)', () => {
   });
 
   it('sends what is due and reports it', async () => {
-    // Stored by an instance that died before sending.
+    // Stored by an instance that died before sending (with a proof: the visitor's acknowledgement is queued too).
     await createContactHandler({ ...backend.deps, background: () => {} })(
-      jsonRequest('send-contact-email', validContact),
+      jsonRequest('send-contact-email', await proven(backend.deps, validContact)),
     );
     expect(backend.mailer.sent).toHaveLength(0);
     const response = await call('Bearer cron-secret');
