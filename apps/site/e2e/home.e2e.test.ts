@@ -6,7 +6,8 @@ const { open, siteUrl } = setupBrowser();
 // The target is 900 elements (a structural budget, so a test, not a bench); this is the ceiling reached so far: only
 // lower it. Prerendered 912, hydrated 957 (26 November): ~45 more, the modulepreload links React Router renders in <head>.
 // Hydrated 962 (27 November): the route announcer's live region, and one more route chunk preloaded.
-const homeElementBudget = 962;
+// 964 (2 December): each of the two forms names its page in a hidden field, for the answer of a post without JavaScript.
+const homeElementBudget = 964;
 
 test.describe('home page', () => {
   test('is prerendered: the raw HTML holds the language, title and heading', async () => {
