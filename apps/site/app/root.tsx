@@ -154,10 +154,12 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+// At load, not in an effect: a submit held before hydration is sent from the forms' own effects, which run first.
+setProofSolver(workerSolver);
+
 /** The forms' proof of work, solved in background workers from the first focus or press in a form, never before. */
 function ProofOnIntent() {
   useEffect(() => {
-    setProofSolver(workerSolver);
     return prepareProofOnIntent(backendConfig);
   }, []);
   return null;
