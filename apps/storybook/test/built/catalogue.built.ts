@@ -69,7 +69,8 @@ describe('the built catalogue', () => {
     server = await startStaticServer({ root: staticDir, port: 0 });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch(chromiumLaunchOptions);
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Reduced motion: a brand switch would otherwise animate the buttons' colours, read mid-way by a check.
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   });
 
   afterAll(async () => {
@@ -131,10 +132,14 @@ describe('the built catalogue', () => {
     const surface = rgb(brandValue('--fab-color-surface'));
     expect(accent).not.toBe(rgb(tokens.color.accent));
 
+    // The toolbar's decorator sets the brand's class in an effect, after the story has rendered: waited for, not raced.
+    const brandApplied = (applied: boolean) =>
+      page.waitForFunction((want) => document.body.classList.contains('fab-example-brand') === want, applied);
     const shoot = async (globals: string) => {
       await page.goto(`${url}/iframe.html?id=navigation-button--all-states&viewMode=story${globals}`);
       const button = page.getByRole('button', { name: 'Envoyer le message' }).first();
       await button.waitFor();
+      await brandApplied(globals !== '');
       await page.evaluate(() => document.fonts.ready);
       return {
         brand: await page.evaluate(() => document.body.classList.contains('fab-example-brand')),
@@ -153,6 +158,7 @@ describe('the built catalogue', () => {
     await page.goto(`${url}/iframe.html?id=navigation-button--docs&viewMode=docs&globals=theme:Example%20brand`);
     const inDocs = page.getByRole('button', { name: 'Envoyer le message' }).first();
     await inDocs.waitFor();
+    await brandApplied(true);
     await expect(inDocs.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe(accent);
   });
 });
