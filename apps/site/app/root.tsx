@@ -2,6 +2,7 @@ import {
   courses,
   formActions,
   csiaMention,
+  englishPhrases,
   footerNavigation,
   homePath,
   legalNavigation,
@@ -119,7 +120,7 @@ function Page({ children }: { children: ReactNode }) {
   usePrefetchRoutesInView();
   return (
     <LinkProvider component={RouterLink}>
-      <PhraseLinkProvider links={phraseLinks} currentPath={location.pathname}>
+      <PhraseLinkProvider links={phraseLinks} foreign={englishPhrases} currentPath={location.pathname}>
         <Toaster>
           <SiteHeader
             currentPath={location.pathname}

@@ -13,6 +13,7 @@ import {
   categoryPages,
   coursesWithTestimonialComment,
   csiaMention,
+  englishPhrases,
   csiaPaths,
   homeTabCourses,
   homeTabs,
@@ -504,5 +505,12 @@ describe('mentions of the AI services centre', () => {
     const mentions = texts.filter((text) => /centre de services ia/i.test(text));
     expect(mentions.length).toBeGreaterThanOrEqual(5);
     for (const text of mentions) expect(text).toContain(csiaMention.phrase);
+  });
+});
+
+describe('names in English', () => {
+  it('are each mentioned by the content, as englishPhrases writes them', () => {
+    const texts = JSON.stringify({ homeHero: content.homeHero, courses: content.courses });
+    for (const { phrase } of englishPhrases) expect(texts, phrase).toContain(phrase);
   });
 });

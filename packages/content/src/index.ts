@@ -199,4 +199,11 @@ export {
   formResultPaths,
 } from './paths.ts';
 export type { FormName, FormResult } from './paths.ts';
-export { csiaMention, footerNavigation, legalNavigation, siteCallToAction, siteNavigation } from './navigation.ts';
+export {
+  csiaMention,
+  englishPhrases,
+  footerNavigation,
+  legalNavigation,
+  siteCallToAction,
+  siteNavigation,
+} from './navigation.ts';

@@ -42,3 +42,12 @@ export const legalNavigation: readonly PageLink[] = (navigationFile as Navigatio
  * links it on every page does not load the /csia page's texts.
  */
 export const csiaMention = { phrase: 'Centre de services IA', href: csiaPath } as const;
+
+/**
+ * Names in English that texts of the content mention: the site marks them `lang="en"` wherever they appear (its
+ * PhraseLinkProvider's `foreign`), so that a screen reader reads them in English.
+ */
+export const englishPhrases = [
+  { phrase: 'Made in France', lang: 'en' },
+  { phrase: 'Sunny Side of the Doc', lang: 'en' },
+] as const;

@@ -22,7 +22,12 @@ export { LinkProvider, SmartLink } from './components/Link/LinkProvider.tsx';
 export type { LinkComponentProps, LinkProviderProps, SmartLinkProps } from './components/Link/LinkProvider.tsx';
 export { TextLink } from './components/Link/TextLink.tsx';
 export { LinkedText, PhraseLinkProvider } from './components/Link/LinkedText.tsx';
-export type { LinkedTextProps, PhraseLink, PhraseLinkProviderProps } from './components/Link/LinkedText.tsx';
+export type {
+  ForeignPhrase,
+  LinkedTextProps,
+  PhraseLink,
+  PhraseLinkProviderProps,
+} from './components/Link/LinkedText.tsx';
 export { Breadcrumb } from './components/Breadcrumb/Breadcrumb.tsx';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb/Breadcrumb.tsx';
 export { Button, ButtonLink } from './components/Button/Button.tsx';

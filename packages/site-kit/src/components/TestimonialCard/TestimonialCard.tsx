@@ -1,6 +1,6 @@
 import type { CategoryTone, CourseTestimonial } from '@fabrique/content';
 import { cx } from '../../utils/cx.ts';
-import { Card } from '@fabrique/ui';
+import { Card, LinkedText } from '@fabrique/ui';
 import { RatingScores } from '../RatingScores/RatingScores.tsx';
 import * as styles from './TestimonialCard.css.ts';
 
@@ -21,7 +21,13 @@ export function TestimonialCard({ testimonial, courseTitle, tone, className }: T
     <Card tone={tone} padding="medium" className={cx(styles.root, className)}>
       <RatingScores scores={testimonial} className={styles.scores} />
       <figure className={styles.figure}>
-        {comment ? <blockquote className={styles.quote}>{`«\u202f${comment}\u202f»`}</blockquote> : null}
+        {comment ? (
+          <blockquote className={styles.quote}>
+            «{'\u202f'}
+            <LinkedText>{comment}</LinkedText>
+            {'\u202f'}»
+          </blockquote>
+        ) : null}
         <figcaption className={styles.caption}>
           Alumni
           <cite className={styles.course}>{courseTitle}</cite>

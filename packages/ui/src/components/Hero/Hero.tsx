@@ -7,6 +7,7 @@ import { media } from '../../theme/tokens.ts';
 import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';
 import { ButtonLink } from '../Button/Button.tsx';
+import { LinkedText } from '../Link/LinkedText.tsx';
 import * as styles from './Hero.css.ts';
 
 export { heroDots } from './heroDots.ts';
@@ -118,7 +119,7 @@ export function Hero({ title, subtitle, text, callToAction, parallax = true, cla
           </h1>
           <p className={styles.subtitle}>
             <span className={styles.flag} aria-hidden="true" />
-            {subtitle}
+            <LinkedText>{subtitle}</LinkedText>
           </p>
           <p className={styles.text}>{text}</p>
           <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import { cx } from '../../utils/cx.ts';
+import { LinkedText } from '../Link/LinkedText.tsx';
 import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './PageHero.css.ts';
 
@@ -112,7 +113,12 @@ export function PageHero({
             {eyebrow ? <div>{eyebrow}</div> : null}
             <h1 id={titleId} className={cx(styles.title, styles.titleBySize[size])}>
               {title}
-              {subtitle ? <span className={styles.subtitle}> {subtitle}</span> : null}
+              {subtitle ? (
+                <span className={styles.subtitle}>
+                  {' '}
+                  <LinkedText>{subtitle}</LinkedText>
+                </span>
+              ) : null}
             </h1>
             {text ? <div className={styles.text}>{text}</div> : null}
             {meta && meta.length > 0 ? (
