@@ -19,6 +19,16 @@ export const run = promisify(execFile);
 export const production = { ...process.env, NODE_ENV: 'production' };
 
 /**
+ * The machine's npm configuration (registry, CA, proxy), which npm passes to scripts as `npm_config_*`, without the
+ * monorepo's own install-script policy (its `.npmrc`): a stranger's app approves its own packages' scripts.
+ */
+export function strangersNpmEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_config_(strict_)?allow_scripts$/i.test(name)),
+  );
+}
+
+/**
  * Writes the app's manifest and `.npmrc` (the scope from the private registry, everything else from the usual one) and
  * runs `npm install` with this process's environment; asynchronous, since the registry answers from the main process.
  */
@@ -31,7 +41,10 @@ export async function installApp(
     JSON.stringify({ name: 'fresh-app', private: true, type: 'module', ...manifest }),
   );
   writeFileSync(join(app, '.npmrc'), `@fabrique:registry=${inject('registryUrl')}\n`);
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: app,
+    env: strangersNpmEnv(),
+  });
 }
 
 /** The app's lock holds the very tarball the registry serves, installed as a package: no source, no workspace link. */
