@@ -68,9 +68,10 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     launchOptions: chromiumLaunchOptions,
-    // A failed test's trace: actions, DOM snapshots, network and console. Without the screencast, which encodes
+    // A failed test's trace (actions, DOM snapshots, network and console) with E2E_TRACE=1: recorded for every test, it
+    // cost about 15 % of the step (bench/test-times.md), and CI keeps no artefact. Without the screencast, which encodes
     // frames all along every test (the home page's carousels repaint without end) to keep only the failures'.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
