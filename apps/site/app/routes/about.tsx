@@ -16,7 +16,11 @@ export function meta() {
 export default function About() {
   return (
     <>
-      <PageHero title={aboutPage.hero.title} subtitle={aboutPage.hero.subtitle} text={aboutPage.hero.text} />
+      <PageHero
+        title={aboutPage.hero.title}
+        subtitle={<LinkedText>{aboutPage.hero.subtitle}</LinkedText>}
+        text={aboutPage.hero.text}
+      />
       <PageSection title={aboutPage.whoWeAre.title} space="large" reveal={false}>
         <Prose size="large">
           {aboutPage.whoWeAre.paragraphs.map((paragraph) => (

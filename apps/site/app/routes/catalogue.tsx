@@ -1,5 +1,5 @@
 import { catalogueLanding, categoryPages, courses, cataloguePath, categoryPath } from '@fabrique/content';
-import { ButtonLink, Grid, Inline, PageHero, PageSection, TextLink } from '@fabrique/ui';
+import { ButtonLink, Grid, Inline, LinkedText, PageHero, PageSection, TextLink } from '@fabrique/ui';
 import { scrollToSection } from '@fabrique/site-kit';
 import { courseListJsonLd, breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -28,7 +28,7 @@ export default function Catalogue() {
     <>
       <PageHero
         title="NOS FORMATIONS"
-        subtitle="Made in France"
+        subtitle={<LinkedText>Made in France</LinkedText>}
         text="Des formations courtes, animées par des professionnels en activité, pour vous perfectionner ou vous reconvertir dans les métiers de l’audiovisuel."
         actions={
           <>

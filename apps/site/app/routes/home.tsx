@@ -29,6 +29,7 @@ import {
   Grid,
   Hero,
   Inline,
+  LinkedText,
   PageSection,
   Reveal,
   Section,
@@ -97,7 +98,7 @@ export default function Home() {
     <>
       <Hero
         title={homeHero.title}
-        subtitle={homeHero.subtitle}
+        subtitle={<LinkedText>{homeHero.subtitle}</LinkedText>}
         text={homeHero.text}
         callToAction={homeHero.callToAction}
       />

@@ -1,13 +1,12 @@
 'use client';
 
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import { media } from '../../theme/tokens.ts';
 import { cx } from '../../utils/cx.ts';
 import type { NativeProps } from '../../utils/native.ts';
 import { ButtonLink } from '../Button/Button.tsx';
-import { LinkedText } from '../Link/LinkedText.tsx';
 import * as styles from './Hero.css.ts';
 
 export { heroDots } from './heroDots.ts';
@@ -21,7 +20,8 @@ const parallaxRate = 0.3;
  */
 export interface HeroProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: string;
-  subtitle: string;
+  /** The line under the title, after the tricolour stripe: text, or the app's marked text (a LinkedText). */
+  subtitle: ReactNode;
   text: string;
   callToAction: { label: string; href: string };
   /** The decorative layer scrolls slower than the page; always off under prefers-reduced-motion. */
@@ -119,7 +119,7 @@ export function Hero({ title, subtitle, text, callToAction, parallax = true, cla
           </h1>
           <p className={styles.subtitle}>
             <span className={styles.flag} aria-hidden="true" />
-            <LinkedText>{subtitle}</LinkedText>
+            {subtitle}
           </p>
           <p className={styles.text}>{text}</p>
           <div className={styles.actions}>

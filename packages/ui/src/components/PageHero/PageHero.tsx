@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import { cx } from '../../utils/cx.ts';
-import { LinkedText } from '../Link/LinkedText.tsx';
 import type { NativeProps } from '../../utils/native.ts';
 import * as styles from './PageHero.css.ts';
 
@@ -35,8 +34,8 @@ export interface PageHeroImage {
  */
 export interface PageHeroProps extends NativeProps<'section', 'title' | 'aria-labelledby'> {
   title: ReactNode;
-  /** A second line inside the h1, such as 'Depuis 2012'. */
-  subtitle?: string;
+  /** A second line inside the h1, such as 'Depuis 2012': text, or the app's marked text (a LinkedText). */
+  subtitle?: ReactNode;
   /** Above the title: a Badge (tone "onStage" reads on every hero tone). */
   eyebrow?: ReactNode;
   text?: ReactNode;
@@ -113,12 +112,7 @@ export function PageHero({
             {eyebrow ? <div>{eyebrow}</div> : null}
             <h1 id={titleId} className={cx(styles.title, styles.titleBySize[size])}>
               {title}
-              {subtitle ? (
-                <span className={styles.subtitle}>
-                  {' '}
-                  <LinkedText>{subtitle}</LinkedText>
-                </span>
-              ) : null}
+              {subtitle ? <span className={styles.subtitle}> {subtitle}</span> : null}
             </h1>
             {text ? <div className={styles.text}>{text}</div> : null}
             {meta && meta.length > 0 ? (
