@@ -75,7 +75,12 @@ test.describe('home page', () => {
     const { page, close } = await open('/', { javaScript: false });
     await expect(page.getByText('Made in France').isVisible()).resolves.toBe(true);
     // Read in English by a screen reader, in the French page.
-    await expect(page.locator('[lang="en"]').filter({ hasText: /^Made in France$/ }).count()).resolves.toBe(1);
+    await expect(
+      page
+        .locator('[lang="en"]')
+        .filter({ hasText: /^Made in France$/ })
+        .count(),
+    ).resolves.toBe(1);
     await close();
   });
 });
