@@ -23,9 +23,7 @@ export function TestimonialCard({ testimonial, courseTitle, tone, className }: T
       <figure className={styles.figure}>
         {comment ? (
           <blockquote className={styles.quote}>
-            «{'\u202f'}
-            <LinkedText>{comment}</LinkedText>
-            {'\u202f'}»
+            <LinkedText>{`«\u202f${comment}\u202f»`}</LinkedText>
           </blockquote>
         ) : null}
         <figcaption className={styles.caption}>
