@@ -64,15 +64,12 @@ export const Default: Story = {
 };
 
 export const BelowTheFold: Story = {
-  // At the top before each render: a render again in the middle of the play (its own scrolling done) must find the
-  // section below the fold once more, as a page opened at its top does.
-  beforeEach: () => window.scrollTo({ top: 0, behavior: 'instant' }),
   render: () => <BelowTheFoldPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: after.title });
     const wrapper = heading.closest('section')!.parentElement!;
-    await waitFor(() => expect(wrapper).toHaveAttribute('data-reveal', 'hidden'));
+    await expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
     // Hidden visually only: the text is in the page and in the accessibility tree.
     await expect(heading).not.toBeVisible();
     await expect(canvas.getByRole('region', { name: after.title })).toBeInTheDocument();
