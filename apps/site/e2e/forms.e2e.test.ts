@@ -3,12 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { contactFeedback, emptyContactValues } from '@fabrique/forms';
+import { contactFeedback, emptyContactValues, proofChallengeFunction } from '@fabrique/forms';
 import { inject, setupBrowser, textsShown } from './browser.ts';
 import { mailsFor } from './outbox.ts';
 
 const { open, siteUrl } = setupBrowser();
 const backendUrl = inject('backendUrl');
+// The proof's challenge, fetched on the first focus in a form, carries nothing of the visitor's and stores nothing.
+const isProofChallenge = (url: string) => url.includes(`/functions/v1/${proofChallengeFunction}`);
 const siteBuildDir = inject('siteBuildDir');
 
 async function rows(table: string): Promise<Record<string, unknown>[]> {
@@ -126,9 +128,7 @@ test.describe('contact form', () => {
       const toasts = await textsShown(notifications(page));
       const requests: string[] = [];
       page.on('request', (request) => {
-        // The proof's challenge, fetched on the first focus, carries nothing of the visitor's and stores nothing.
-        if (request.url().includes('/functions/v1/') && !request.url().includes('/form-challenge'))
-          requests.push(request.url());
+        if (request.url().includes('/functions/v1/') && !isProofChallenge(request.url())) requests.push(request.url());
       });
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
       await toastContaining(toasts, 'Formulaire incomplet');
@@ -229,7 +229,7 @@ test.describe('newsletter', () => {
       expect(
         requests.filter(
           (url) =>
-            (url.startsWith(backendUrl) && !url.includes('/form-challenge')) ||
+            (url.startsWith(backendUrl) && !isProofChallenge(url)) ||
             supabaseChunks.some((chunk) => url.endsWith(`/assets/${chunk}`)),
         ),
       ).toEqual([]);
