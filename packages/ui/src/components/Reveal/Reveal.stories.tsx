@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Container } from '../../layout/Container/Container.tsx';
 import { Section } from '../../layout/Section/Section.tsx';
@@ -26,16 +27,26 @@ function showShare(element: HTMLElement, share: number) {
   window.scrollTo({ top: window.scrollY + top - window.innerHeight + height * share, behavior: 'instant' });
 }
 
-/** A first screen of content, then the revealed section below the fold. */
+/**
+ * A first screen of content, then the revealed section below the fold, mounted a frame after the page: Storybook
+ * shows a slow-to-prepare story's canvas only once it has mounted, and a Reveal measured while hidden rightly stays put.
+ */
 function BelowTheFoldPage() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <>
       <div style={{ minHeight: 1000 }}>
         <Panel id="avant" title={before.title} intro={before.intro} tone="surface" />
       </div>
-      <Reveal>
-        <Panel id="apres" title={after.title} intro={after.intro} tone="muted" />
-      </Reveal>
+      {shown && (
+        <Reveal>
+          <Panel id="apres" title={after.title} intro={after.intro} tone="muted" />
+        </Reveal>
+      )}
       <div style={{ minHeight: 600 }} />
     </>
   );
@@ -67,7 +78,7 @@ export const BelowTheFold: Story = {
   render: () => <BelowTheFoldPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: after.title });
+    const heading = await canvas.findByRole('heading', { name: after.title });
     const wrapper = heading.closest('section')!.parentElement!;
     await expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
     // Hidden visually only: the text is in the page and in the accessibility tree.
@@ -89,7 +100,7 @@ export const ReducedMotion: Story = {
   beforeEach: prefersReducedMotion,
   render: () => <BelowTheFoldPage />,
   play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { name: after.title });
+    const heading = await within(canvasElement).findByRole('heading', { name: after.title });
     await expect(heading.closest('section')!.parentElement).not.toHaveAttribute('data-reveal');
     await expect(heading).toBeVisible();
   },
