@@ -187,17 +187,32 @@ describe('newsletterFormReducer', () => {
     expect(newsletterFormReducer(submitting, { type: 'edit', value: 'x' })).toBe(submitting);
   });
 
-  it('success clears the input; the success message ends with successShown', () => {
+  it('success clears the input; the success message ends with successShown, the confirmation stays', () => {
     const success = newsletter({ type: 'edit', value: 'a@b.fr' }, { type: 'submit' }, { type: 'succeeded' });
     expect(success).toEqual({ status: 'success', email: '', error: null, submission: null });
-    expect(newsletterFormReducer(success, { type: 'successShown' })).toEqual(initialNewsletterFormState);
+    const subscribed = newsletterFormReducer(success, { type: 'successShown' });
+    expect(subscribed).toEqual({ ...initialNewsletterFormState, status: 'subscribed' });
+    expect(newsletterFormReducer(subscribed, { type: 'successShown' })).toBe(subscribed);
+  });
+
+  it('the lasting confirmation stays while typing, and gives way to the next submit', () => {
+    const subscribed = newsletter(
+      { type: 'edit', value: 'a@b.fr' },
+      { type: 'submit' },
+      { type: 'succeeded' },
+      { type: 'successShown' },
+    );
+    const typed = newsletterFormReducer(subscribed, { type: 'edit', value: 'c@d.fr' });
+    expect(typed).toMatchObject({ status: 'subscribed', email: 'c@d.fr' });
+    expect(newsletterFormReducer(typed, { type: 'submit' })).toMatchObject({ status: 'submitting' });
+    expect(newsletterFormReducer({ ...typed, email: 'c@d' }, { type: 'submit' })).toMatchObject({ status: 'error' });
   });
 
   it('typing during the success message keeps it until successShown', () => {
     const success = newsletter({ type: 'edit', value: 'a@b.fr' }, { type: 'submit' }, { type: 'succeeded' });
     const typed = newsletterFormReducer(success, { type: 'edit', value: 'c' });
     expect(typed).toMatchObject({ status: 'success', email: 'c' });
-    expect(newsletterFormReducer(typed, { type: 'successShown' })).toMatchObject({ status: 'idle', email: 'c' });
+    expect(newsletterFormReducer(typed, { type: 'successShown' })).toMatchObject({ status: 'subscribed', email: 'c' });
   });
 
   it('failure shows the message and keeps the address', () => {

@@ -74,7 +74,8 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
 
 // Newsletter form
 
-export type NewsletterFormStatus = 'idle' | 'submitting' | 'success' | 'error';
+/** success: the spec's message is on screen (5 s); subscribed: it has gone and the lasting confirmation stays. */
+export type NewsletterFormStatus = 'idle' | 'submitting' | 'success' | 'subscribed' | 'error';
 
 export interface NewsletterFormState {
   status: NewsletterFormStatus;
@@ -109,7 +110,7 @@ export function newsletterFormReducer(state: NewsletterFormState, action: Newsle
   switch (action.type) {
     case 'edit':
       if (state.status === 'submitting') return state;
-      // Typing clears the error; the success message stays until its timer ends.
+      // Typing clears the error; the success message stays until its timer ends, the confirmation until the next submit.
       return { ...state, email: action.value, error: null, status: state.status === 'error' ? 'idle' : state.status };
     case 'submit': {
       if (!canSubmit(state)) return state;
@@ -132,6 +133,6 @@ export function newsletterFormReducer(state: NewsletterFormState, action: Newsle
       return { ...state, status: 'error', error: action.message, submission: null };
     case 'successShown':
       if (state.status !== 'success') return state;
-      return { ...state, status: 'idle' };
+      return { ...state, status: 'subscribed' };
   }
 }

@@ -8,7 +8,11 @@ export function submitButtonOf(form: HTMLFormElement | null): HTMLElement | null
   return form?.querySelector<HTMLElement>('[type="submit"]') ?? null;
 }
 
-/** True when focus fell back to the page, as it does when the focused button gets disabled. */
+/**
+ * True when focus fell back to the page, as it does when the focused button gets disabled, or has yet to: the browser
+ * moves it off a disabled control only at its next rendering update.
+ */
 export function focusIsLost(): boolean {
-  return document.activeElement === null || document.activeElement === document.body;
+  const active = document.activeElement;
+  return active === null || active === document.body || active.matches(':disabled');
 }

@@ -49,9 +49,20 @@ export const action = style({
 // The forms' notice style, set a little apart from the field above it.
 export const notice = style([formNotice, { marginTop: vars.space.small }]);
 
-export const success = style([
-  typography({ fontSize: 'small', fontWeight: 'semibold' }),
-  { color: vars.color.success, selectors: { '&:not(:empty)': { marginTop: vars.space.small } } },
+// The result under the form, in the success colour; focused once subscribed, so it shows the focus ring like a control.
+export const status = style([
+  typography({ fontSize: 'small' }),
+  {
+    display: 'grid',
+    gap: vars.space.xxsmall,
+    color: vars.color.success,
+    selectors: {
+      '&:not(:empty)': { marginTop: vars.space.small },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
+  },
 ]);
+
+export const successTitle = typography({ fontWeight: 'semibold' });
 
 export const check = style({ display: 'inline-block', verticalAlign: '-0.2em', marginInlineEnd: vars.space.xxsmall });

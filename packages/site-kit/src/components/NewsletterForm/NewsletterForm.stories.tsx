@@ -117,7 +117,9 @@ The footer's newsletter subscription: one EmailField and a button. Its behaviour
 \`useNewsletterForm\`, which wires \`newsletterFormReducer\` from \`@fabrique/forms\` to React.
 
 - **States**: idle (button disabled while the field is empty) → sending ('Envoi...', input and button disabled) → success
-  ('✓ Inscription réussie !', the check mark an \`aria-hidden\` icon, in the success colour for 5 s, input cleared, toast 'Inscription réussie !') or error (message
+  ('✓ Inscription réussie !', the check mark an \`aria-hidden\` icon, in the success colour for 5 s, input cleared, toast 'Inscription réussie !',
+  focus on the result) then subscribed (the lasting 'Vérifiez votre boîte mail pour confirmer votre inscription.', until the next
+  submit) or error (message
   under the input, red and thicker border, and for server failures only a toast "Erreur d'inscription" with the server's
   text or 'Une erreur s'est produite. Veuillez réessayer.'). Typing clears the error.
 - **Validation** errors (invalid address) stay inline, without a toast; focus goes to the input so the message, wired with
@@ -132,7 +134,7 @@ The footer's newsletter subscription: one EmailField and a button. Its behaviour
 - **Injected call**: \`subscribe(email)\`; the site passes \`(email) => subscribeToNewsletter(backendConfig, email)\`.
   \`successDuration\` (5000 ms by default) is how long the message stays; \`Infinity\` keeps it for previews.
   \`successTimer\` (a timeout by default) is what waits: these stories pass one they end themselves.
-- The success message sits in a \`role="status"\` region. **Keyboard**: native input and button; Enter submits.`,
+- The success message and the lasting confirmation sit in a \`role="status"\` region. **Keyboard**: native input and button; Enter submits.`,
       },
     },
   },
@@ -230,7 +232,10 @@ export const Success: Story = {
     await expect(toast).toHaveAttribute('data-variant', 'default');
     await expect(toast).toHaveTextContent('Vérifiez votre boîte mail pour confirmer votre inscription.');
     await expect(form.status()).toHaveTextContent(newsletterFeedback.inlineSuccess);
+    await expect(form.status()).toHaveTextContent(newsletterFeedback.successDescription);
     await expect(form.status().querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // The button pressed is disabled again (the field is empty): focus goes to the result.
+    await waitFor(() => expect(form.status()).toHaveFocus());
     await expect(form.input()).toHaveValue('');
     await expect(form.button()).toBeDisabled();
     await expect(args.subscribe).toHaveBeenCalledWith('camille.durand@exemple.fr');
@@ -254,7 +259,9 @@ export const SuccessMessageFadedAway: Story = {
     await expect(successTimer.set).toHaveBeenCalledOnce();
     // The 800 ms pass.
     successTimer.end();
-    await waitFor(() => expect(form.status()).toBeEmptyDOMElement());
+    await waitFor(() => expect(form.status()).not.toHaveTextContent(newsletterFeedback.inlineSuccess));
+    // What to do next stays, until the next submit.
+    await expect(form.status()).toHaveTextContent(newsletterFeedback.successDescription);
     await expect(form.input()).toHaveValue('lea');
   },
 };
@@ -307,6 +314,7 @@ const previews: { caption: string; state: NewsletterFormState }[] = [
   },
   { caption: 'Sending', state: { status: 'submitting', email, error: null, submission: { email } } },
   { caption: 'Success (5 s)', state: { ...initialNewsletterFormState, status: 'success' } },
+  { caption: 'Subscribed (after 5 s, lasting)', state: { ...initialNewsletterFormState, status: 'subscribed' } },
   { caption: 'Server error', state: { status: 'error', email, error: serverError, submission: null } },
 ];
 

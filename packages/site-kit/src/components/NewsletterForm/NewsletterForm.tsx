@@ -40,6 +40,7 @@ export interface NewsletterFormProps {
 /**
  * One e-mail field and a button: subscribes to the newsletter, or to a course's next-date alerts (double opt-in: the
  * server sends a confirmation). The consent notice under it is the very text the server stores as proof of consent.
+ * Once subscribed, a lasting line says to check the mailbox; focus moves to it.
  */
 export function NewsletterForm({
   subscribe,
@@ -52,7 +53,7 @@ export function NewsletterForm({
   submitLabel = "S'inscrire",
   post,
 }: NewsletterFormProps) {
-  const { state, sending, formRef, edit, submit } = useNewsletterForm({
+  const { state, sending, formRef, statusRef, edit, submit } = useNewsletterForm({
     subscribe,
     successDuration,
     successTimer,
@@ -95,16 +96,20 @@ export function NewsletterForm({
       <p id={noticeId} className={styles.notice}>
         {notice}
       </p>
-      <p role="status" className={styles.success}>
+      {/* Focus comes here once subscribed: the spec's message for 5 s, then what to do next, until the next submit. */}
+      <div ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
         {state.status === 'success' && (
-          <>
+          <p className={styles.successTitle}>
             <Icon className={styles.check} size={16} strokeWidth={2.5}>
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </Icon>
             {newsletterFeedback.inlineSuccess}
-          </>
+          </p>
         )}
-      </p>
+        {(state.status === 'success' || state.status === 'subscribed') && (
+          <p>{newsletterFeedback.successDescription}</p>
+        )}
+      </div>
     </form>
   );
 }

@@ -43,6 +43,8 @@ export function useNewsletterForm({
   const { toast } = useToast();
   const [state, dispatch] = useSyncReducer(newsletterFormReducer, () => initialState ?? initialNewsletterFormState);
   const formRef = useRef<HTMLFormElement>(null);
+  // The status region under the form: where focus goes once subscribed.
+  const statusRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useRef<(() => HTMLElement | null) | null>(null);
 
   useEffect(() => {
@@ -81,14 +83,16 @@ export function useNewsletterForm({
       await subscribe(next.submission.email);
       dispatch({ type: 'succeeded' });
       toast({ title: newsletterFeedback.successTitle, description: newsletterFeedback.successDescription });
+      // The disabled button lost focus: it goes to the confirmation, read where it stays (the toast closes by itself).
+      focusAfterRender.current = () => (focusIsLost() ? statusRef.current : null);
     } catch (error) {
       const text = newsletterErrorText(error);
       dispatch({ type: 'failed', message: text });
       toast({ title: newsletterFeedback.errorTitle, description: text, variant: 'destructive' });
+      // The disabled button lost focus: the input, holding the error, is where to go on.
+      focusAfterRender.current = () => (focusIsLost() ? controlNamed(formRef.current, 'email') : null);
     }
-    // The disabled button lost focus: the input (empty again, or holding the error) is where to go on.
-    focusAfterRender.current = () => (focusIsLost() ? controlNamed(formRef.current, 'email') : null);
   }
 
-  return { state, sending: state.status === 'submitting', formRef, edit, submit };
+  return { state, sending: state.status === 'submitting', formRef, statusRef, edit, submit };
 }
