@@ -126,10 +126,12 @@ function watchResponse([control, response]) {
   });
 }
 
+const phoneViewport = { width: 390, height: 844 };
+
 /** One sample: a fresh phone (cold cache), the page under mobile conditions, one tap. Resolves with ms, or null when it never responded. */
 async function sample(browser, origin, control, timeoutMs) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: phoneViewport,
     isMobile: true,
     hasTouch: true,
     locale: 'fr-FR',
@@ -150,8 +152,14 @@ async function sample(browser, origin, control, timeoutMs) {
     await page.goto(origin + control.path, { waitUntil: 'commit' });
     const target = control.find(page);
     await target.waitFor({ state: 'attached', timeout: timeoutMs });
-    // A control below the fold is brought into view first, as the visitor's own scroll would.
-    await target.scrollIntoViewIfNeeded({ timeout: timeoutMs });
+    // A control below the fold is brought into view first, as the visitor's own scroll would, and again when the bands
+    // drawn on nearing the screen (content-visibility: auto, sized by an estimate until then) pushed it out of view.
+    for (let scrolls = 1; ; scrolls += 1) {
+      await target.scrollIntoViewIfNeeded({ timeout: timeoutMs });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { y, height } = (await target.boundingBox()) ?? { y: -1, height: 0 };
+      if ((y >= 0 && y + height <= phoneViewport.height) || scrolls === 5) break;
+    }
     await target.waitFor({ state: 'visible', timeout: timeoutMs });
     await page.waitForTimeout(tapDelayMs);
     const handle = await target.elementHandle();
@@ -205,7 +213,7 @@ export function firstTapReport(results, runs) {
   return [
     '## First tap (mobile)',
     '',
-    `A 390 × 844 touch screen, cold cache, ${cpuSlowdown}× CPU slowdown, ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down / ${uploadKbps} Kbps up; a tap ${tapDelayMs} ms after the control is visible (brought into view first when below the fold); time from the tap to the first frame showing its response; median and worst of ${runs}. Targets: median ≤ ${firstTapTargets.medianMs} ms and worst ≤ ${firstTapTargets.worstMs} ms.`,
+    `A ${phoneViewport.width} × ${phoneViewport.height} touch screen, cold cache, ${cpuSlowdown}× CPU slowdown, ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down / ${uploadKbps} Kbps up; a tap ${tapDelayMs} ms after the control is visible (brought into view first when below the fold); time from the tap to the first frame showing its response; median and worst of ${runs}. Targets: median ≤ ${firstTapTargets.medianMs} ms and worst ≤ ${firstTapTargets.worstMs} ms.`,
     '',
     '| control | page | median ms | worst ms | samples ms | target |',
     '|---|---|---|---|---|---|',
