@@ -74,7 +74,7 @@ it('lists every problem at once: 4 course mistakes, a legal page’s unknown fac
   expect(check.status).toBe(1);
   const lines = [
     'Problèmes à corriger (9) :',
-    'courses/atelier-ecriture-avec-ia.json (« Atelier d’écriture avec l’IA »), champ sessions.0.periods.0 : la fin (end) précède le début (start)',
+    'courses/atelier-ecriture-avec-ia.json (« Atelier d’écriture avec l’IA »), champ sessions.0.periods.0 : la fin précède le début',
     'courses/referent-vhmss.json (« Devenir référent VHMSS sur une production audiovisuelle »), champ price.value : ne peut pas être négatif',
     'courses/boite-a-outils-ideation.json (« La boîte à outils de l’idéation »), champ sessions.0.periods.0.start : doit être une date qui existe, au format aaaa-mm-jj',
     'courses/fresque-du-numerique.json (« fresque-du-numerique »), champ title : ne doit pas être vide',

@@ -95,7 +95,7 @@ export const trainerFileSchema = v.strictObject({
 
 const sessionPeriodSchema = v.pipe(
   v.strictObject({ start: isoDay, end: isoDay }),
-  v.check((period) => period.start <= period.end, 'la fin (end) précède le début (start)'),
+  v.check((period) => period.start <= period.end, 'la fin précède le début'),
 );
 
 export const sessionDetailsSchema = v.strictObject({

@@ -4,7 +4,7 @@ import { courseReferenceProblems, entryProblems, problemLine } from './data-chec
 import { testCourseFile } from './rules/fixtures.ts';
 import { minRespondents } from './course-schema.ts';
 import { courseFileSchema } from './course-schema.ts';
-import { articleFileSchema } from './schema.ts';
+import { articleFileSchema, teamMemberFileSchema } from './schema.ts';
 
 /** An article's frontmatter (`data/articles/<id>.mdoc`), as the editor writes it. */
 const testArticle = (title: string, overrides: Record<string, unknown> = {}) => ({
@@ -167,7 +167,7 @@ describe('the refusal of an invalid data file', () => {
 
   it('names the file, the entry and the field, in French', () => {
     expect(problems({ sessions: [{ ...session, periods: [{ start: '2026-02-11', end: '2026-02-09' }] }] })).toEqual([
-      'courses/art-du-pitch.json (« L’art du pitch »), champ sessions.0.periods.0 : la fin (end) précède le début (start)',
+      'courses/art-du-pitch.json (« L’art du pitch »), champ sessions.0.periods.0 : la fin précède le début',
     ]);
     expect(problems({ price: { discriminant: 'public', value: -1 } })).toEqual([
       'courses/art-du-pitch.json (« L’art du pitch »), champ price.value : ne peut pas être négatif',
@@ -208,5 +208,25 @@ describe('the refusal of an invalid data file', () => {
       'courses/art-du-pitch.json (« L’art du pitch »), champ trainers.1 : le formateur « inconnue » n’existe pas ou plus (aucun fichier trainers/inconnue.json), mais cette fiche y renvoie encore',
       'courses/art-du-pitch.json (« L’art du pitch »), champ category : la catégorie « cinema » n’existe pas ou plus (aucun fichier categories/cinema.json), mais cette fiche y renvoie encore',
     ]);
+  });
+});
+
+describe('teamMemberFileSchema', () => {
+  const member = (position: string) => ({
+    name: 'Camille Durand',
+    order: 5,
+    position,
+    bio: 'Accompagne les stagiaires de la série documentaire.',
+    image: 'camille-durand.webp',
+    imageAlt: 'Camille Durand',
+  });
+
+  it('takes any role as the card shows it, a new one included', () => {
+    expect(v.safeParse(teamMemberFileSchema, member('Directrice pédagogique')).success).toBe(true);
+  });
+
+  it('refuses an empty role and one longer than 80 characters', () => {
+    expect(v.safeParse(teamMemberFileSchema, member(' ')).success).toBe(false);
+    expect(v.safeParse(teamMemberFileSchema, member('R'.repeat(81))).success).toBe(false);
   });
 });

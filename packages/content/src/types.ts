@@ -84,8 +84,6 @@ export type Article = Omit<ArticleFile, 'image' | 'imageAlt'> & {
   content: string;
 };
 
-export const teamPositions = ['Fondateur', 'Présidente', 'Directeur Général', 'Responsable de formation'] as const;
-
 /** A member of the team: `data/team/<id>.json`, in the order the home page and /la-fabrique show them. */
 export type TeamMember = Omit<TeamMemberFile, 'order' | 'image' | 'imageAlt'> & { id: string; image: ImageAsset };
 

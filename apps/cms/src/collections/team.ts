@@ -1,4 +1,4 @@
-import { collection, fields } from '@keystatic/core';
+import { collection } from '@keystatic/core';
 import { image, localSite, order, requiredText, titleAndSlug } from '../fields.ts';
 
 export const team = collection({
@@ -11,15 +11,9 @@ export const team = collection({
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Désigne la personne dans les informations légales.', max: 80 }),
     order: order(),
-    position: fields.select({
-      label: 'Fonction',
-      options: [
-        { label: 'Fondateur', value: 'Fondateur' },
-        { label: 'Présidente', value: 'Présidente' },
-        { label: 'Directeur Général', value: 'Directeur Général' },
-        { label: 'Responsable de formation', value: 'Responsable de formation' },
-      ],
-      defaultValue: 'Responsable de formation',
+    position: requiredText('Fonction', {
+      description: 'Telle que la carte de la personne l’affiche, par exemple « Responsable de formation ».',
+      max: 80,
     }),
     bio: requiredText('Présentation', { multiline: true, max: 800 }),
     ...image('image', 'Photo', 'team'),
