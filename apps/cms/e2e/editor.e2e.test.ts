@@ -297,7 +297,12 @@ const trainer = { id: 'nadia-belkacem', name: 'Nadia Belkacem', title: 'Productr
 const addedSession = { start: '2026-02-09', end: '2026-02-10', line: 'Du lundi 9 au mardi 10 février 2026' };
 const legalSentence = { typed: 'Année de création : {organisation.foundingYear}.', shown: 'Année de création : 2016.' };
 const partner = { id: 'studio-des-formats', name: 'Studio des formats', logoAlt: 'Logo du Studio des formats' };
-const member = { id: 'ines-morel', name: 'Inès Morel', photoAlt: 'Portrait d’Inès Morel' };
+const member = {
+  id: 'ines-morel',
+  name: 'Inès Morel',
+  role: 'Directrice pédagogique',
+  photoAlt: 'Portrait d’Inès Morel',
+};
 const homeSubtitle = 'Conçu en France';
 
 /**
@@ -512,6 +517,8 @@ test('a partner and a team member are added, and a page text changed', async () 
   await page.getByLabel(/^Nom/).fill(member.name);
   await page.getByLabel('Identifiant (adresse de la page)').fill(member.id);
   await page.getByRole('textbox', { name: /^Ordre d’affichage/ }).fill('9');
+  // A role the four of the team do not hold: the field is free text.
+  await page.getByLabel('Fonction').fill(member.role);
   await page.getByLabel('Présentation').fill('Responsable des formations au pitch.');
   await upload(page, 'Photo', illustration);
   await page.getByLabel('Photo : texte alternatif').fill(member.photoAlt);
@@ -686,6 +693,7 @@ test('the edits, published: the rebuilt site and the contact function show them'
     const about = read('la-fabrique/index.html');
     expect(pageText(about)).toContain(partner.name);
     expect(pageText(about)).toContain(member.name);
+    expect(pageText(about)).toContain(member.role);
     // The uploaded logo and photo, decorative beside the name they show (a screen reader would hear it twice)...
     expect(shownImages(about, site).filter((image) => image.equals(readFileSync(illustration)))).toHaveLength(2);
     expect(about).not.toContain(`alt="${partner.logoAlt}"`);
