@@ -82,8 +82,9 @@ async function resume(deps: Deps, id: string): Promise<Response> {
 }
 
 /**
- * The message and its e-mails are stored in one statement, then the answer goes out and sending happens after
- * it; the delivery worker retries whatever fails. A mail failure never loses the message nor the answer.
+ * The message and the staff's notification are stored in one statement, the sender's acknowledgement queued after it
+ * by the request that stored it; then the answer goes out and sending happens after it; the delivery worker retries
+ * whatever fails. A mail failure never loses the message nor the answer.
  */
 export function createContactHandler(deps: Deps): Handler {
   return createEndpoint({
@@ -128,29 +129,29 @@ export function createContactHandler(deps: Deps): Handler {
         return json(200, { success: true });
       }
       await enforceClientLimit(deps, 'contact', request, info);
-      // The organisation always hears of the message; the sender's copy needs a proof, room in the mailbox's cap and
-      // in the hourly ceiling (past which it is dropped, never queued ahead of real mail).
-      const mails: QueuedMail[] = [
-        {
-          kind: 'contact-notification',
-          recipient: deps.config.contactTo.email,
-          mail: contactNotification(input, id, deps.config),
-        },
-      ];
-      if (proven && (await mayConfirmTo(deps, input.email)) && (await mayAutoSend(deps, 'contact'))) {
-        mails.push({
-          kind: 'contact-confirmation',
-          recipient: input.email,
-          mail: contactConfirmation(input, id, deps.config),
-        });
-      }
-      const deliveryIds = await deps.store.insertContactMessage(row, mails);
+      // The organisation always hears of the message, stored with it in one statement.
+      const notification: QueuedMail = {
+        kind: 'contact-notification',
+        recipient: deps.config.contactTo.email,
+        mail: contactNotification(input, id, deps.config),
+      };
+      const deliveryIds = await deps.store.insertContactMessage(row, [notification]);
       if (deliveryIds === null) {
         // Lost a race with a concurrent retry carrying the same key.
         const previous = await deps.store.findContactMessage(idempotencyKey ?? '');
         if (!previous) throw new Error('idempotency conflict without a stored row');
         checkReplay(previous, requestHash);
         return resume(deps, previous.id);
+      }
+      // Only the request that stored the message spends the mailbox's cap and the hourly ceiling: the sender's copy
+      // needs a proof and room in both (past the ceiling it is dropped, never queued ahead of real mail).
+      if (proven && (await mayConfirmTo(deps, input.email)) && (await mayAutoSend(deps, 'contact'))) {
+        const confirmation = {
+          kind: 'contact-confirmation',
+          recipient: input.email,
+          mail: contactConfirmation(input, id, deps.config),
+        };
+        deliveryIds.push(...(await deps.store.queueMessageMails(id, [confirmation], row.createdAt)));
       }
       deliverInBackground(deps, deliveryIds);
       return stored(id, proven ? 'queued' : 'withheld');

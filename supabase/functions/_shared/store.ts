@@ -206,6 +206,18 @@ export function createStore(sql: Sql) {
       return rows[0].delivery_ids ? rows[0].delivery_ids.split(',') : [];
     },
 
+    /** More e-mails of a stored contact message (its sender's acknowledgement, once the message's key is won). */
+    async queueMessageMails(contactMessageId: string, mails: QueuedMail[], sendAt: Date): Promise<string[]> {
+      const rows = await sql<{ id: string }>(
+        `insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
+         select $1::timestamptz, $1::timestamptz, q.kind, $2::uuid, q.recipient, q.mail
+         from jsonb_to_recordset($3::text::jsonb) as q(kind text, recipient text, mail jsonb)
+         returning id`,
+        [iso(sendAt), contactMessageId, JSON.stringify(mails)],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** A honeypot hit, kept flagged while fewer than `perHour` were kept in the last hour (a flood stores little). */
     async insertSpamContact(message: NewContactMessage, perHour: number): Promise<void> {
       const row = insertList({ ...message, spam: true });
