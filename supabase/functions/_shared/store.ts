@@ -127,6 +127,18 @@ const iso = (date: Date) => date.toISOString();
 
 /** Every query the functions run, each a single atomic statement (no transaction needed). */
 export function createStore(sql: Sql) {
+  /** Deliveries queued outside the statement that stores their message: due at once, tied to a message or to none. */
+  async function queueDeliveries(mails: QueuedMail[], at: Date, contactMessageId: string | null): Promise<string[]> {
+    const rows = await sql<{ id: string }>(
+      `insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
+       select $1::timestamptz, $1::timestamptz, q.kind, $2::uuid, q.recipient, q.mail
+       from jsonb_to_recordset($3::text::jsonb) as q(kind text, recipient text, mail jsonb)
+       returning id`,
+      [iso(at), contactMessageId, JSON.stringify(mails)],
+    );
+    return rows.map((row) => row.id);
+  }
+
   return {
     /** Counts one hit in the client's fixed window and returns the new count. */
     async hitRateLimit(key: string, windowStart: Date): Promise<number> {
@@ -208,14 +220,7 @@ export function createStore(sql: Sql) {
 
     /** More e-mails of a stored contact message (its sender's acknowledgement, once the message's key is won). */
     async queueMessageMails(contactMessageId: string, mails: QueuedMail[], sendAt: Date): Promise<string[]> {
-      const rows = await sql<{ id: string }>(
-        `insert into public.deliveries (created_at, next_attempt_at, kind, contact_message_id, recipient, mail)
-         select $1::timestamptz, $1::timestamptz, q.kind, $2::uuid, q.recipient, q.mail
-         from jsonb_to_recordset($3::text::jsonb) as q(kind text, recipient text, mail jsonb)
-         returning id`,
-        [iso(sendAt), contactMessageId, JSON.stringify(mails)],
-      );
-      return rows.map((row) => row.id);
+      return queueDeliveries(mails, sendAt, contactMessageId);
     },
 
     /** A honeypot hit, kept flagged while fewer than `perHour` were kept in the last hour (a flood stores little). */
@@ -355,14 +360,7 @@ export function createStore(sql: Sql) {
 
     /** Operator alerts (flood, budget) queued outside a delivery. */
     async queueAlerts(alerts: QueuedMail[], now: Date): Promise<string[]> {
-      const rows = await sql<{ id: string }>(
-        `insert into public.deliveries (created_at, next_attempt_at, kind, recipient, mail)
-         select $1::timestamptz, $1::timestamptz, q.kind, q.recipient, q.mail
-         from jsonb_to_recordset($2::text::jsonb) as q(kind text, recipient text, mail jsonb)
-         returning id`,
-        [iso(now), JSON.stringify(alerts)],
-      );
-      return rows.map((row) => row.id);
+      return queueDeliveries(alerts, now, null);
     },
 
     /** Dead, rejected or still pending deliveries, oldest first, without their content. */
