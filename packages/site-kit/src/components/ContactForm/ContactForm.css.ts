@@ -63,7 +63,6 @@ export const confirmation = style({
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
 export const confirmationTitle = style([

@@ -49,17 +49,14 @@ export const action = style({
 // The forms' notice style, set a little apart from the field above it.
 export const notice = style([formNotice, { marginTop: vars.space.small }]);
 
-// The result under the form, in the success colour; focused once subscribed, so it shows the focus ring like a control.
+// The result under the form, in the success colour (focused once subscribed: the theme's :focus-visible ring applies).
 export const status = style([
   typography({ fontSize: 'small' }),
   {
     display: 'grid',
     gap: vars.space.xxsmall,
     color: vars.color.success,
-    selectors: {
-      '&:not(:empty)': { marginTop: vars.space.small },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    },
+    selectors: { '&:not(:empty)': { marginTop: vars.space.small } },
   },
 ]);
 
