@@ -66,9 +66,7 @@ test.describe('next-date alerts', () => {
       const statuses = await textsShown(form.getByRole('status'));
       await form.getByLabel('Votre adresse email').fill(email);
       await form.getByRole('button', { name: 'M’avertir' }).click();
-      await expect
-        .poll(async () => (await statuses()).join('\n'), { timeout: 10_000 })
-        .toContain('Inscription réussie !');
+      await expect.poll(statuses, { timeout: 10_000 }).toContainEqual(expect.stringContaining('Inscription réussie !'));
       expect(await alertOf(email)).toMatchObject({
         course_id: courseId,
         status: 'pending',
