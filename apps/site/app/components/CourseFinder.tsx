@@ -88,8 +88,25 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
     if (narrowed && window.scrollY === 0) document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
   }, [hydrated, narrowed, sectionId]);
 
-  const update = (next: Partial<FinderState>, { replace = false } = {}) =>
-    setSearchParams(finderSearch({ ...state, ...next }), { replace, preventScrollReset: true });
+  // The address last asked of the router until it shows it: a key pressed before the router applied the previous change
+  // (as during hydration) builds on what was asked, not on the rendered state, which would drop a sort chosen before.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === finderSearch(finderStateFromSearch(searchParams))) asked.current = null;
+  }, [searchParams]);
+  useEffect(() => {
+    // Back or forward: the address the visitor went to is the state.
+    const forget = () => (asked.current = null);
+    addEventListener('popstate', forget);
+    return () => removeEventListener('popstate', forget);
+  }, []);
+  const current = () => (asked.current === null ? state : finderStateFromSearch(asked.current));
+  const ask = (next: FinderState, { replace = false } = {}) => {
+    asked.current = finderSearch(next);
+    setSearchParams(asked.current, { replace, preventScrollReset: true });
+  };
+  const update = (next: Partial<FinderState>, options?: { replace: boolean }) =>
+    ask({ ...current(), ...next }, options);
 
   // What was typed or chosen before hydration is the visitor's: read from the fields on the first commit, before the
   // render that follows hydration would put the prerendered values back (and erase « docu… »).
@@ -103,14 +120,14 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
     const fromAddress = finderStateFromSearch(searchParams);
     setText(query);
     if (query.trim()) wake();
-    setSearchParams(finderSearch({ ...fromAddress, query, sort }), { replace: true, preventScrollReset: true });
+    ask({ ...fromAddress, query, sort }, { replace: true });
     // Once, on the first commit: afterwards the state drives the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const reset = () => {
     setText('');
-    setSearchParams('', { preventScrollReset: true });
+    ask(finderStateFromSearch(''));
     // The pressed button goes away with the filters: focus goes back to where a new search starts.
     document.getElementById(searchFieldId)?.focus();
   };
@@ -140,7 +157,7 @@ export function CourseFinder({ sectionId }: { sectionId: string }) {
                 wake();
                 setText(value);
                 // Typing refines one search: one history entry for it, not one per letter.
-                update({ query: value }, { replace: state.query !== '' });
+                update({ query: value }, { replace: current().query !== '' });
               }}
             />
             <Select
