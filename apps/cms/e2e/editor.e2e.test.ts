@@ -179,7 +179,9 @@ test('a course’s next session dates and a sentence of its description are chan
 });
 
 test('a course added by duplicating another gets its own file and images', async () => {
-  await page.goto(`${editor.url}/keystatic/collection/courses/item/art-du-pitch`, { waitUntil: 'commit' });
+  // A course with results, alumni notes and sessions, none of which is the copy's.
+  const duplicatedCourse = 'les-cles-de-la-serie-documentaire';
+  await page.goto(`${editor.url}/keystatic/collection/courses/item/${duplicatedCourse}`, { waitUntil: 'commit' });
   await page.getByLabel('Description').waitFor();
   const duplicate = button(page, names.duplicate);
   // Its tooltip, shown as a keyboard user reaches the button.
@@ -193,7 +195,9 @@ test('a course added by duplicating another gets its own file and images', async
   await page.waitForURL(/\/collection\/courses\/create/);
   const title = page.getByLabel('Titre de la formation');
   // The copy is filled in after the page opens: typing before it would be overwritten.
-  await vi.waitFor(async () => expect(await title.inputValue()).toBe('L’art du pitch'), { timeout: 20_000 });
+  await vi.waitFor(async () => expect(await title.inputValue()).toBe('Les clés de la série documentaire'), {
+    timeout: 20_000,
+  });
   await expectFrench('a duplicated course');
   await title.fill(addedCourse.title);
   // « Régénérer » makes the copy's address from its new title, as the guide says.
@@ -201,23 +205,85 @@ test('a course added by duplicating another gets its own file and images', async
   await page.getByRole('button', { name: 'Régénérer l’identifiant à partir du titre' }).click();
   expect(await slug.inputValue()).toMatch(/^pitcher-une-serie-d-?animation$/);
   await slug.fill(addedCourse.id);
-  // As the guide says: the copy carries the original's results and alumni notes, which the content check refuses; a
-  // course nobody has followed yet has neither, and is saved without inventing any.
-  await page.getByLabel('Commentaire d’un ancien stagiaire (facultatif)').fill('');
-  await page.getByRole('checkbox', { name: 'Publier les notes des anciens stagiaires' }).uncheck();
-  await page.getByRole('checkbox', { name: 'Publier les résultats (indicateurs Qualiopi)' }).uncheck();
+  // What was the original's own does not come with the copy: no results, alumni notes or sessions, and its own rank.
+  await expect
+    .poll(() => page.getByRole('checkbox', { name: 'Publier les notes des anciens stagiaires' }).isChecked())
+    .toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Publier les résultats (indicateurs Qualiopi)' }).isChecked()).toBe(
+    false,
+  );
+  const rank = page.getByRole('textbox', { name: /^Ordre d’affichage/ });
+  expect(await rank.inputValue()).toBe('');
+  await rank.fill('150');
   await button(page, names.create).click();
   await page.getByText('Fiche créée').waitFor();
   await expectFrench('a created course');
 
   const created = await savedJson(`data/courses/${addedCourse.id}.json`, () => true);
-  expect(created).toMatchObject({ title: addedCourse.title, image: 'image.svg' });
-  // Unpublished results and notes are not written at all.
+  expect(created).toMatchObject({ title: addedCourse.title, image: 'image.svg', order: 150 });
+  const original = editor.readJson(`data/courses/${duplicatedCourse}.json`);
+  expect(original.results).toBeDefined();
+  expect(original.testimonials).toBeDefined();
+  expect((original.sessions as unknown[]).length).toBeGreaterThan(0);
+  // Unpublished results and notes are not written at all; no session was carried over.
   expect(created.results).toBeUndefined();
   expect(created.testimonials).toBeUndefined();
+  expect(created.sessions ?? []).toEqual([]);
   const image = join(editor.content, `assets/courses/${addedCourse.id}/image.svg`);
   expect(existsSync(image)).toBe(true);
-  expect(readFileSync(image)).toEqual(readFileSync(join(editor.content, 'assets/courses/art-du-pitch/image.svg')));
+  expect(readFileSync(image)).toEqual(
+    readFileSync(join(editor.content, `assets/courses/${duplicatedCourse}/image.svg`)),
+  );
+});
+
+test('lists, breadcrumbs and a trainer in use name entries by their titles, never by their files’ identifiers', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/courses`, { waitUntil: 'commit' });
+  const table = page.getByRole('grid');
+  await table.getByRole('row', { name: /L’art du pitch/ }).waitFor();
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  expect(headers.map((header) => header.trim())).toEqual(['Titre de la formation', 'Ordre d’affichage']);
+  // Sorted by title as a French reader sorts: accents and case do not count.
+  const titles = await table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => row.querySelector('[role=rowheader]')?.textContent?.trim() ?? ''),
+    );
+  expect(titles).toContain('L’art du pitch');
+  expect(titles).toEqual([...titles].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
+  expect(titles.join(' ')).not.toMatch(/art-du-pitch|boite-a-outils/);
+  // The search finds a course by its title's words.
+  await page.getByRole('searchbox').fill('pitch');
+  await expect.poll(() => table.getByRole('row').count()).toBeLessThan(titles.length + 1);
+  expect(await table.getByRole('row', { name: /L’art du pitch/ }).count()).toBe(1);
+
+  await page.goto(`${editor.url}/keystatic/collection/articles`, { waitUntil: 'commit' });
+  await page
+    .getByRole('grid')
+    .getByRole('row', { name: /IA générative et écriture/ })
+    .waitFor();
+  const articleRow = await page
+    .getByRole('grid')
+    .getByRole('row', { name: /IA générative et écriture/ })
+    .innerText();
+  expect(articleRow).toContain('02/12/2025');
+
+  await page.goto(`${editor.url}/keystatic/collection/trainers/item/claire-vasseur`, { waitUntil: 'commit' });
+  const breadcrumbs = page.getByRole('navigation', { name: 'Chemin de navigation' });
+  await breadcrumbs.getByText('Claire Vasseur', { exact: true }).waitFor();
+  expect(await breadcrumbs.textContent()).not.toContain('claire-vasseur');
+  // Who uses the trainer, in the form and again before a deletion; nothing is deleted here.
+  const usedBy =
+    'Cette fiche est utilisée par 3 fiches de « Formations » (Créer, développer et produire un format 360, La boîte à outils de l’idéation et Trouver le bon projet).';
+  await page.getByText(usedBy).waitFor();
+  await expectFrench('a trainer in use');
+  await button(page, 'Supprimer la fiche…').click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(usedBy).waitFor();
+  await dialog.getByText(/retirez-la d’abord de chacune/).waitFor();
+  await expectFrench('a trainer in use’s delete dialog');
+  await guideScreenshot('08-formateur-utilise');
+  await button(dialog, 'Annuler').click();
+  expect(existsSync(join(editor.content, 'data/trainers/claire-vasseur.json'))).toBe(true);
 });
 
 test('a save with three mistakes is refused with a French summary that is focused, announced and links each field', async () => {

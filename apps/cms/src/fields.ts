@@ -102,7 +102,15 @@ export function requiredEmail(label: string, description?: string) {
 export function order(
   description = 'Rang d’affichage : 1 en premier. Deux entrées au même rang suivent l’ordre alphabétique de leur identifiant.',
 ) {
-  return fields.integer({ label: 'Ordre d’affichage', description, validation: { isRequired: true, min: 1 } });
+  return notInCopies(
+    fields.integer({ label: 'Ordre d’affichage', description, validation: { isRequired: true, min: 1 } }),
+  );
+}
+
+/** What belongs to the original entry only (its rank, sessions, results, ratings): a duplicate starts it empty. */
+export function notInCopies<Field extends object>(field: Field): Field {
+  // Read by the Keystatic patch when it prepares a duplicate.
+  return Object.assign(field, { notInCopies: true });
 }
 
 const altHelp =

@@ -6,6 +6,7 @@ import {
   image,
   isoDay,
   localSite,
+  notInCopies,
   optionalEmail,
   order,
   requiredText,
@@ -157,17 +158,19 @@ export const courses = collection({
       description: 'Au moins un. Un formateur absent de la liste s’ajoute d’abord dans « Formateurs ».',
       validation: { length: { min: 1 } },
     }),
-    sessions: fields.array(session, {
-      label: 'Sessions datées',
-      description:
-        'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu, à chaque publication, qui nomme le fichier et le champ.',
-      itemLabel: (props) => {
-        const periods = props.fields.periods.elements;
-        const first = periods[0]?.fields.start.value ?? null;
-        const last = periods[periods.length - 1]?.fields.end.value ?? null;
-        return first ? `${dayRange(first, last)} — ${props.fields.location.value}` : 'Nouvelle session';
-      },
-    }),
+    sessions: notInCopies(
+      fields.array(session, {
+        label: 'Sessions datées',
+        description:
+          'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu, à chaque publication, qui nomme le fichier et le champ.',
+        itemLabel: (props) => {
+          const periods = props.fields.periods.elements;
+          const first = periods[0]?.fields.start.value ?? null;
+          const last = periods[periods.length - 1]?.fields.end.value ?? null;
+          return first ? `${dayRange(first, last)} — ${props.fields.location.value}` : 'Nouvelle session';
+        },
+      }),
+    ),
     description: requiredText('Description', {
       multiline: true,
       description: 'Le paragraphe d’accroche de la fiche, repris sur la carte et dans le programme PDF.',
@@ -201,16 +204,20 @@ export const courses = collection({
     obtention: textList('Ce que le stagiaire obtient', 'Élément'),
     evaluation: textList('Modalités d’évaluation', 'Modalité', { min: 0 }),
     atouts: textList('Les atouts', 'Atout', { min: 0 }),
-    testimonials: alumniScores({
-      label: 'Publier les notes des anciens stagiaires',
-      description:
-        'Seulement quand assez de stagiaires ont répondu au questionnaire (voir les résultats) : la vérification du contenu refuse sinon.',
-    }),
-    results: qualiopiResults({
-      label: 'Publier les résultats (indicateurs Qualiopi)',
-      description:
-        'Décochée pour une formation que personne n’a encore suivie : sa page n’affiche alors ni résultats ni notes. Une formation dupliquée garde ceux de l’originale : remplacez-les ou décochez.',
-    }),
+    testimonials: notInCopies(
+      alumniScores({
+        label: 'Publier les notes des anciens stagiaires',
+        description:
+          'Seulement quand assez de stagiaires ont répondu au questionnaire (voir les résultats) : la vérification du contenu refuse sinon.',
+      }),
+    ),
+    results: notInCopies(
+      qualiopiResults({
+        label: 'Publier les résultats (indicateurs Qualiopi)',
+        description:
+          'Décochée pour une formation que personne n’a encore suivie : sa page n’affiche alors ni résultats ni notes. Une formation dupliquée part sans résultats, sans notes ni sessions.',
+      }),
+    ),
     accessibility: requiredText('Accessibilité', {
       multiline: true,
       description:
