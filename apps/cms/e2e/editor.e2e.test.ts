@@ -267,6 +267,11 @@ test('lists, breadcrumbs and a trainer in use name entries by their titles, neve
     .innerText();
   expect(articleRow).toContain('02/12/2025');
 
+  // The organisation's people are chosen from the team by name.
+  await page.goto(`${editor.url}/keystatic/singleton/organisation`, { waitUntil: 'commit' });
+  const director = page.getByRole('combobox', { name: /^Directeur de la publication : fiche dans « Équipe »/ });
+  await expect.poll(() => director.inputValue(), { timeout: 20_000 }).toBe('Hélène Dumas');
+
   await page.goto(`${editor.url}/keystatic/collection/trainers/item/claire-vasseur`, { waitUntil: 'commit' });
   const breadcrumbs = page.getByRole('navigation', { name: 'Chemin de navigation' });
   await breadcrumbs.getByText('Claire Vasseur', { exact: true }).waitFor();

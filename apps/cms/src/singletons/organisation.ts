@@ -14,7 +14,12 @@ const httpsUrl = (label: string, description?: string) =>
 const person = (label: string) => ({
   name: requiredText(`${label} : nom`, { max: 80 }),
   role: requiredText(`${label} : fonction`, { max: 80 }),
-  teamMemberId: requiredText(`${label} : identifiant dans « Équipe »`, { max: 80 }),
+  teamMemberId: fields.relationship({
+    label: `${label} : fiche dans « Équipe »`,
+    collection: 'team',
+    description: 'Choisie par son nom dans la liste de l’équipe.',
+    validation: { isRequired: true },
+  }),
 });
 
 const provider = (label: string) =>
