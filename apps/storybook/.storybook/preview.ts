@@ -38,6 +38,7 @@ const preview: Preview = {
           'Forms',
           'Site sections',
           'Site blocks',
+          'Page templates',
           'E-mails',
           'Developers',
         ],

@@ -4,6 +4,7 @@
 export { withMaxWidth } from './storyHelpers/withMaxWidth.tsx';
 export { StateGrid, forcedStates, type StateCell } from './storyHelpers/StateGrid.tsx';
 export { radioControls } from './storyHelpers/radioControls.ts';
+export { prefersReducedMotion } from './storyHelpers/motion.ts';
 export { withToaster, findToast, expectNoToast } from './storyHelpers/toasts.tsx';
 export {
   activeSlide,
