@@ -2,7 +2,7 @@ import { foreignFonts } from '@fabrique/test-kit/rendered-fonts';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,10 @@ import { themeEscapes } from './theme-escapes.ts';
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
 const diffsDir =
   process.env.VISUAL_DIFFS_DIR ?? fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
+// Every story's screenshot of this run, passed or not: what `npm run review:visual` compares with main's baselines.
+const actualDir =
+  process.env.VISUAL_ACTUAL_DIR ?? fileURLToPath(new URL('../test-results/visual-actual', import.meta.url));
+mkdirSync(actualDir, { recursive: true });
 
 // The colour and shadow roles a brand sets, and the example brand's class: generated from ui's tokens file.
 const foundations = JSON.parse(
@@ -33,6 +37,7 @@ const config: TestRunnerConfig = {
     // A system font would draw differently on another machine: every text must be in the site's own families.
     expect(await foreignFonts(page)).toEqual([]);
     const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    writeFileSync(join(actualDir, `${context.id}.png`), image);
     // Byte for byte its baseline: the same pixels, passed without decoding both images and comparing them (that took
     // 76 s of this runner's 236 on 26 November; half the stories come out identical). Others get the tolerant comparison.
     const baseline = join(baselinesDir, `${context.id}.png`);
