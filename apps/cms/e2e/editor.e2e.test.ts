@@ -446,12 +446,18 @@ test('an article with every formatting the editor offers, an image and a related
 
   const text = await savedText(`data/articles/${article.id}.mdoc`);
   expect(text).toContain(`](/formations/${article.course})`);
-  // The cover and the text's image, both uploaded as image.svg, each kept in its own folder.
-  expect(readFileSync(join(editor.content, `assets/articles/${article.id}/image.svg`))).toEqual(
-    readFileSync(illustration),
-  );
-  expect(readFileSync(join(editor.content, `assets/article-bodies/${article.id}/image.svg`))).toEqual(
-    readFileSync(bodyIllustration),
+  // The cover and the text's image, both uploaded as image.svg, each kept in its own folder. Keystatic writes them
+  // one after the other, possibly after the text: waited for.
+  await vi.waitFor(
+    () => {
+      expect(readFileSync(join(editor.content, `assets/articles/${article.id}/image.svg`))).toEqual(
+        readFileSync(illustration),
+      );
+      expect(readFileSync(join(editor.content, `assets/article-bodies/${article.id}/image.svg`))).toEqual(
+        readFileSync(bodyIllustration),
+      );
+    },
+    { timeout: 20_000, interval: 100 },
   );
 });
 
