@@ -135,10 +135,6 @@ export function image(
 }
 
 /**
- * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it, which
- * also says where its images go (`<directory>/<id>/`); the text names them by file name.
- */
-/**
  * What the text's link dialog offers by name, each written as a plain internal link (`/formations/<id>` for a course):
  * the courses as the editor names them, then the site's main pages. Keystatic's Markdoc field takes it as its `link`
  * option through our patch (its dialog's picker), which Keystatic types as a boolean.
@@ -149,6 +145,10 @@ const linkTargets = {
   pages: { label: 'Pages du site', links: footerNavigation },
 };
 
+/**
+ * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it, which
+ * also says where its images go (`<directory>/<id>/`); the text names them by file name.
+ */
 export function markdocBody(label: string, description: string, format: BodyFormat): ReturnType<typeof fields.markdoc> {
   const { image, heading, ...marks } = format;
   return fields.markdoc({
