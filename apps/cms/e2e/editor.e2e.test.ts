@@ -412,11 +412,10 @@ const notFeatures = new Set<string>([names.clearFormatting, names.paragraph]);
 
 const body = () => page.getByRole('textbox', { name: 'Texte', exact: true });
 const formatting = () => page.getByRole('toolbar', { name: names.formatting });
-/** A new block of the kind chosen in the text-block menu (which leaves the focus on itself). */
+/** A new block of the kind chosen in the text-block menu (which gives the focus back to the text). */
 async function textBlock(kind: string, text: string) {
   await page.getByRole('button', { name: names.textBlock }).click();
   await page.getByRole('option', { name: kind, exact: true }).click();
-  await body().focus();
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
 }
@@ -518,12 +517,18 @@ test('an article with every formatting the editor offers, an image and a related
 
   const text = await savedText(`data/articles/${article.id}.mdoc`);
   expect(text).toContain(`](/formations/${article.course})`);
-  // The cover and the text's image, both uploaded as image.svg, each kept in its own folder.
-  expect(readFileSync(join(editor.content, `assets/articles/${article.id}/image.svg`))).toEqual(
-    readFileSync(illustration),
-  );
-  expect(readFileSync(join(editor.content, `assets/article-bodies/${article.id}/image.svg`))).toEqual(
-    readFileSync(bodyIllustration),
+  // The cover and the text's image, both uploaded as image.svg, each kept in its own folder. Keystatic writes them
+  // one after the other, possibly after the text: waited for.
+  await vi.waitFor(
+    () => {
+      expect(readFileSync(join(editor.content, `assets/articles/${article.id}/image.svg`))).toEqual(
+        readFileSync(illustration),
+      );
+      expect(readFileSync(join(editor.content, `assets/article-bodies/${article.id}/image.svg`))).toEqual(
+        readFileSync(bodyIllustration),
+      );
+    },
+    { timeout: 20_000, interval: 100 },
   );
 });
 
@@ -644,6 +649,89 @@ test('a new article’s form, its text’s toolbar and its refused values are in
   await summary.getByRole('link', { name: 'Chapeau : ce champ ne peut pas rester vide.' }).waitFor();
   await expectFrench('a refused article');
   await guideScreenshot('05-valeur-refusee');
+});
+
+/** The text's selection as the page has it: the link button acts on it. */
+async function selected(text: string) {
+  await expect.poll(() => page.evaluate(() => String(getSelection())), { timeout: 30_000 }).toBe(text);
+}
+
+test('after each toolbar choice the typing goes on in the text: a heading, a list, a quote, a link', async () => {
+  await page.goto(`${editor.url}/keystatic/collection/articles/create`, { waitUntil: 'commit' });
+  await body().click();
+  await page.keyboard.type('Un premier paragraphe.');
+  await page.keyboard.press('Enter');
+  // Typed at once after each choice, with nothing focusing the text in between: every character must land there.
+  const written = (selector: string) => expect.poll(() => body().locator(selector).last().textContent());
+
+  await page.getByRole('button', { name: names.textBlock }).click();
+  await page.getByRole('option', { name: names.heading(2), exact: true }).click();
+  await page.keyboard.type('Un intertitre choisi à la souris');
+  await written('h2').toBe('Un intertitre choisi à la souris');
+  await page.keyboard.press('Enter');
+  // The same choice made with the keyboard.
+  await page.getByRole('button', { name: names.textBlock }).press('Enter');
+  await page.getByRole('option', { name: names.heading(3), exact: true }).press('Enter');
+  await page.keyboard.type('Un intertitre choisi au clavier');
+  await written('h3').toBe('Un intertitre choisi au clavier');
+  await page.keyboard.press('Enter');
+
+  await formatting().getByRole('radio', { name: names.bulletList, exact: true }).click();
+  await page.keyboard.type('Une puce');
+  await written('ul > li').toBe('Une puce');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await button(formatting(), names.quote).click();
+  await page.keyboard.type('Une citation');
+  await written('blockquote').toBe('Une citation');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  await page.keyboard.type('Voir la fiche');
+  for (const _ of 'la fiche') await page.keyboard.press('Shift+ArrowLeft');
+  await selected('la fiche');
+  await button(formatting(), names.link).click();
+  const dialog = page.getByRole('dialog');
+  // An address typed by hand, as before the list of pages.
+  await dialog.getByRole('textbox', { name: names.link, exact: true }).fill('/formations/art-du-pitch');
+  await button(dialog, names.save).click();
+  await dialog.waitFor({ state: 'detached' });
+  // The typing goes on after the link, neither replacing its text nor extending it.
+  await page.keyboard.type(' de la formation.');
+  await written('p:has(a)').toBe('Voir la fiche de la formation.');
+  await expect(body().locator('a[href="/formations/art-du-pitch"]').textContent()).resolves.toBe('la fiche');
+});
+
+const linkedCourse = 'demarche-ecoresponsable';
+
+test('a link to a course is made by picking the course by its title in the link dialog', async () => {
+  const title = editor.readJson(`data/courses/${linkedCourse}.json`).title as string;
+  const path = 'data/articles/eco-production-tournages-responsables.mdoc';
+  await page.goto(`${editor.url}/keystatic/collection/articles/item/eco-production-tournages-responsables`, {
+    waitUntil: 'commit',
+  });
+  await body().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Le programme est sur la fiche de la formation');
+  for (const _ of 'la fiche de la formation') await page.keyboard.press('Shift+ArrowLeft');
+  await selected('la fiche de la formation');
+  await button(formatting(), names.link).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un lien' });
+  // A new link starts from the list: its field has the focus, and a few letters of the title find the course.
+  const picker = dialog.getByRole('combobox', { name: 'Formation ou page du site' });
+  await expect.poll(() => picker.evaluate((field) => field === document.activeElement)).toBe(true);
+  await page.keyboard.type('éco-responsable');
+  await page.getByRole('option', { name: title, exact: true }).waitFor();
+  await expectFrench('the link dialog’s list of courses and pages');
+  await page.getByRole('option', { name: title, exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: names.link, exact: true }).inputValue()).resolves.toBe(
+    `/formations/${linkedCourse}`,
+  );
+  await button(dialog, names.save).click();
+  await dialog.waitFor({ state: 'detached' });
+  await button(page, names.save).click();
+  await savedText(path, `Le programme est sur [la fiche de la formation](/formations/${linkedCourse})`);
 });
 
 test('the editor requests nothing outside this machine: its font is served with it', () => {

@@ -1,6 +1,8 @@
 /** The editor's field builders, with the French wording and the limits of packages/content's valibot schema. */
 import { localSiteUrl } from '@fabrique/forms/local-backend';
 import type { BodyFormat } from '@fabrique/content/body-format';
+import { coursePath } from '@fabrique/content/paths';
+import { footerNavigation } from '@fabrique/content/site-pages';
 import { fields } from '@keystatic/core';
 
 /** The local site `npm start` serves: every entry links to its page there. */
@@ -141,6 +143,17 @@ export function image(
 }
 
 /**
+ * What the text's link dialog offers by name, each written as a plain internal link (`/formations/<id>` for a course):
+ * the courses as the editor names them, then the site's main pages. Keystatic's Markdoc field takes it as its `link`
+ * option through our patch (its dialog's picker), which Keystatic types as a boolean.
+ */
+const linkTargets = {
+  label: 'Formation ou page du site',
+  collection: { key: 'courses', label: 'Formations', href: coursePath },
+  pages: { label: 'Pages du site', links: footerNavigation },
+};
+
+/**
  * A Markdoc text whose toolbar offers exactly what the site renders: content's body format, the one owner of it, which
  * also says where its images go (`<directory>/<id>/`); the text names them by file name.
  */
@@ -151,6 +164,7 @@ export function markdocBody(label: string, description: string, format: BodyForm
     description,
     options: {
       ...marks,
+      link: marks.link && (linkTargets as unknown as boolean),
       heading: [...heading],
       image: image
         ? {

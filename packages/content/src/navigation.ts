@@ -6,25 +6,13 @@
 import { refuseInvalidContent } from './data-files/gate.ts';
 import { navigationFile } from './data-files/navigation.ts';
 import type { PageLink } from './organisation.ts';
-import { aboutPath, articlesPath, cataloguePath, csiaPath, homePath, legalPath, offersPath } from './paths.ts';
+import { cataloguePath, csiaPath, legalPath } from './paths.ts';
+import { footerNavigation, siteNavigation } from './site-pages.ts';
 import type { NavigationFile } from './schema.ts';
 
 refuseInvalidContent();
 
-/** The header's links, in the spec's order: also the first column of the footer. */
-export const siteNavigation = [
-  { label: 'Accueil', href: homePath },
-  { label: 'La Fabrique', href: aboutPath },
-  { label: 'Nos Formations', href: cataloguePath },
-  { label: 'Nos Offres', href: offersPath },
-  { label: 'Actualités', href: articlesPath },
-] as const satisfies readonly PageLink[];
-
-/** The footer's site map: the header's links, then the AI services centre, which the header leaves out. */
-export const footerNavigation = [
-  ...siteNavigation,
-  { label: 'Centre de services IA', href: csiaPath },
-] as const satisfies readonly PageLink[];
+export { footerNavigation, siteNavigation };
 
 /** The header's call to action, on desktop and in the mobile menu. */
 export const siteCallToAction = {
