@@ -19,9 +19,15 @@ let page: Page;
 const requested: URL[] = [];
 const english = englishPatterns();
 
-/** Fails on any of Keystatic's English messages shown or announced on the page as it is now. */
+/** Fails on any of Keystatic's English messages shown or announced on the page as it is now, or a nameless button. */
 async function expectFrench(screen: string) {
   expect(await englishOn(page, english), `English in ${screen}`).toEqual([]);
+  // In the accessibility tree, a button without a name reads « - button » (an icon a screen reader cannot announce).
+  const tree = await page.locator('body').ariaSnapshot();
+  expect(
+    tree.split('\n').filter((line) => /^\s*- button(?: \[[^\]]*\])*:?$/.test(line)),
+    `buttons without a name in ${screen}`,
+  ).toEqual([]);
 }
 
 /** The staff guide's screenshots are taken here, on the same steps: written when UPDATE_GUIDE_SCREENSHOTS=1. */
@@ -93,10 +99,10 @@ test('a course’s next session dates and a sentence of its description are chan
   await expectFrench('the dashboard');
   await guideScreenshot('01-tableau-de-bord');
   await page.getByRole('link', { name: 'Formations' }).first().click();
-  // Listed by title, not only by id.
+  // Listed by title.
   await page.getByRole('rowheader', { name: 'La boîte à outils de l’idéation' }).waitFor();
   await expectFrench('the list of courses');
-  // Every column laid out (title and order beside the id) before the guide's picture of the list.
+  // Every column laid out (the title, then the order; no file identifier) before the guide's picture of the list.
   await vi.waitFor(
     async () =>
       expect(
@@ -105,7 +111,7 @@ test('a course’s next session dates and a sentence of its description are chan
           .evaluateAll((headers) =>
             headers.map((header) => `${header.textContent}: ${header.getBoundingClientRect().width > 0}`),
           ),
-      ).toEqual(['Identifiant: true', 'Titre de la formation: true', 'Ordre d’affichage: true']),
+      ).toEqual(['Titre de la formation: true', 'Ordre d’affichage: true']),
     { timeout: 10_000 },
   );
   await guideScreenshot('02-liste-des-formations');
@@ -255,6 +261,13 @@ test('lists, breadcrumbs and a trainer in use name entries by their titles, neve
   await page.getByRole('searchbox').fill('pitch');
   await expect.poll(() => table.getByRole('row').count()).toBeLessThan(titles.length + 1);
   expect(await table.getByRole('row', { name: /L’art du pitch/ }).count()).toBe(1);
+
+  // The sidebar's theme menu speaks French too.
+  await page.getByRole('button', { name: 'Thème', exact: true }).click();
+  const themes = await page.getByRole('menuitemradio').allInnerTexts();
+  expect(themes.map((theme) => theme.trim())).toEqual(['Clair', 'Sombre', 'Système']);
+  await expectFrench('the theme menu');
+  await page.keyboard.press('Escape');
 
   await page.goto(`${editor.url}/keystatic/collection/articles`, { waitUntil: 'commit' });
   await page
