@@ -73,7 +73,7 @@ export const imageFile = v.pipe(
 );
 
 /** Organisation facts a text may name instead of retyping them (see `interpolate`). */
-export const textTokens = ['disabilityContact', 'organisationName', 'organisationLegalName'] as const;
+export const textTokens = ['disabilityContact', 'organisation.name', 'organisation.legalName'] as const;
 /** A text that may name organisation facts, e.g. '{disabilityContact}'; an unknown name is refused. */
 const textWithTokens = v.pipe(
   text,

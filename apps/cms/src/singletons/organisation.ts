@@ -37,9 +37,9 @@ export const organisation = singleton({
   format: { data: 'json' },
   previewUrl: `${localSite}/mentions-legales`,
   schema: {
-    name: requiredText('Nom', { description: 'Cité dans les textes par {organisationName}.', max: 80 }),
+    name: requiredText('Nom', { description: 'Cité dans les textes par {organisation.name}.', max: 80 }),
     legalName: requiredText('Raison sociale', {
-      description: 'Citée dans les textes par {organisationLegalName}.',
+      description: 'Citée dans les textes par {organisation.legalName}.',
       max: 160,
     }),
     legalForm: fields.select({
