@@ -1,10 +1,17 @@
 /** The editor's field builders, with the French wording and the limits of packages/content's valibot schema. */
 import { localSiteUrl } from '@fabrique/forms/local-backend';
 import type { BodyFormat } from '@fabrique/content/body-format';
+import organisation from '@fabrique/content/organisation.json';
 import { fields } from '@keystatic/core';
+import { storage } from './storage.ts';
 
-/** The local site `npm start` serves: every entry links to its page there. */
-export const localSite = localSiteUrl;
+/** Where « Voir la page » opens an entry's page: the public site once saves are published, else the local one. */
+export function siteAddress(kind: typeof storage.kind, siteUrl = organisation.siteUrl): string {
+  return kind === 'local' ? localSiteUrl : siteUrl.replace(/\/+$/, '');
+}
+
+/** The site every entry links to its page on (`npm start` serves the local one). */
+export const site = siteAddress(storage.kind);
 
 export const isoDayHelp = 'Une vraie date du calendrier (le 31/02 est refusé).';
 const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

@@ -2,17 +2,7 @@ import { numericFrenchDate } from '@fabrique/content/dates';
 import { collection, fields } from '@keystatic/core';
 import { alumniScores } from '../alumni-scores.tsx';
 import { qualiopiResults } from '../qualiopi-results.tsx';
-import {
-  image,
-  isoDay,
-  localSite,
-  optionalEmail,
-  order,
-  requiredText,
-  textList,
-  time,
-  titleAndSlug,
-} from '../fields.ts';
+import { image, isoDay, site, optionalEmail, order, requiredText, textList, time, titleAndSlug } from '../fields.ts';
 
 /** « Du 15/03/2027 au 16/03/2027 », « Le 15/03/2027 »: a row's days as staff read them, « ? » for a day not chosen yet. */
 function dayRange(start: string | null, end: string | null) {
@@ -58,7 +48,7 @@ export const courses = collection({
   path: 'data/courses/*',
   format: { data: 'json' },
   slugField: 'title',
-  previewUrl: `${localSite}/formations/{slug}`,
+  previewUrl: `${site}/formations/{slug}`,
   columns: ['title', 'order'],
   schema: {
     title: titleAndSlug('Titre de la formation', { slugHelp: 'Donne l’adresse de la page : /formations/identifiant.' }),

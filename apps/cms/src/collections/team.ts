@@ -1,5 +1,5 @@
 import { collection } from '@keystatic/core';
-import { image, localSite, order, requiredText, titleAndSlug } from '../fields.ts';
+import { image, site, order, requiredText, titleAndSlug } from '../fields.ts';
 
 export const team = collection({
   label: 'Équipe',
@@ -7,7 +7,7 @@ export const team = collection({
   format: { data: 'json' },
   slugField: 'name',
   columns: ['name'],
-  previewUrl: `${localSite}/la-fabrique`,
+  previewUrl: `${site}/la-fabrique`,
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Désigne la personne dans les informations légales.', max: 80 }),
     order: order(),
