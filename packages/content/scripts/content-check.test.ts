@@ -92,6 +92,19 @@ it('lists every problem at once: 4 course mistakes, a legal page’s unknown fac
   for (const line of lines.slice(1)) expect(build.stdout).toContain(line);
 }, 60_000);
 
+it('names each course to watch by its title and file, and passes: a warning is not a problem', () => {
+  const check = checkCopy((path) => editCourse(path, 'art-du-pitch', (data) => (data.sessions = [])));
+
+  expect(check.stderr).toBe('');
+  expect(check.status).toBe(0);
+  expect(check.stdout).toContain('Problèmes à corriger (0) :');
+  const watched = check.stdout.slice(check.stdout.indexOf('À surveiller'), check.stdout.indexOf('Informations à'));
+  expect(watched).toContain('  - courses/art-du-pitch.json (« L’art du pitch ») : aucune session à venir\n');
+  // Every line names a file and a title, never an id alone.
+  const lines = watched.split('\n').filter((line) => line.startsWith('  - '));
+  expect(lines.filter((line) => !/^ {2}- courses\/[\w-]+\.json \(« .+ »\) : /.test(line))).toEqual([]);
+}, 60_000);
+
 it('names broken fields (YAML) and a body image with no file, together, without a stack trace', () => {
   const check = checkCopy((path) => {
     const article = path('articles/ia-ecriture-scenaristes.mdoc');
