@@ -754,3 +754,66 @@ test('the edits, published: the rebuilt site and the contact function show them'
     copy.remove();
   }
 }, 900_000);
+
+test('a session’s days or hours out of order are refused at save, named in the summary; days over are pointed out', async () => {
+  const id = 'atelier-ecriture-avec-ia';
+  const file = join(editor.content, `data/courses/${id}.json`);
+  const before = readFileSync(file, 'utf8');
+  const [past, next] = (JSON.parse(before) as { sessions: Session[] }).sessions;
+  const day = (iso: string) => numericFrenchDate(iso);
+  const rowOf = (session: Session) =>
+    `Du ${day(session.periods[0]!.start)} au ${day(session.periods.at(-1)!.end)} — ${session.location}`;
+  /** Opens a list's row from the keyboard, as the first test does: the session's dialog is the first, a period's the second. */
+  const open = async (row: ReturnType<Page['getByRole']>, depth: number) => {
+    await row.waitFor({ state: 'attached' });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').nth(depth);
+    await dialog.waitFor();
+    return dialog;
+  };
+  await page.goto(`${editor.url}/keystatic/collection/courses/item/${id}`, { waitUntil: 'commit' });
+
+  // A session already over: its days say so, and nothing is refused.
+  let sessionDialog = await open(page.getByRole('row', { name: rowOf(past!) }), 0);
+  const [over] = past!.periods;
+  let periodDialog = await open(
+    sessionDialog.getByRole('row', { name: `Du ${day(over!.start)} au ${day(over!.end)}` }),
+    1,
+  );
+  await periodDialog.getByText(/^Ces jours sont passés : le site ne montre plus cette session/).waitFor();
+  await button(periodDialog, names.done).click();
+  await periodDialog.waitFor({ state: 'detached' });
+  await button(sessionDialog, names.done).click();
+  await sessionDialog.waitFor({ state: 'detached' });
+
+  // The next session: its first period ends before it starts, its day ends before it starts; each said at once.
+  sessionDialog = await open(page.getByRole('row', { name: rowOf(next!) }), 0);
+  const [period] = next!.periods;
+  periodDialog = await open(
+    sessionDialog.getByRole('row', { name: `Du ${day(period!.start)} au ${day(period!.end)}` }),
+    1,
+  );
+  const early = '2027-01-19';
+  await periodDialog.getByLabel('Dernier jour').fill(early);
+  const daysProblem = `le dernier jour (${day(early)}) est avant le premier (${day(period!.start)})`;
+  await periodDialog.getByText(`L${daysProblem.slice(1)}.`, { exact: true }).waitFor();
+  await expectFrench('a period out of order');
+  await button(periodDialog, names.done).click();
+  await periodDialog.waitFor({ state: 'detached' });
+  await sessionDialog.getByLabel('Fin de la journée').fill('08:00');
+  const hoursProblem = `la fin (08:00) doit venir après le début (${next!.dailyHours.start})`;
+  await sessionDialog.getByText(`L${hoursProblem.slice(1)}.`, { exact: true }).waitFor();
+  await button(sessionDialog, names.done).click();
+  await sessionDialog.waitFor({ state: 'detached' });
+
+  await button(page, names.save).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Non enregistré : 2 problèmes à corriger' });
+  await summary.waitFor();
+  await expect(summary.getByRole('listitem').allTextContents()).resolves.toEqual([
+    `Période du ${day(period!.start)} au ${day(early)} : ${daysProblem}.`,
+    `Horaires de chaque jour (${next!.dailyHours.start} – 08:00) : ${hoursProblem}.`,
+  ]);
+  await expectFrench('a refused save of a session');
+  expect(readFileSync(file, 'utf8')).toBe(before);
+});
