@@ -115,21 +115,32 @@ export function order(
 const altHelp =
   'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
 
+const imageFormats = 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.';
+
 /**
  * An image uploaded beside the entry's other images (assets/<collection>/<id>/<field>.<ext>) and its text alternative;
- * the data file keeps the file name only.
+ * the data file keeps the file name only. `named`: the site names the image after the entry (a portrait beside the
+ * person's name, a partner's logo), so no alternative is asked for.
  */
 export function image(
   key: string,
   label: string,
   collection: string,
-  { required = true, description }: { required?: boolean; description?: string } = {},
+  { required = true, description, named }: { required?: boolean; description?: string; named?: string } = {},
 ) {
+  if (named !== undefined)
+    return {
+      [key]: fields.image({
+        label,
+        description: `${description ?? imageFormats} ${named}`,
+        directory: `assets/${collection}`,
+        validation: { isRequired: required },
+      }),
+    };
   return {
     [key]: fields.image({
       label,
-      description:
-        description ?? 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.',
+      description: description ?? imageFormats,
       directory: `assets/${collection}`,
       validation: { isRequired: required },
     }),

@@ -89,8 +89,8 @@ export const trainerFileSchema = v.strictObject({
   name: text,
   title: text,
   description: v.optional(text),
+  // Beside the name it shows, the portrait is decorative (alt=""): no text alternative is asked for.
   photo: v.optional(imageFile),
-  photoAlt: v.optional(text),
 });
 
 const sessionPeriodSchema = v.pipe(

@@ -224,7 +224,6 @@ describe('teamMemberFileSchema', () => {
     position,
     bio: 'Accompagne les stagiaires de la série documentaire.',
     image: 'camille-durand.webp',
-    imageAlt: 'Camille Durand',
   });
 
   it('takes any role as the card shows it, a new one included', () => {
@@ -234,5 +233,11 @@ describe('teamMemberFileSchema', () => {
   it('refuses an empty role and one longer than 80 characters', () => {
     expect(v.safeParse(teamMemberFileSchema, member(' ')).success).toBe(false);
     expect(v.safeParse(teamMemberFileSchema, member('R'.repeat(81))).success).toBe(false);
+  });
+
+  it('keeps no text alternative for the portrait, decorative beside the name', () => {
+    expect(v.safeParse(teamMemberFileSchema, { ...member('Directrice'), imageAlt: 'Camille Durand' }).success).toBe(
+      false,
+    );
   });
 });

@@ -13,6 +13,8 @@ export const partners = collection({
     order: order(),
     description: requiredText('Description', { multiline: true, max: 600 }),
     url: fields.url({ label: 'Site du partenaire', description: 'Facultatif, une adresse https://.' }),
-    ...image('logo', 'Logo', 'partners'),
+    ...image('logo', 'Logo', 'partners', {
+      named: 'Le nom du partenaire lui sert de texte alternatif : rien à écrire.',
+    }),
   },
 });

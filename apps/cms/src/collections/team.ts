@@ -15,7 +15,13 @@ export const team = collection({
       description: 'Telle que la carte de la personne l’affiche, par exemple « Responsable de formation ».',
       max: 80,
     }),
-    bio: requiredText('Présentation', { multiline: true, max: 800 }),
-    ...image('image', 'Photo', 'team'),
+    bio: requiredText('Présentation', {
+      multiline: true,
+      description: 'Quelques phrases, affichées sous la photo sur la page La Fabrique.',
+      max: 800,
+    }),
+    ...image('image', 'Photo', 'team', {
+      named: 'Affichée à côté du nom : aucun texte alternatif à écrire.',
+    }),
   },
 });
