@@ -36,7 +36,7 @@ export function orderedPair<Value extends string | null>({
   end: Part<Value>;
   /** « le premier jour manque »: each part's problem when left empty, in French. */
   missing: Pair<string>;
-  /** « Jours du 15/03/2027 au 12/03/2027 »: the pair as the refused save's summary names it, starting with `label`. */
+  /** « Période du 15/03/2027 au 12/03/2027 »: the pair as the refused save's summary names it, starting with `label`. */
   context: (pair: Pair<Value>) => string;
   /** Why two valid parts cannot go together, in French, or undefined. */
   outOfOrder: (start: NonNullable<Value>, end: NonNullable<Value>) => string | undefined;
