@@ -380,12 +380,12 @@ const article = {
 const trainer = { id: 'nadia-belkacem', name: 'Nadia Belkacem', title: 'Productrice de formats de flux' };
 const addedSession = { start: '2026-02-09', end: '2026-02-10', line: 'Du lundi 9 au mardi 10 février 2026' };
 const legalSentence = { typed: 'Année de création : {organisation.foundingYear}.', shown: 'Année de création : 2016.' };
-const partner = { id: 'studio-des-formats', name: 'Studio des formats', logoAlt: 'Logo du Studio des formats' };
+const partner = { id: 'studio-des-formats', name: 'Studio des formats' };
 const member = {
   id: 'ines-morel',
   name: 'Inès Morel',
   role: 'Directrice pédagogique',
-  photoAlt: 'Portrait d’Inès Morel',
+  bio: 'Responsable des formations au pitch.',
 };
 const homeSubtitle = 'Conçu en France';
 
@@ -598,7 +598,8 @@ test('a partner and a team member are added, and a page text changed', async () 
   await page.getByRole('textbox', { name: /^Ordre d’affichage/ }).fill('9');
   await page.getByLabel('Description').fill('Un studio qui accompagne les auteurs de formats.');
   await upload(page, 'Logo', illustration);
-  await page.getByLabel('Logo : texte alternatif').fill(partner.logoAlt);
+  // The logo is named by the partner's name and the portrait is shown beside the person's: no alternative is asked.
+  await expect(page.getByLabel(/texte alternatif/).count()).resolves.toBe(0);
   await button(page, names.create).click();
   await savedJson(`data/partners/${partner.id}.json`, () => true);
 
@@ -608,9 +609,9 @@ test('a partner and a team member are added, and a page text changed', async () 
   await page.getByRole('textbox', { name: /^Ordre d’affichage/ }).fill('9');
   // A role the four of the team do not hold: the field is free text.
   await page.getByLabel('Fonction').fill(member.role);
-  await page.getByLabel('Présentation').fill('Responsable des formations au pitch.');
+  await page.getByLabel('Présentation').fill(member.bio);
   await upload(page, 'Photo', illustration);
-  await page.getByLabel('Photo : texte alternatif').fill(member.photoAlt);
+  await expect(page.getByLabel(/texte alternatif/).count()).resolves.toBe(0);
   await button(page, names.create).click();
   await savedJson(`data/team/${member.id}.json`, () => true);
 
@@ -866,12 +867,14 @@ test('the edits, published: the rebuilt site and the contact function show them'
     expect(pageText(about)).toContain(partner.name);
     expect(pageText(about)).toContain(member.name);
     expect(pageText(about)).toContain(member.role);
+    // The member's presentation, asked for in the editor, is shown under the portrait.
+    expect(pageText(about)).toContain(member.bio);
     // The uploaded logo and photo, decorative beside the name they show (a screen reader would hear it twice)...
     expect(shownImages(about, site).filter((image) => image.equals(readFileSync(illustration)))).toHaveLength(2);
-    expect(about).not.toContain(`alt="${partner.logoAlt}"`);
-    expect(about).not.toContain(`alt="${member.photoAlt}"`);
-    // ...while the CSIA page's carousel shows the logo alone: there it says whose it is.
-    expect(read('csia/index.html')).toMatch(new RegExp(`<img [^>]*alt="${partner.logoAlt}"`));
+    expect(about).not.toMatch(new RegExp(`<img [^>]*alt="[^"]*${partner.name}`));
+    expect(about).not.toMatch(new RegExp(`<img [^>]*alt="[^"]*${member.name}`));
+    // ...while the CSIA page's carousel shows the logo alone: there the partner's name says whose it is.
+    expect(read('csia/index.html')).toMatch(new RegExp(`<img [^>]*alt="${partner.name}"`));
     expect(pageText(read('index.html'))).toContain(homeSubtitle);
 
     // The article as built: every formatting of the toolbar as its element, the image with its text alternative.
@@ -926,3 +929,66 @@ test('the edits, published: the rebuilt site and the contact function show them'
     copy.remove();
   }
 }, 900_000);
+
+test('a session’s days or hours out of order are refused at save, named in the summary; days over are pointed out', async () => {
+  const id = 'atelier-ecriture-avec-ia';
+  const file = join(editor.content, `data/courses/${id}.json`);
+  const before = readFileSync(file, 'utf8');
+  const [past, next] = (JSON.parse(before) as { sessions: Session[] }).sessions;
+  const day = (iso: string) => numericFrenchDate(iso);
+  const rowOf = (session: Session) =>
+    `Du ${day(session.periods[0]!.start)} au ${day(session.periods.at(-1)!.end)} — ${session.location}`;
+  /** Opens a list's row from the keyboard, as the first test does: the session's dialog is the first, a period's the second. */
+  const open = async (row: ReturnType<Page['getByRole']>, depth: number) => {
+    await row.waitFor({ state: 'attached' });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').nth(depth);
+    await dialog.waitFor();
+    return dialog;
+  };
+  await page.goto(`${editor.url}/keystatic/collection/courses/item/${id}`, { waitUntil: 'commit' });
+
+  // A session already over: its days say so, and nothing is refused.
+  let sessionDialog = await open(page.getByRole('row', { name: rowOf(past!) }), 0);
+  const [over] = past!.periods;
+  let periodDialog = await open(
+    sessionDialog.getByRole('row', { name: `Du ${day(over!.start)} au ${day(over!.end)}` }),
+    1,
+  );
+  await periodDialog.getByText(/^Ces jours sont passés : le site ne montre plus cette session/).waitFor();
+  await button(periodDialog, names.done).click();
+  await periodDialog.waitFor({ state: 'detached' });
+  await button(sessionDialog, names.done).click();
+  await sessionDialog.waitFor({ state: 'detached' });
+
+  // The next session: its first period ends before it starts, its day ends before it starts; each said at once.
+  sessionDialog = await open(page.getByRole('row', { name: rowOf(next!) }), 0);
+  const [period] = next!.periods;
+  periodDialog = await open(
+    sessionDialog.getByRole('row', { name: `Du ${day(period!.start)} au ${day(period!.end)}` }),
+    1,
+  );
+  const early = '2027-01-19';
+  await periodDialog.getByLabel('Dernier jour').fill(early);
+  const daysProblem = `le dernier jour (${day(early)}) est avant le premier (${day(period!.start)})`;
+  await periodDialog.getByText(`L${daysProblem.slice(1)}.`, { exact: true }).waitFor();
+  await expectFrench('a period out of order');
+  await button(periodDialog, names.done).click();
+  await periodDialog.waitFor({ state: 'detached' });
+  await sessionDialog.getByLabel('Fin de la journée').fill('08:00');
+  const hoursProblem = `la fin (08:00) doit venir après le début (${next!.dailyHours.start})`;
+  await sessionDialog.getByText(`L${hoursProblem.slice(1)}.`, { exact: true }).waitFor();
+  await button(sessionDialog, names.done).click();
+  await sessionDialog.waitFor({ state: 'detached' });
+
+  await button(page, names.save).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Non enregistré : 2 problèmes à corriger' });
+  await summary.waitFor();
+  await expect(summary.getByRole('listitem').allTextContents()).resolves.toEqual([
+    `Période du ${day(period!.start)} au ${day(early)} : ${daysProblem}.`,
+    `Horaires de chaque jour (${next!.dailyHours.start} – 08:00) : ${hoursProblem}.`,
+  ]);
+  await expectFrench('a refused save of a session');
+  expect(readFileSync(file, 'utf8')).toBe(before);
+});

@@ -3,10 +3,17 @@ import { localSiteUrl } from '@fabrique/forms/local-backend';
 import type { BodyFormat } from '@fabrique/content/body-format';
 import { coursePath } from '@fabrique/content/paths';
 import { footerNavigation } from '@fabrique/content/site-pages';
+import organisation from '@fabrique/content/organisation.json';
 import { fields } from '@keystatic/core';
+import { storage } from './storage.ts';
 
-/** The local site `npm start` serves: every entry links to its page there. */
-export const localSite = localSiteUrl;
+/** Where « Voir la page » opens an entry's page: the public site once saves are published, else the local one. */
+export function siteAddress(kind: typeof storage.kind, siteUrl = organisation.siteUrl): string {
+  return kind === 'local' ? localSiteUrl : siteUrl.replace(/\/+$/, '');
+}
+
+/** The site every entry links to its page on (`npm start` serves the local one). */
+export const site = siteAddress(storage.kind);
 
 export const isoDayHelp = 'Une vraie date du calendrier (le 31/02 est refusé).';
 const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -118,21 +125,32 @@ export function notInCopies<Field extends object>(field: Field): Field {
 const altHelp =
   'Décrit l’image pour les personnes qui ne la voient pas (lecteur d’écran). Vide seulement si l’image est purement décorative.';
 
+const imageFormats = 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.';
+
 /**
  * An image uploaded beside the entry's other images (assets/<collection>/<id>/<field>.<ext>) and its text alternative;
- * the data file keeps the file name only.
+ * the data file keeps the file name only. `named`: the site names the image after the entry (a portrait beside the
+ * person's name, a partner's logo), so no alternative is asked for.
  */
 export function image(
   key: string,
   label: string,
   collection: string,
-  { required = true, description }: { required?: boolean; description?: string } = {},
+  { required = true, description, named }: { required?: boolean; description?: string; named?: string } = {},
 ) {
+  if (named !== undefined)
+    return {
+      [key]: fields.image({
+        label,
+        description: `${description ?? imageFormats} ${named}`,
+        directory: `assets/${collection}`,
+        validation: { isRequired: required },
+      }),
+    };
   return {
     [key]: fields.image({
       label,
-      description:
-        description ?? 'SVG, PNG, JPEG ou WebP. Le site la recadre au format des autres images de cette rubrique.',
+      description: description ?? imageFormats,
       directory: `assets/${collection}`,
       validation: { isRequired: required },
     }),

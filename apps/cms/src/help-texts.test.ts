@@ -1,5 +1,7 @@
 // Staff read every label and help text of the editor: none may speak a developer's words (a command, a file format).
 import type { ComponentSchema } from '@keystatic/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { textTokens, unknownTokens } from '@fabrique/content';
 import { expect, it } from 'vitest';
 import config from './keystatic.config.ts';
 
@@ -37,4 +39,29 @@ it('no label or help text of the editor names a developer’s command or file fo
   );
   expect(all.length).toBeGreaterThan(100);
   expect(all.filter(({ text }) => developerWords.test(text))).toEqual([]);
+});
+
+/** The `{…}` facts the help of each collection and singleton names (Keystatic keeps a text field's help out of reach). */
+const namedFacts = (folder: string) =>
+  readdirSync(new URL(folder, import.meta.url)).map((file) => ({
+    file: `${folder}${file}`,
+    facts: [
+      ...readFileSync(new URL(`${folder}${file}`, import.meta.url), 'utf8').matchAll(/(?<!\$)\{([A-Za-z][\w.]*)\}/g),
+    ]
+      .map((match) => match[1]!)
+      .filter((name) => name !== 'slug'), // Keystatic's own token in preview addresses
+  }));
+
+it('the help names organisation facts in one syntax, the one the site fills in', () => {
+  const named = [...namedFacts('./collections/'), ...namedFacts('./singletons/')];
+  expect(named.flatMap(({ facts }) => facts)).toContain('organisation.name');
+  expect(
+    named.flatMap(({ file, facts }) =>
+      facts.flatMap((fact) => unknownTokens(`{${fact}}`).map(() => `${file}: ${fact}`)),
+    ),
+  ).toEqual([]);
+  // The organisation's help speaks of course texts too, which accept fewer names.
+  const organisation = named.find(({ file }) => file.endsWith('organisation.ts'))!;
+  expect(organisation.facts).toEqual(['organisation.name', 'organisation.legalName', 'disabilityContact']);
+  expect(organisation.facts.filter((fact) => !(textTokens as readonly string[]).includes(fact))).toEqual([]);
 });

@@ -23,8 +23,8 @@ function copyPackage(edit: (path: (file: string) => string) => void): string {
   return copy;
 }
 
-const contentCheck = (copy: string) =>
-  spawnSync(process.execPath, ['scripts/content-check.mjs'], { cwd: copy, encoding: 'utf8' });
+const contentCheck = (copy: string, ...flags: string[]) =>
+  spawnSync(process.execPath, ['scripts/content-check.mjs', ...flags], { cwd: copy, encoding: 'utf8' });
 
 /** `npm run content:check` in a copy of the package whose data `edit` changed. */
 const checkCopy = (edit: (path: (file: string) => string) => void) => contentCheck(copyPackage(edit));
@@ -90,6 +90,40 @@ it('lists every problem at once: 4 course mistakes, a legal page’s unknown fac
   expect(build.status).toBe(1);
   expect(build.stdout).toContain('Contenu invalide, corrigez :');
   for (const line of lines.slice(1)) expect(build.stdout).toContain(line);
+
+  // The site's build checks first and stops there: the list, in French, and no stack trace under it.
+  const gate = contentCheck(copies.at(-1)!, '--build');
+  expect(gate.status).toBe(1);
+  expect(gate.stdout).toBe('');
+  expect(gate.stderr).toMatch(/^Contenu invalide, corrigez :\n/);
+  for (const line of lines.slice(1)) expect(gate.stderr).toContain(`\n  - ${line}`);
+  expect(gate.stderr).toMatch(/\nLe site n’est pas construit\.\n$/);
+  expect(gate.stderr).not.toMatch(stackFrame);
+}, 60_000);
+
+it('lets the site’s build go on, silently, when the content is valid', () => {
+  const gate = contentCheck(
+    copyPackage(() => {}),
+    '--build',
+  );
+  expect({ status: gate.status, stdout: gate.stdout, stderr: gate.stderr }).toEqual({
+    status: 0,
+    stdout: '',
+    stderr: '',
+  });
+}, 60_000);
+
+it('names each course to watch by its title and file, and passes: a warning is not a problem', () => {
+  const check = checkCopy((path) => editCourse(path, 'art-du-pitch', (data) => (data.sessions = [])));
+
+  expect(check.stderr).toBe('');
+  expect(check.status).toBe(0);
+  expect(check.stdout).toContain('Problèmes à corriger (0) :');
+  const watched = check.stdout.slice(check.stdout.indexOf('À surveiller'), check.stdout.indexOf('Informations à'));
+  expect(watched).toContain('  - courses/art-du-pitch.json (« L’art du pitch ») : aucune session à venir\n');
+  // Every line names a file and a title, never an id alone.
+  const lines = watched.split('\n').filter((line) => line.startsWith('  - '));
+  expect(lines.filter((line) => !/^ {2}- courses\/[\w-]+\.json \(« .+ »\) : /.test(line))).toEqual([]);
 }, 60_000);
 
 it('names broken fields (YAML) and a body image with no file, together, without a stack trace', () => {
@@ -133,6 +167,11 @@ it('names every JSON file broken by hand, with its line, without a stack trace',
   expect(check.stdout).toMatch(
     /organisation\.json \(« organisation »\) : fichier illisible \(JSON invalide vers la ligne 1,/,
   );
+
+  const gate = contentCheck(copies.at(-1)!, '--build');
+  expect(gate.status).toBe(1);
+  expect(gate.stderr).toMatch(/offers\/service-expertise\.json \(« service-expertise »\) : fichier illisible/);
+  expect(gate.stderr).not.toMatch(stackFrame);
 }, 60_000);
 
 it('says in French, without a stack trace, when the check itself cannot run', () => {
@@ -145,4 +184,10 @@ it('says in French, without a stack trace, when the check itself cannot run', ()
   expect(broken.stdout).toBe('');
   expect(broken.stderr).toMatch(/^Le contrôle du contenu n’a pas pu aller au bout : /);
   expect(broken.stderr).not.toMatch(stackFrame);
+
+  // The build, though, fails with the error's own trace: it is for the technical team, not a content mistake.
+  const build = contentCheck(copy, '--build');
+  expect(build.status).not.toBe(0);
+  expect(build.stderr).not.toContain('Contenu invalide');
+  expect(build.stderr).toMatch(stackFrame);
 }, 60_000);

@@ -19,14 +19,12 @@ const trainerData = loadEntries<TrainerFile>(trainerFiles);
 
 /** Every trainer, by id. */
 export const trainersById: ReadonlyMap<string, Trainer> = new Map(
-  trainerData.map(({ id, data: { photo, photoAlt, ...trainer } }) => [
+  trainerData.map(({ id, data: { photo, ...trainer } }) => [
     id,
     {
       id,
       ...trainer,
-      ...(photo
-        ? { photo: asset('trainers', id, 'photo', photo, photoAlt ?? `Portrait illustré de ${trainer.name}`) }
-        : {}),
+      ...(photo ? { photo: asset('trainers', id, 'photo', photo, `Portrait de ${trainer.name}`) } : {}),
     },
   ]),
 );

@@ -350,6 +350,16 @@ describe('organisation', () => {
     expect(partners).toHaveLength(5);
   });
 
+  it('names logos and portraits from the entry, never asking staff: the partner’s name, « Portrait de » the person', () => {
+    expect(partners.map((partner) => partner.logo.alt)).toEqual(partners.map((partner) => partner.name));
+    expect(team.map((member) => member.image.alt)).toEqual(team.map((member) => `Portrait de ${member.name}`));
+    const trainers = [...content.trainersById.values()].filter((trainer) => trainer.photo);
+    expect(trainers.length).toBeGreaterThan(0);
+    expect(trainers.map((trainer) => trainer.photo!.alt)).toEqual(
+      trainers.map((trainer) => `Portrait de ${trainer.name}`),
+    );
+  });
+
   it('has the 3 offers of the spec, with their prices', () => {
     expect(offers.map((offer) => [offer.title, offer.price])).toEqual([
       ['Adhésion au Réseau', 'Tarif selon profil'],

@@ -21,4 +21,14 @@ describe('organisation facts named in texts', () => {
     ]);
     expect(interpolate('{inconnu}')).toBe('{inconnu}');
   });
+
+  it('have one syntax, the fact’s path: the old camel-case names stand for nothing', () => {
+    expect(interpolate('{organisation.name}, {organisation.legalName}')).toBe(
+      `${organisation.name}, ${organisation.legalName}`,
+    );
+    expect(unknownTokens('{organisationName} {organisationLegalName}')).toEqual([
+      'organisationName',
+      'organisationLegalName',
+    ]);
+  });
 });

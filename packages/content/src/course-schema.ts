@@ -73,7 +73,7 @@ export const imageFile = v.pipe(
 );
 
 /** Organisation facts a text may name instead of retyping them (see `interpolate`). */
-export const textTokens = ['disabilityContact', 'organisationName', 'organisationLegalName'] as const;
+export const textTokens = ['disabilityContact', 'organisation.name', 'organisation.legalName'] as const;
 /** A text that may name organisation facts, e.g. '{disabilityContact}'; an unknown name is refused. */
 const textWithTokens = v.pipe(
   text,
@@ -89,8 +89,8 @@ export const trainerFileSchema = v.strictObject({
   name: text,
   title: text,
   description: v.optional(text),
+  // Beside the name it shows, the portrait is decorative (alt=""): no text alternative is asked for.
   photo: v.optional(imageFile),
-  photoAlt: v.optional(text),
 });
 
 const sessionPeriodSchema = v.pipe(

@@ -18,8 +18,11 @@ export interface DataProblem {
   message: string;
 }
 
+/** « courses/art-du-pitch.json (« L’art du pitch ») »: an entry as every report names it, its file then its title. */
+export const entryLabel = (file: string, entry: string): string => `${file} (« ${entry} »)`;
+
 export const problemLine = ({ file, entry, field, message }: DataProblem): string =>
-  `${file} (« ${entry} »)${field ? `, champ ${field}` : ''} : ${message}`;
+  `${entryLabel(file, entry)}${field ? `, champ ${field}` : ''} : ${message}`;
 
 export class ContentDataError extends Error {
   constructor(readonly problems: readonly DataProblem[]) {

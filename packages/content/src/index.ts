@@ -39,6 +39,7 @@ export {
   isoWorkload,
   priceLabel,
   publicPrice,
+  unknownTokens,
 } from './course-facts.ts';
 export { textTokens } from './course-schema.ts';
 export type { CourseFacts } from './course-facts.ts';

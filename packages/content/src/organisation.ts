@@ -24,19 +24,18 @@ refuseInvalidContent();
 const teamEntries = byOrder(loadEntries<TeamMemberFile>(teamFiles));
 
 /** In the order the home page and /la-fabrique show them. */
-export const team: readonly TeamMember[] = teamEntries.map(
-  ({ id, data: { order: _order, image, imageAlt, ...member } }) => ({
-    id,
-    ...member,
-    image: entryImage({ collection: 'team', id, field: 'image', file: image }, imageAlt),
-  }),
-);
+export const team: readonly TeamMember[] = teamEntries.map(({ id, data: { order: _order, image, ...member } }) => ({
+  id,
+  ...member,
+  // Derived, not asked: cards show the portrait as decoration beside the name (alt="").
+  image: entryImage({ collection: 'team', id, field: 'image', file: image }, `Portrait de ${member.name}`),
+}));
 
 export const partners: readonly Partner[] = byOrder(loadEntries<PartnerFile>(partnerFiles)).map(
-  ({ id, data: { order: _order, logo, logoAlt, ...partner } }) => ({
+  ({ id, data: { order: _order, logo, ...partner } }) => ({
     id,
     ...partner,
-    logo: entryImage({ collection: 'partners', id, field: 'logo', file: logo }, logoAlt),
+    logo: entryImage({ collection: 'partners', id, field: 'logo', file: logo }, partner.name),
   }),
 );
 

@@ -32,6 +32,11 @@ describe('courseFileSchema', () => {
     expect(v.safeParse(courseFileSchema, testCourseFile(dated)).success).toBe(true);
   });
 
+  it('accepts the organisation’s names in a text by their path, as the legal pages write them', () => {
+    const accessibility = 'Chez {organisation.name} ({organisation.legalName}), contactez {disabilityContact}.';
+    expect(v.safeParse(courseFileSchema, testCourseFile({ accessibility })).success).toBe(true);
+  });
+
   it('accepts a new course that nobody has followed yet: no results, so no alumni scores', () => {
     expect(v.safeParse(courseFileSchema, testCourseFile({ results: undefined })).success).toBe(true);
   });
@@ -56,6 +61,7 @@ describe('courseFileSchema', () => {
     ['an unknown kind of price', { price: { discriminant: 'gratuit' } }],
     ['remote written as text', { remote: 'Paris (ou distanciel)' }],
     ['an unknown organisation fact in a text', { accessibility: 'Contactez {referent}.' }],
+    ['the organisation’s name by an old camel-case token', { accessibility: 'Chez {organisationName}.' }],
     ['an image that is not a file name', { image: '../image.svg' }],
     ['a carousel image without its alternative text', { carouselImage: 'carouselImage.svg' }],
     ['a trainer id that is not a slug', { trainers: ['Claire Vasseur'] }],
@@ -218,7 +224,6 @@ describe('teamMemberFileSchema', () => {
     position,
     bio: 'Accompagne les stagiaires de la série documentaire.',
     image: 'camille-durand.webp',
-    imageAlt: 'Camille Durand',
   });
 
   it('takes any role as the card shows it, a new one included', () => {
@@ -228,5 +233,11 @@ describe('teamMemberFileSchema', () => {
   it('refuses an empty role and one longer than 80 characters', () => {
     expect(v.safeParse(teamMemberFileSchema, member(' ')).success).toBe(false);
     expect(v.safeParse(teamMemberFileSchema, member('R'.repeat(81))).success).toBe(false);
+  });
+
+  it('keeps no text alternative for the portrait, decorative beside the name', () => {
+    expect(v.safeParse(teamMemberFileSchema, { ...member('Directrice'), imageAlt: 'Camille Durand' }).success).toBe(
+      false,
+    );
   });
 });

@@ -33,7 +33,8 @@ export const teamMemberFileSchema = v.strictObject({
   // Written as the card shows it (« Directrice pédagogique »…): a new role needs no developer.
   position: v.pipe(text, v.maxLength(80, 'doit tenir en 80 caractères')),
   bio: text,
-  ...image('image'),
+  // Beside the name it shows, the portrait is decorative (alt=""): no text alternative is asked for.
+  image: imageFile,
 });
 
 /** `data/partners/<id>.json` */
@@ -42,7 +43,8 @@ export const partnerFileSchema = v.strictObject({
   order,
   description: text,
   url: v.optional(httpsUrl),
-  ...image('logo'),
+  // A logo says the partner's name, which is its text alternative: none is asked for.
+  logo: imageFile,
 });
 
 /** `data/offers/<id>.json` */

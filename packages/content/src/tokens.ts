@@ -23,8 +23,6 @@ const factTokens = (value: unknown, path: string): [string, string][] =>
 const sentences: Record<string, (organisation: Omit<OrganisationFile, 'socialLinks'>) => string> = {
   disabilityContact: ({ disabilityContact: contact }) =>
     `${contact.name}, ${contact.role.toLowerCase()} (${contact.email})`,
-  organisationName: (organisation) => organisation.name,
-  organisationLegalName: (organisation) => organisation.legalName,
   siteHost: (organisation) => new URL(organisation.siteUrl).host,
   'provider.host': (organisation) => providerSentence(organisation.host),
   'provider.backendProvider': (organisation) => providerSentence(organisation.backendProvider),

@@ -32,7 +32,7 @@ export interface ImageAsset {
 }
 
 /** A trainer as the site shows them: `data/trainers/<id>.json` with its id and its photo resolved. */
-export type Trainer = Omit<TrainerFile, 'photo' | 'photoAlt'> & { id: string; photo?: ImageAsset };
+export type Trainer = Omit<TrainerFile, 'photo'> & { id: string; photo?: ImageAsset };
 
 /** A course's id: its data file's name, and its page's URL segment. */
 export type CourseId = string;
@@ -85,9 +85,9 @@ export type Article = Omit<ArticleFile, 'image' | 'imageAlt'> & {
 };
 
 /** A member of the team: `data/team/<id>.json`, in the order the home page and /la-fabrique show them. */
-export type TeamMember = Omit<TeamMemberFile, 'order' | 'image' | 'imageAlt'> & { id: string; image: ImageAsset };
+export type TeamMember = Omit<TeamMemberFile, 'order' | 'image'> & { id: string; image: ImageAsset };
 
-export type Partner = Omit<PartnerFile, 'order' | 'logo' | 'logoAlt'> & { id: string; logo: ImageAsset };
+export type Partner = Omit<PartnerFile, 'order' | 'logo'> & { id: string; logo: ImageAsset };
 
 export type Offer = Omit<OfferFile, 'order'> & { id: string };
 

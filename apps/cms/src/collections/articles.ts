@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core';
 import { articleBodyFormat } from '@fabrique/content/body-format';
-import { image, isoDay, localSite, markdocBody, optionalText, requiredText, titleAndSlug } from '../fields.ts';
+import { image, isoDay, site, markdocBody, optionalText, requiredText, titleAndSlug } from '../fields.ts';
 
 export const articles = collection({
   label: 'Actualités',
@@ -8,7 +8,7 @@ export const articles = collection({
   format: { contentField: 'body' },
   slugField: 'title',
   entryLayout: 'content',
-  previewUrl: `${localSite}/actualites/{slug}`,
+  previewUrl: `${site}/actualites/{slug}`,
   columns: ['title', 'date'],
   schema: {
     title: titleAndSlug('Titre de l’article', { slugHelp: 'Donne l’adresse : /actualites/identifiant.' }),

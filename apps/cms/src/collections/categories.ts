@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { image, localSite, order, requiredText, textList, titleAndSlug } from '../fields.ts';
+import { image, site, order, requiredText, textList, titleAndSlug } from '../fields.ts';
 
 export const categories = collection({
   label: 'Catégories',
@@ -7,7 +7,7 @@ export const categories = collection({
   format: { data: 'json' },
   slugField: 'name',
   columns: ['name'],
-  previewUrl: `${localSite}/formations/categorie/{slug}`,
+  previewUrl: `${site}/formations/categorie/{slug}`,
   schema: {
     name: titleAndSlug('Nom de la catégorie', { slugHelp: 'Donne l’adresse : /formations/categorie/identifiant.' }),
     order: order(),

@@ -1,15 +1,16 @@
-import { numericFrenchDate } from '@fabrique/content/dates';
+import { numericFrenchDate, parisToday } from '@fabrique/content/dates';
 import { collection, fields } from '@keystatic/core';
 import { alumniScores } from '../alumni-scores.tsx';
+import { orderedPair } from '../ordered-pair.tsx';
 import { qualiopiResults } from '../qualiopi-results.tsx';
 import {
   image,
   isoDay,
-  localSite,
   notInCopies,
   optionalEmail,
   order,
   requiredText,
+  site,
   textList,
   time,
   titleAndSlug,
@@ -21,31 +22,46 @@ function dayRange(start: string | null, end: string | null) {
   return start !== null && start === end ? `Le ${day(start)}` : `Du ${day(start)} au ${day(end)}`;
 }
 
+/** Days over by `today` (Paris) are kept as history, not refused: a session that took place may be recorded late. */
+export const pastDaysNotice = (end: string, today: string): string | undefined =>
+  end < today
+    ? 'Ces jours sont passés : le site ne montre plus cette session, gardée en historique. S’il s’agit d’une nouvelle session, vérifiez l’année.'
+    : undefined;
+
+/** A run of consecutive days: refused at save when it ends before it starts, warned of when it is over. */
+export const period = orderedPair({
+  label: 'Période',
+  start: isoDay('Premier jour'),
+  end: isoDay('Dernier jour', 'Le même jour que le premier pour une journée seule ; jamais avant le premier.'),
+  missing: { start: 'le premier jour manque', end: 'le dernier jour manque' },
+  context: ({ start, end }) => `Période ${dayRange(start, end).toLowerCase()}`,
+  outOfOrder: (start, end) =>
+    end < start
+      ? `le dernier jour (${numericFrenchDate(end)}) est avant le premier (${numericFrenchDate(start)})`
+      : undefined,
+  notice: ({ end }) => pastDaysNotice(end, parisToday(Date.now())),
+});
+
+/** The hours of each day of a session: refused at save when the day ends before it starts. */
+export const dailyHours = orderedPair({
+  label: 'Horaires de chaque jour',
+  start: time('Début de la journée', 'Heure de Paris, hh:mm ; 09:30 par défaut.', '09:30'),
+  end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début ; 17:30 par défaut.', '17:30'),
+  missing: { start: 'l’heure de début manque', end: 'l’heure de fin manque' },
+  context: ({ start, end }) => `Horaires de chaque jour (${start || '?'} – ${end || '?'})`,
+  outOfOrder: (start, end) => (end <= start ? `la fin (${end}) doit venir après le début (${start})` : undefined),
+});
+
 const session = fields.object(
   {
-    periods: fields.array(
-      fields.object({
-        start: isoDay('Premier jour'),
-        end: isoDay(
-          'Dernier jour',
-          'Le même jour que le premier pour une journée seule. Une fin avant le début est refusée à la vérification.',
-        ),
-      }),
-      {
-        label: 'Jours de formation',
-        description:
-          'Une ligne par suite de jours consécutifs, dans l’ordre du calendrier et sans chevauchement (la vérification du contenu le contrôle).',
-        itemLabel: (props) => dayRange(props.fields.start.value, props.fields.end.value),
-        validation: { length: { min: 1 } },
-      },
-    ),
-    dailyHours: fields.object(
-      {
-        start: time('Début de la journée', 'Heure de Paris, hh:mm ; 09:30 par défaut.', '09:30'),
-        end: time('Fin de la journée', 'Heure de Paris, hh:mm, après le début ; 17:30 par défaut.', '17:30'),
-      },
-      { label: 'Horaires de chaque jour' },
-    ),
+    periods: fields.array(period, {
+      label: 'Jours de formation',
+      description:
+        'Une période par suite de jours consécutifs, dans l’ordre du calendrier et sans chevauchement (la vérification du contenu le contrôle).',
+      itemLabel: (props) => dayRange(props.value.start, props.value.end),
+      validation: { length: { min: 1 } },
+    }),
+    dailyHours,
     location: requiredText('Lieu de la session', {
       description: 'Par exemple « Paris » ou « Paris et à distance ».',
       max: 120,
@@ -59,7 +75,7 @@ export const courses = collection({
   path: 'data/courses/*',
   format: { data: 'json' },
   slugField: 'title',
-  previewUrl: `${localSite}/formations/{slug}`,
+  previewUrl: `${site}/formations/{slug}`,
   columns: ['title', 'order'],
   schema: {
     title: titleAndSlug('Titre de la formation', { slugHelp: 'Donne l’adresse de la page : /formations/identifiant.' }),
@@ -162,11 +178,11 @@ export const courses = collection({
       fields.array(session, {
         label: 'Sessions datées',
         description:
-          'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une session qui finit avant de commencer ou qui chevauche la précédente est refusée par la vérification du contenu, à chaque publication, qui nomme le fichier et le champ.',
+          'Dans l’ordre du calendrier, les sessions passées gardées en historique. Sans session à venir, la page annonce la formation « Bientôt disponible ». Une période ou une journée qui finit avant de commencer est refusée dès la sauvegarde ; une session qui chevauche la précédente, par la vérification du contenu, à chaque publication, qui nomme le fichier et le champ.',
         itemLabel: (props) => {
           const periods = props.fields.periods.elements;
-          const first = periods[0]?.fields.start.value ?? null;
-          const last = periods[periods.length - 1]?.fields.end.value ?? null;
+          const first = periods[0]?.value.start ?? null;
+          const last = periods[periods.length - 1]?.value.end ?? null;
           return first ? `${dayRange(first, last)} — ${props.fields.location.value}` : 'Nouvelle session';
         },
       }),

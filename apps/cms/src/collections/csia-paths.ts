@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { localSite, order, requiredText, titleAndSlug } from '../fields.ts';
+import { site, order, requiredText, titleAndSlug } from '../fields.ts';
 
 const topic = fields.object({
   title: requiredText('Titre', { max: 160 }),
@@ -23,7 +23,7 @@ export const csiaPaths = collection({
   format: { data: 'json' },
   slugField: 'label',
   columns: ['label'],
-  previewUrl: `${localSite}/csia`,
+  previewUrl: `${site}/csia`,
   schema: {
     label: titleAndSlug('Nom de l’onglet', { slugHelp: 'Les onglets du CSIA gardent leur identifiant.', max: 60 }),
     order: order(),

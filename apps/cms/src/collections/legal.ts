@@ -1,6 +1,6 @@
 import { legalBodyFormat } from '@fabrique/content/body-format';
 import { collection, fields } from '@keystatic/core';
-import { localSite, markdocBody, requiredText, titleAndSlug } from '../fields.ts';
+import { site, markdocBody, requiredText, titleAndSlug } from '../fields.ts';
 
 const factsHelp =
   'Les informations de l’organisme s’écrivent entre accolades, jamais recopiées : {organisation.name}, {organisation.siret}, {organisation.headOffice.display}, {siteHost}, {disabilityContact}, {provider.host}… (toute information de la fiche « Organisation », par son chemin).';
@@ -14,7 +14,7 @@ export const legal = collection({
   slugField: 'title',
   columns: ['title'],
   entryLayout: 'content',
-  previewUrl: `${localSite}/{slug}`,
+  previewUrl: `${site}/{slug}`,
   schema: {
     title: titleAndSlug('Titre de la page', {
       slugHelp:

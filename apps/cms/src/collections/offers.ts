@@ -1,5 +1,5 @@
 import { collection } from '@keystatic/core';
-import { localSite, order, requiredText, textList, titleAndSlug } from '../fields.ts';
+import { site, order, requiredText, textList, titleAndSlug } from '../fields.ts';
 
 export const offers = collection({
   label: 'Offres',
@@ -7,7 +7,7 @@ export const offers = collection({
   format: { data: 'json' },
   slugField: 'title',
   columns: ['title'],
-  previewUrl: `${localSite}/nos-offres`,
+  previewUrl: `${site}/nos-offres`,
   schema: {
     title: titleAndSlug('Nom de l’offre', { slugHelp: 'Identifie l’offre.' }),
     order: order(),

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { image, localSite, order, requiredText, titleAndSlug } from '../fields.ts';
+import { image, site, order, requiredText, titleAndSlug } from '../fields.ts';
 
 export const partners = collection({
   label: 'Partenaires',
@@ -7,12 +7,14 @@ export const partners = collection({
   format: { data: 'json' },
   slugField: 'name',
   columns: ['name'],
-  previewUrl: `${localSite}/la-fabrique`,
+  previewUrl: `${site}/la-fabrique`,
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Identifie le partenaire.', max: 80 }),
     order: order(),
     description: requiredText('Description', { multiline: true, max: 600 }),
     url: fields.url({ label: 'Site du partenaire', description: 'Facultatif, une adresse https://.' }),
-    ...image('logo', 'Logo', 'partners'),
+    ...image('logo', 'Logo', 'partners', {
+      named: 'Le nom du partenaire lui sert de texte alternatif : rien à écrire.',
+    }),
   },
 });

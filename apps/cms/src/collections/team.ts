@@ -1,5 +1,5 @@
 import { collection } from '@keystatic/core';
-import { image, localSite, order, requiredText, titleAndSlug } from '../fields.ts';
+import { image, site, order, requiredText, titleAndSlug } from '../fields.ts';
 
 export const team = collection({
   label: 'Équipe',
@@ -7,7 +7,7 @@ export const team = collection({
   format: { data: 'json' },
   slugField: 'name',
   columns: ['name'],
-  previewUrl: `${localSite}/la-fabrique`,
+  previewUrl: `${site}/la-fabrique`,
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Désigne la personne dans les informations légales.', max: 80 }),
     order: order(),
@@ -15,7 +15,13 @@ export const team = collection({
       description: 'Telle que la carte de la personne l’affiche, par exemple « Responsable de formation ».',
       max: 80,
     }),
-    bio: requiredText('Présentation', { multiline: true, max: 800 }),
-    ...image('image', 'Photo', 'team'),
+    bio: requiredText('Présentation', {
+      multiline: true,
+      description: 'Quelques phrases, affichées sous la photo sur la page La Fabrique.',
+      max: 800,
+    }),
+    ...image('image', 'Photo', 'team', {
+      named: 'Affichée à côté du nom : aucun texte alternatif à écrire.',
+    }),
   },
 });

@@ -1,5 +1,5 @@
 import { collection } from '@keystatic/core';
-import { image, localSite, optionalText, requiredText, titleAndSlug } from '../fields.ts';
+import { image, site, optionalText, requiredText, titleAndSlug } from '../fields.ts';
 
 export const trainers = collection({
   label: 'Formateurs',
@@ -8,11 +8,15 @@ export const trainers = collection({
   slugField: 'name',
   columns: ['name'],
   // A trainer has no page of its own: the catalogue shows them on their courses.
-  previewUrl: `${localSite}/formations`,
+  previewUrl: `${site}/formations`,
   schema: {
     name: titleAndSlug('Nom', { slugHelp: 'Sert aux formations pour désigner ce formateur.', max: 80 }),
     title: requiredText('Fonction', { description: 'Par exemple « Scénariste et script-doctor ».', max: 160 }),
     description: optionalText('Présentation', { multiline: true, max: 800 }),
-    ...image('photo', 'Photo', 'trainers', { required: false }),
+    ...image('photo', 'Photo', 'trainers', {
+      required: false,
+      description: 'Facultative : sans photo, le site montre une silhouette dessinée. SVG, PNG, JPEG ou WebP.',
+      named: 'Affichée à côté du nom : aucun texte alternatif à écrire.',
+    }),
   },
 });

@@ -1,11 +1,11 @@
 import { fields, singleton } from '@keystatic/core';
-import { localSite, requiredText } from '../fields.ts';
+import { site, requiredText } from '../fields.ts';
 
 export const navigation = singleton({
   label: 'Pied de page',
   path: 'data/navigation',
   format: { data: 'json' },
-  previewUrl: localSite,
+  previewUrl: site,
   schema: {
     legalLinks: fields.array(
       fields.object({

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core';
-import { localSite, requiredEmail, requiredText } from '../fields.ts';
+import { site, requiredEmail, requiredText } from '../fields.ts';
 
 const httpsUrl = (label: string, description?: string) =>
   fields.text({
@@ -40,11 +40,11 @@ export const organisation = singleton({
   label: 'Organisation',
   path: 'data/organisation',
   format: { data: 'json' },
-  previewUrl: `${localSite}/mentions-legales`,
+  previewUrl: `${site}/mentions-legales`,
   schema: {
-    name: requiredText('Nom', { description: 'Cité dans les textes par {organisationName}.', max: 80 }),
+    name: requiredText('Nom', { description: 'Cité dans les textes par {organisation.name}.', max: 80 }),
     legalName: requiredText('Raison sociale', {
-      description: 'Citée dans les textes par {organisationLegalName}.',
+      description: 'Citée dans les textes par {organisation.legalName}.',
       max: 160,
     }),
     legalForm: fields.select({

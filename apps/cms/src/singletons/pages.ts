@@ -1,6 +1,6 @@
 /** The fixed pages' own texts (`data/pages/<page>.json`); their links, images and lists stay with the site. */
 import { fields, singleton } from '@keystatic/core';
-import { localSite, requiredText, textList } from '../fields.ts';
+import { site, requiredText, textList } from '../fields.ts';
 
 const factsHelp =
   'Une information de l’organisme s’écrit entre accolades, jamais recopiée : {organisation.name}, {organisation.foundingYear}, {disabilityContact}…';
@@ -35,7 +35,7 @@ export const homePage = singleton({
   label: 'Page d’accueil',
   path: 'data/pages/home',
   format: { data: 'json' },
-  previewUrl: `${localSite}/`,
+  previewUrl: `${site}/`,
   schema: {
     hero: fields.object(
       {
@@ -61,7 +61,7 @@ export const aboutPage = singleton({
   label: 'Page « La Fabrique »',
   path: 'data/pages/about',
   format: { data: 'json' },
-  previewUrl: `${localSite}/la-fabrique`,
+  previewUrl: `${site}/la-fabrique`,
   schema: {
     hero: fields.object(
       {
@@ -93,7 +93,7 @@ export const offersPage = singleton({
   label: 'Page « Nos offres »',
   path: 'data/pages/offers',
   format: { data: 'json' },
-  previewUrl: `${localSite}/nos-offres`,
+  previewUrl: `${site}/nos-offres`,
   schema: {
     hero: fields.object(
       {
@@ -121,7 +121,7 @@ export const csiaPage = singleton({
   label: 'Page CSIA',
   path: 'data/pages/csia',
   format: { data: 'json' },
-  previewUrl: `${localSite}/csia`,
+  previewUrl: `${site}/csia`,
   schema: {
     hero: fields.object(
       {
@@ -191,7 +191,7 @@ export const csiaCataloguePage = singleton({
   label: 'Catalogue PDF du CSIA',
   path: 'data/pages/csia-catalogue',
   format: { data: 'json' },
-  previewUrl: `${localSite}/csia/catalogue-csia.pdf`,
+  previewUrl: `${site}/csia/catalogue-csia.pdf`,
   schema: {
     title: requiredText('Titre', { max: 120 }),
     subtitle: requiredText('Sous-titre', { max: 160, description: factsHelp }),

@@ -40,7 +40,7 @@ export default function About() {
         </Stack>
       </PageSection>
       <PageSection tone="stage" title={aboutPage.teamSection.title}>
-        <TeamGrid members={team} caption="always" />
+        <TeamGrid members={team} caption="always" withBio />
       </PageSection>
       <PageSection headingId="partners-title" title={aboutPage.partnersSection.title}>
         <Grid as="ul" space="large" columns={{ tablet: 2, desktop: 3 }}>

@@ -32,6 +32,11 @@ describe('coursePolicyFindings', () => {
     ]);
   });
 
+  it('names the course by its file and its title, not its id alone', () => {
+    const [finding] = coursePolicyFindings(testCourse({ id: 'atelier', title: 'Atelier d’écriture', objectives: [] }));
+    expect(finding).toEqual({ subject: 'courses/atelier.json (« Atelier d’écriture »)', message: 'aucun objectif' });
+  });
+
   it('accepts a partner course without a price, but not without the partner’s link and e-mail together', () => {
     expect(
       coursePolicyFindings({
@@ -63,9 +68,13 @@ describe('timelyFindings', () => {
     expect(timelyFindings([course], at('2027-01-20T12:00:00Z')).map((finding) => finding.message)).toEqual([
       'session qui se termine dans moins de 30 jours (Du 18 au 22 janvier 2027)',
     ]);
-    expect(timelyFindings([course, testCourse({ id: 'fresque-du-numerique' })], at('2027-01-22T23:00:00Z'))).toEqual([
-      { subject: 'art-du-pitch', message: 'aucune session à venir' },
-      { subject: 'fresque-du-numerique', message: 'aucune session à venir' },
+    const fresque = testCourse({ id: 'fresque-du-numerique', title: 'La Fresque du numérique' });
+    expect(timelyFindings([course, fresque], at('2027-01-22T23:00:00Z'))).toEqual([
+      { subject: 'courses/art-du-pitch.json (« L’art du pitch »)', message: 'aucune session à venir' },
+      {
+        subject: 'courses/fresque-du-numerique.json (« La Fresque du numérique »)',
+        message: 'aucune session à venir',
+      },
     ]);
   });
 });
@@ -100,7 +109,9 @@ describe('contentHealth', () => {
     expect(health.structural).toEqual([
       { subject: 'organisation.rcs', message: '« Disparu » : ce chemin ne mène à aucune valeur' },
     ]);
-    expect(health.timely).toEqual([{ subject: 'art-du-pitch', message: 'aucune session à venir' }]);
+    expect(health.timely).toEqual([
+      { subject: 'courses/art-du-pitch.json (« L’art du pitch »)', message: 'aucune session à venir' },
+    ]);
   });
 
   it('reads dot paths with wildcards', () => {

@@ -1,3 +1,4 @@
+import { entryLabel } from '../data-check.ts';
 import type { ValueToConfirm } from '../site.ts';
 import type { Course, SessionDetails } from '../types.ts';
 import { dayAfter, parisToday } from '../dates.ts';
@@ -6,7 +7,7 @@ import { sessionDateRange } from './sessions.ts';
 
 /** One thing `npm run content:check` tells the organisation. */
 export interface Finding {
-  /** What it is about: a course id, a path of `valuesToConfirm`… */
+  /** What it is about, as staff find it: a course's file and title, a path of `valuesToConfirm`… */
   subject: string;
   message: string;
 }
@@ -20,6 +21,9 @@ export interface ContentHealth {
   toConfirm: readonly (ValueToConfirm & { value: string })[];
 }
 
+/** A course as the report names it: its file, for reference, and its title, as staff know it. */
+export const courseSubject = (course: Course): string => entryLabel(`courses/${course.id}.json`, course.title);
+
 const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 
 /**
@@ -28,7 +32,7 @@ const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
  * admission goes through a partner.
  */
 export function coursePolicyFindings(course: Course): Finding[] {
-  const broken = (message: string) => ({ subject: course.id, message });
+  const broken = (message: string) => ({ subject: courseSubject(course), message });
   const findings: Finding[] = [];
   if (course.objectives.length === 0) findings.push(broken('aucun objectif'));
   if (course.program.length === 0) findings.push(broken('aucun programme'));
@@ -79,13 +83,19 @@ export function timelyFindings(courses: readonly Course[], now: Date | number, d
   const findings: Finding[] = [];
   for (const course of courses) {
     const ahead = currentSessions(course, now);
-    if (ahead.length === 0) findings.push({ subject: course.id, message: 'aucune session à venir' });
+    if (ahead.length === 0) findings.push({ subject: courseSubject(course), message: 'aucune session à venir' });
     for (const session of ahead) {
       const range = sessionDateRange(session);
       if (within(sessionStart(session)))
-        findings.push({ subject: course.id, message: `session qui commence dans moins de ${days} jours (${range})` });
+        findings.push({
+          subject: courseSubject(course),
+          message: `session qui commence dans moins de ${days} jours (${range})`,
+        });
       if (within(sessionEnd(session)))
-        findings.push({ subject: course.id, message: `session qui se termine dans moins de ${days} jours (${range})` });
+        findings.push({
+          subject: courseSubject(course),
+          message: `session qui se termine dans moins de ${days} jours (${range})`,
+        });
     }
   }
   return findings;

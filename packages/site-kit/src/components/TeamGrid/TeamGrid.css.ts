@@ -14,6 +14,9 @@ export const grid = style({
   '@container': { [wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
+/** Rows set apart when each portrait has a presentation under it, which would otherwise touch the next portraits. */
+export const gridWithBio = style({ rowGap: vars.space.xlarge });
+
 export const member = style({
   position: 'relative',
   overflow: 'hidden',
@@ -79,4 +82,12 @@ export const position = style({
   fontSize: vars.fontSize.xsmall,
   color: vars.color.onStageMuted,
   '@container': { [wide]: { fontSize: vars.fontSize.small } },
+});
+
+/** A member's presentation under the portrait, on the section's dark stage. */
+export const bio = style({
+  marginBlockStart: vars.space.small,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.onStageMuted,
 });

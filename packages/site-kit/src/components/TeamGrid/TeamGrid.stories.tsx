@@ -31,6 +31,7 @@ The four members of the team as portraits: Fondateur, Présidente, Directeur Gé
   screen readers read its caption wherever it is.
 - The caption is always in the DOM and only made transparent, so screen readers read "Jean-Baptiste Lacroix, Fondateur"
   whether or not it is shown; it also names the figure. Portraits are \`alt=""\` since the caption names them.
+- **withBio** (/la-fabrique): each member's presentation, written in the editor, under the portrait.
 - Motion: a fade with a short slide and a slight zoom; under reduced motion only the fade remains, instantly.
 - Two columns when the grid has less than 48rem, four beyond (a container query: it follows the room it is given,
   not the viewport).`,

@@ -8,21 +8,29 @@ export const teamGridCaptions = ['onHover', 'always'] as const;
 export type TeamGridCaption = (typeof teamGridCaptions)[number];
 
 export interface TeamGridProps {
-  members: readonly Pick<TeamMember, 'id' | 'name' | 'position' | 'image'>[];
+  members: readonly (Pick<TeamMember, 'id' | 'name' | 'position' | 'image'> & Partial<Pick<TeamMember, 'bio'>>)[];
   /** onHover (home): revealed on hover (always on screens without one); always (/la-fabrique): shown from the start. */
   caption?: TeamGridCaption;
+  /** Each member's presentation under their portrait (/la-fabrique); the home page shows portraits only. */
+  withBio?: boolean;
   /** Lazy by default: the team sits below the fold. */
   imageLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
-/** The team as portraits, with each name and position in the DOM, shown on hover (onHover) or always. */
-export function TeamGrid({ members, caption = 'onHover', imageLoading = 'lazy', className }: TeamGridProps) {
+/** The team as portraits, with each name and position in the DOM, shown on hover (onHover) or always; bios on request. */
+export function TeamGrid({
+  members,
+  caption = 'onHover',
+  withBio = false,
+  imageLoading = 'lazy',
+  className,
+}: TeamGridProps) {
   const reveal = caption === 'onHover';
   const idPrefix = useId();
   return (
     <div className={cx(styles.root, className)}>
-      <ul className={styles.grid}>
+      <ul className={cx(styles.grid, withBio && styles.gridWithBio)}>
         {members.map((member) => (
           <li key={member.id}>
             {/* Never a Tab stop: a portrait does nothing, and its caption is in the accessibility tree at all times. */}
@@ -46,6 +54,7 @@ export function TeamGrid({ members, caption = 'onHover', imageLoading = 'lazy', 
                 <span className={styles.position}>{member.position}</span>
               </figcaption>
             </figure>
+            {withBio && member.bio ? <p className={styles.bio}>{member.bio}</p> : null}
           </li>
         ))}
       </ul>
