@@ -40,7 +40,9 @@ function apt(args) {
   return result.status === 0;
 }
 
-const chromiumPackages = ['chromium', 'fonts-dejavu-core'];
+// chromium-l10n: the editor's tests run Chromium in French, whose date fields then read jj/mm/aaaa.
+const chromiumPackages = ['chromium', 'chromium-l10n', 'fonts-dejavu-core'];
+const chromiumFrench = '/usr/lib/chromium/locales/fr.pak';
 const postgresPackages = ['postgresql'];
 const aptCommand = (packages) => `apt-get update && apt-get install -y ${packages.join(' ')}`;
 
@@ -61,7 +63,7 @@ export function ensurePrerequisites({ log = console.log } = {}) {
     problems.push(
       `CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist: point it at a Chromium binary, or unset it to use Debian's (as root: ${aptCommand(chromiumPackages)}).`,
     );
-  } else if (!existsSync(chromePath)) {
+  } else if (!existsSync(chromePath) || (!process.env.CHROME_PATH && !existsSync(chromiumFrench))) {
     missing.push({ what: "Debian's Chromium", packages: chromiumPackages });
   }
 

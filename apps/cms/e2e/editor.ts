@@ -70,7 +70,12 @@ export async function startEditor(): Promise<Editor> {
   let browser: Browser;
   try {
     await ready(server, 90_000);
-    browser = await chromium.launch(chromiumLaunchOptions);
+    // Staff's browser in French: native date fields read jj/mm/aaaa only with Chromium's own language French too.
+    browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, '--lang=fr-FR'],
+      env: { ...process.env, LANGUAGE: 'fr_FR', LANG: 'fr_FR.UTF-8' },
+    });
   } catch (error) {
     await stopGroup(server);
     rmSync(content, { recursive: true, force: true });
