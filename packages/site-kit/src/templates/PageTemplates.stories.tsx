@@ -81,7 +81,6 @@ import {
   Section,
   SectionHeading,
   Stack,
-  TabSet,
   TextLink,
   Toaster,
   Breadcrumb,
@@ -93,9 +92,9 @@ import { ArticleCard } from '../components/ArticleCard/ArticleCard.tsx';
 import { ContactForm } from '../components/ContactForm/ContactForm.tsx';
 import { CourseCard } from '../components/CourseCard/CourseCard.tsx';
 import { CourseTabs } from '../components/CourseTabs/CourseTabs.tsx';
-import { LogoCarousel } from '../components/LogoCarousel/LogoCarousel.tsx';
+import { CsiaPage } from '../components/CsiaPage/CsiaPage.tsx';
 import { NewsletterForm } from '../components/NewsletterForm/NewsletterForm.tsx';
-import { OfferCard } from '../components/OfferCard/OfferCard.tsx';
+import { OffersPage } from '../components/OffersPage/OffersPage.tsx';
 import { ProgramAccordion } from '../components/ProgramAccordion/ProgramAccordion.tsx';
 import { SessionList } from '../components/SessionList/SessionList.tsx';
 import { SessionsCarousel } from '../components/SessionsCarousel/SessionsCarousel.tsx';
@@ -559,99 +558,10 @@ function ArticleTemplate() {
   );
 }
 
-const csiaTabs = csiaPaths.map((path) => ({
-  value: path.key,
-  label: path.label,
-  content: (
-    <Stack space="large">
-      <p>{path.audience}</p>
-      <Grid as="ul" space="medium" columns={{ tablet: 2, desktop: 2 }}>
-        {path.topics.map((topic) => (
-          <li key={topic.title}>
-            <Card>
-              <Stack space="small">
-                <h3>{topic.title}</h3>
-                <p>{topic.text}</p>
-                <p>
-                  {topic.duration} · {topic.hours} · {topic.format} · {topic.price}
-                </p>
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    </Stack>
-  ),
-}));
-
 function CsiaTemplate() {
-  const { hero, promise, workbench, paths, governance, contact } = csiaPage;
   return (
     <SitePage path={csiaPath}>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        image={hero.image}
-        actions={
-          <Inline space="small">
-            <ButtonLink href={hero.primaryAction.href}>{hero.primaryAction.label}</ButtonLink>
-            <ButtonLink href={hero.secondaryAction.href} variant="onStage">
-              {hero.secondaryAction.label}
-            </ButtonLink>
-          </Inline>
-        }
-      />
-      <PageSection title={promise.title} intro={promise.intro}>
-        <FeatureList items={promise.benefits} columns={3} marker="number" headingLevel={3} />
-      </PageSection>
-      <PageSection
-        tone="muted"
-        title={workbench.title}
-        space="large"
-        aside={
-          <img
-            src={workbench.image.src}
-            width={workbench.image.width}
-            height={workbench.image.height}
-            alt={workbench.image.alt}
-          />
-        }
-      >
-        <Prose>
-          {workbench.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Prose>
-        <FeatureList items={workbench.features} marker="check" headingLevel={3} />
-      </PageSection>
-      <PageSection title={paths.title} intro={paths.intro}>
-        <TabSet tabs={csiaTabs} label="Parcours de formation IA" defaultValue="3d" activationMode="automatic" />
-        <Inline space="small">
-          <ButtonLink href={paths.catalogueAction.href} variant="secondary">
-            {paths.catalogueAction.label}
-          </ButtonLink>
-        </Inline>
-      </PageSection>
-      <PageSection
-        tone="muted"
-        headingId="partners-title"
-        title={csiaPage.partners.title}
-        intro={csiaPage.partners.intro}
-      >
-        <LogoCarousel partners={partners} labelledBy="partners-title" autoplay={false} />
-      </PageSection>
-      <PageSection title={governance.title} intro={governance.intro}>
-        <FeatureList items={governance.principles} columns={2} marker="check" headingLevel={3} />
-      </PageSection>
-      <PageSection tone="stage" title={contact.title} intro={contact.text} space="large" align="start">
-        <Inline space="small">
-          <ButtonLink href={contact.action.href}>{contact.action.label}</ButtonLink>
-          <ButtonLink href={contact.secondaryAction.href} variant="onStage">
-            {contact.secondaryAction.label}
-          </ButtonLink>
-        </Inline>
-      </PageSection>
+      <CsiaPage page={csiaPage} paths={csiaPaths} partners={partners} />
     </SitePage>
   );
 }
@@ -659,29 +569,7 @@ function CsiaTemplate() {
 function OffersTemplate() {
   return (
     <SitePage path={offersPath}>
-      <PageHero
-        title={offersPage.hero.title}
-        text={offersPage.hero.text}
-        actions={<ButtonLink href="#contact">{offersPage.hero.callToAction.label}</ButtonLink>}
-      />
-      <PageSection title={offersPage.membershipReasons.title}>
-        <FeatureList items={offersPage.membershipReasons.items} columns={3} marker="check" headingLevel={3} />
-      </PageSection>
-      <PageSection tone="muted" title={offersPage.offersSection.title}>
-        <Grid as="ul" space="large" columns={{ tablet: 1, desktop: 3 }}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard
-                offer={offer}
-                contactTargetId="contact"
-                callToAction={offersPage.offersSection.offerCallToAction}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </Grid>
-      </PageSection>
-      <ContactSection />
+      <OffersPage page={offersPage} offers={offers} contact={<ContactSection />} />
     </SitePage>
   );
 }
