@@ -8,6 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { themeEscapes } from './theme-escapes.ts';
 
+// One tolerance for this runner and the designers' visual-changes page (scripts/visual-review.mjs).
+const tolerance = JSON.parse(readFileSync(new URL('../visual-tolerance.json', import.meta.url), 'utf8')) as {
+  perPixelThreshold: number;
+  changedPixelsRate: number;
+};
 const baselinesDir = process.env.VISUAL_BASELINES_DIR ?? fileURLToPath(new URL('../visual-baselines', import.meta.url));
 const diffsDir =
   process.env.VISUAL_DIFFS_DIR ?? fileURLToPath(new URL('../test-results/visual-diffs', import.meta.url));
@@ -61,10 +66,10 @@ function matchBaseline(image: Buffer, id: string) {
     customReceivedDir: diffsDir,
     customSnapshotIdentifier: id,
     // A story fails when more than 0.05 % of its pixels differ by more than the per-pixel threshold of 1 %.
-    failureThreshold: 0.0005,
+    failureThreshold: tolerance.changedPixelsRate,
     failureThresholdType: 'percent',
     comparisonMethod: 'pixelmatch',
-    customDiffConfig: { threshold: 0.01 },
+    customDiffConfig: { threshold: tolerance.perPixelThreshold },
     storeReceivedOnFailure: true,
     // In the worker itself: by default each comparison spawns a Node process, ~0.5 s per story on our machines.
     runInProcess: true,

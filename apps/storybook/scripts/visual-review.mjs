@@ -7,8 +7,11 @@ import { join } from 'node:path';
 
 const compare = createRequire(import.meta.url)('reg-cli');
 
-/** The runner's own tolerance (.storybook/test-runner.ts): 1 % per pixel, antialiasing ignored, 0.05 % of pixels. */
-const tolerance = { matchingThreshold: 0.01, thresholdRate: 0.0005, enableAntialias: true };
+/** The runner's own tolerance (visual-tolerance.json, read by .storybook/test-runner.ts too), antialiasing ignored. */
+const { perPixelThreshold, changedPixelsRate } = JSON.parse(
+  readFileSync(new URL('../visual-tolerance.json', import.meta.url), 'utf8'),
+);
+const tolerance = { matchingThreshold: perPixelThreshold, thresholdRate: changedPixelsRate, enableAntialias: true };
 
 const pictures = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.png')) : []);
 const storyId = (file) => file.replace(/\.png$/, '');
