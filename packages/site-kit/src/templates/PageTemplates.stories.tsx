@@ -599,7 +599,7 @@ changing a block or designing a new page.
 **When not to**: to review one block and its states (its own story in Site blocks), or for the site's behaviour over time
 (the site's tests and pages: the clock script, the finder, the forms' sending).
 
-Each template composes the site's routes (\`apps/site/app/routes\`) from the same site-kit and ui blocks and the
+The CSIA and offers templates render their routes' own components (\`CsiaPage\`, \`OffersPage\`); the others compose the site's routes (\`apps/site/app/routes\`) from the same site-kit and ui blocks and the
 content of \`@fabrique/content\`, in the site's header and footer, as of 1 December 2025. The forms send nothing and the
 links stay on the page. The course page shows the sections of its outline drawn by site-kit's blocks; the
 catalogue shows its paths' cards, not the finder (the site's own, tied to its router). Every band is drawn at once:
