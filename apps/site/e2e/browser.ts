@@ -40,6 +40,11 @@ export interface OpenOptions {
   now?: number | null;
   /** The page's timers paused at `now` from the start: they fire only when the test moves the clock (`page.clock`). */
   pausedClock?: boolean;
+  /**
+   * false: the web fonts' files are refused and the text stays in its metric-matched fallbacks, for a measure of what
+   * the page itself moves (a font arriving after the first paint, as under load, shifts text by a pixel or two).
+   */
+  webFonts?: boolean;
 }
 
 /** Whether React has hydrated (or client-rendered) the page's `<main>`. Runs in the page. */
@@ -52,9 +57,23 @@ export function isHydrated(page: Page) {
   return page.evaluate(mainIsHydrated);
 }
 
-/** Resolves once React has hydrated (or client-rendered) the page's `<main>`. */
+/**
+ * Whether React's hydration has committed and its effects have run. The fiber on `<main>` is set while React renders,
+ * which it may pause before committing; the header's toggle gets `aria-expanded` only from the render after hydration.
+ */
+function hydrationSettled() {
+  const main = document.querySelector('main');
+  const toggle = document.querySelector('header nav button[popovertarget]');
+  return (
+    main !== null &&
+    Object.keys(main).some((key) => key.startsWith('__reactFiber')) &&
+    (toggle === null || toggle.hasAttribute('aria-expanded'))
+  );
+}
+
+/** Resolves once React has hydrated (or client-rendered) the page and its effects have run. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(mainIsHydrated);
+  await page.waitForFunction(hydrationSettled);
 }
 
 /**
@@ -118,6 +137,7 @@ export function setupBrowser() {
       locale: 'fr-FR',
       timezoneId: 'Europe/Paris',
     });
+    if (options.webFonts === false) await browserContext.route(/\.woff2?$/, (route) => route.abort());
     const page = await browserContext.newPage();
     const now = options.now ?? context.buildEpoch * 1000;
     if (options.pausedClock) {

@@ -222,9 +222,11 @@ test.describe('a page opened long after its build (the December 2025 one)', () =
     });
 
   test('corrects itself before the first paint: no layout shift', async () => {
+    // Without the web fonts: one arriving after the first paint, as on a loaded machine, moves text by its own metrics.
     const { page, close } = await open('/formations/les-cles-de-la-serie-documentaire', {
       now: later,
       waitUntil: 'load',
+      webFonts: false,
     });
     try {
       const shifts = await page.evaluate(
