@@ -6,8 +6,7 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...base,
-  // The home page template takes 18–22 s on a quiet 2-core machine (others 1–2 s), and CI machines run up to 2.5× slower.
-  testTimeout: 60000,
+  testTimeout: 30000,
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {

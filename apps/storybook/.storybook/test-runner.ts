@@ -71,8 +71,8 @@ function matchBaseline(image: Buffer, id: string) {
     comparisonMethod: 'pixelmatch',
     customDiffConfig: { threshold: tolerance.perPixelThreshold },
     storeReceivedOnFailure: true,
-    // In the worker itself: by default each comparison spawns a Node process, ~0.5 s per story on our machines.
-    runInProcess: true,
+    // In a Node process of its own (the default): inside the runner's worker it ran ~6× slower (bench/test-times.md).
+    runInProcess: false,
   });
 }
 
