@@ -58,22 +58,18 @@ export function isHydrated(page: Page) {
 }
 
 /**
- * Whether React's hydration has committed and its effects have run. The fiber on `<main>` is set while React renders,
- * which it may pause before committing; the header's toggle gets `aria-expanded` only from the render after hydration.
+ * Whether the render after hydration has committed: the fiber on `<main>` is set while React renders, which it may pause
+ * before committing; the header's toggle gets `aria-expanded` only from the render after hydration. Runs in the page.
  */
-function hydrationSettled() {
-  const main = document.querySelector('main');
+function headerHydrated() {
   const toggle = document.querySelector('header nav button[popovertarget]');
-  return (
-    main !== null &&
-    Object.keys(main).some((key) => key.startsWith('__reactFiber')) &&
-    (toggle === null || toggle.hasAttribute('aria-expanded'))
-  );
+  return toggle === null || toggle.hasAttribute('aria-expanded');
 }
 
 /** Resolves once React has hydrated (or client-rendered) the page and its effects have run. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(hydrationSettled);
+  await page.waitForFunction(mainIsHydrated);
+  await page.waitForFunction(headerHydrated);
 }
 
 /**
